@@ -1,0 +1,33 @@
+export const ROLES = ['Potential', 'Member', 'Supplier', 'Viewer', 'Editor', 'DelegatedRight'] as const;
+
+export type Role = (typeof ROLES)[number];
+
+/** Roles are compared case-insensitively (SPEC 6); this returns the canonical spelling. */
+export function parseRole(value: string): Role | undefined {
+  const lower = value.toLowerCase();
+  return ROLES.find((role) => role.toLowerCase() === lower);
+}
+
+export function hasRole(roles: readonly string[], role: Role): boolean {
+  return roles.some((candidate) => parseRole(candidate) === role);
+}
+
+export function hasAnyRole(roles: readonly string[], allowed: readonly Role[]): boolean {
+  return allowed.some((role) => hasRole(roles, role));
+}
+
+export const isStaff = (roles: readonly string[]): boolean => hasAnyRole(roles, ['Viewer', 'Editor']);
+
+/** A representative (DelegatedRight) sees the member's data but can change nothing. */
+export const isReadOnly = (roles: readonly string[]): boolean => hasRole(roles, 'DelegatedRight');
+
+export type AnalyticsRole = 'potential' | 'member' | 'supplier' | 'employee' | 'unknown';
+
+/** The analytics role property, in the order SPEC 6 gives. */
+export function analyticsRole(roles: readonly string[]): AnalyticsRole {
+  if (hasRole(roles, 'Potential')) return 'potential';
+  if (hasRole(roles, 'Member')) return 'member';
+  if (hasRole(roles, 'Supplier')) return 'supplier';
+  if (isStaff(roles)) return 'employee';
+  return 'unknown';
+}

@@ -1,0 +1,124 @@
+import type { FeatureFlag, FeatureFlags } from './feature-flags.js';
+import { hasAnyRole, type Role } from './roles.js';
+
+export type RouteAccess = 'public' | readonly Role[];
+
+export interface PortalRoute {
+  readonly path: string;
+  /** Who may open the page. SPEC 6 leaves the per-route lists open; these are ours. */
+  readonly access: RouteAccess;
+  /** The page exists only while this feature flag is on. */
+  readonly flag?: FeatureFlag;
+  /** `clean`: the header without menus; `clean-with-back` adds the back-to-product button. */
+  readonly header?: 'clean' | 'clean-with-back';
+  /** `no-links`: footer without its links; `none`: no footer at all. */
+  readonly footer?: 'no-links' | 'none';
+}
+
+const ANY_ROLE: readonly Role[] = ['Potential', 'Member', 'Supplier', 'Viewer', 'Editor', 'DelegatedRight'];
+/** Those with a forest business: members, suppliers, staff and representatives. */
+const FOREST_OWNER: readonly Role[] = ['Member', 'Supplier', 'Viewer', 'Editor', 'DelegatedRight'];
+/** Those who may place orders: never a representative (read-only) or a staff viewer. */
+const CUSTOMER: readonly Role[] = ['Potential', 'Member', 'Supplier', 'Editor'];
+
+/** Every screen of SPEC 2, by name. */
+export const portalRoutes = {
+  overview: { path: '/', access: ANY_ROLE },
+  contact: { path: '/kontakt', access: ANY_ROLE },
+  myPages: { path: '/minasidor', access: ANY_ROLE },
+  profile: { path: '/minasidor/minauppgifter', access: ANY_ROLE, flag: 'profile' },
+  notificationSettings: {
+    path: '/minasidor/minaaviseringar',
+    access: ANY_ROLE,
+    flag: 'notificationSettings',
+  },
+  purchases: { path: '/minasidor/minakop', access: CUSTOMER, flag: 'purchases' },
+  mandates: {
+    path: '/minasidor/minafullmakter',
+    access: ['Member', 'Supplier', 'Viewer', 'Editor'],
+    flag: 'mandates',
+  },
+  subscriptions: { path: '/minasidor/minaabonnemang', access: ANY_ROLE, flag: 'subscriptions' },
+  meetings: { path: '/minasidor/minabokademoten', access: ANY_ROLE, flag: 'bookings' },
+  cashbook: { path: '/minasidor/ekonomi/kassabok', access: FOREST_OWNER, flag: 'cashbook' },
+  estates: { path: '/minasidor/verksamheter', access: FOREST_OWNER },
+  economy: { path: '/minasidor/ekonomi', access: FOREST_OWNER },
+  paymentPlan: { path: '/minasidor/ekonomi/betalplan', access: FOREST_OWNER },
+  withdrawal: { path: '/minasidor/ekonomi/uttag', access: FOREST_OWNER },
+  transactions: { path: '/minasidor/ekonomi/transaktioner', access: FOREST_OWNER },
+  documents: { path: '/minasidor/dokument', access: FOREST_OWNER },
+  contracts: { path: '/minasidor/kontrakt', access: FOREST_OWNER },
+  checkout: { path: '/kassa', access: CUSTOMER, header: 'clean-with-back' },
+  orderConfirmation: { path: '/orderbekraftelse', access: CUSTOMER },
+  services: { path: '/skogligatjanster', access: ANY_ROLE },
+  service: { path: '/skogligatjanster/:name', access: ANY_ROLE },
+  map: { path: '/kartvy', access: ANY_ROLE, footer: 'none' },
+  about: { path: '/ommellanskog', access: 'public' },
+  login: { path: '/login', access: 'public', footer: 'no-links' },
+  loginSelection: { path: '/loggain', access: 'public', header: 'clean' },
+  support: { path: '/support', access: 'public' },
+  memberMissing: { path: '/medlemsaknas', access: 'public', footer: 'no-links' },
+  registration: {
+    path: '/registrering',
+    access: ['Potential'],
+    flag: 'registrationForm',
+    header: 'clean',
+    footer: 'no-links',
+  },
+  logout: { path: '/logout', access: 'public' },
+  loginRedirect: { path: '/loginRedirect', access: 'public', header: 'clean' },
+  accessibility: { path: '/tillganglighet', access: 'public' },
+  style: { path: '/style', access: 'public' },
+  error: { path: '/error', access: 'public' },
+  unauthorized: { path: '/unauthorized', access: 'public' },
+} as const satisfies Record<string, PortalRoute>;
+
+export type PortalRouteName = keyof typeof portalRoutes;
+
+/** Old paths under /minskogsverksamhet and where they live now. */
+export const legacyRedirects: Readonly<Record<string, string>> = {
+  '/minskogsverksamhet': portalRoutes.myPages.path,
+  '/minskogsverksamhet/verksamheter': portalRoutes.estates.path,
+  '/minskogsverksamhet/ekonomi': portalRoutes.economy.path,
+  '/minskogsverksamhet/ekonomi/betalplan': portalRoutes.paymentPlan.path,
+  '/minskogsverksamhet/ekonomi/uttag': portalRoutes.withdrawal.path,
+  '/minskogsverksamhet/ekonomi/dokument': portalRoutes.documents.path,
+  '/minskogsverksamhet/ekonomi/transaktioner': portalRoutes.transactions.path,
+  '/minskogsverksamhet/kontrakt': portalRoutes.contracts.path,
+};
+
+const normalise = (pathname: string): string =>
+  (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase() || '/';
+
+export function legacyRedirectTarget(pathname: string): string | undefined {
+  const wanted = normalise(pathname);
+  return Object.entries(legacyRedirects).find(([from]) => from === wanted)?.[1];
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const patternParts = pattern.toLowerCase().split('/');
+  const pathParts = normalise(pathname).split('/');
+  return (
+    patternParts.length === pathParts.length &&
+    patternParts.every((part, i) => (part.startsWith(':') ? pathParts[i] !== '' : part === pathParts[i]))
+  );
+}
+
+/** The route a path opens, matched like the SPA's router (case-insensitive, trailing slash ignored). */
+export function matchRoute(pathname: string): PortalRoute | undefined {
+  return Object.values(portalRoutes).find((route) => matches(route.path, pathname));
+}
+
+export type AccessDecision = 'allow' | 'login' | 'unauthorized' | 'not-found';
+
+/** Who may see a route (SPEC 6): `roles` is null for someone not logged in. */
+export function decideAccess(
+  route: PortalRoute,
+  roles: readonly string[] | null,
+  flags: FeatureFlags,
+): AccessDecision {
+  if (route.flag !== undefined && !flags[route.flag]) return 'not-found';
+  if (route.access === 'public') return 'allow';
+  if (roles === null) return 'login';
+  return hasAnyRole(roles, route.access) ? 'allow' : 'unauthorized';
+}

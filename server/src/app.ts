@@ -1,0 +1,85 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { systemClock, type Clock } from './clock.js';
+import type { AppConfig } from './config/env.js';
+import type { Database } from './db/database.js';
+import { isMigrated } from './db/migrate.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { createHealthService } from './features/health/health.service.js';
+import { createGeoSource } from './geo/geo-source.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { NotFoundError } from './plugins/http-errors.js';
+import { loggerOptions } from './plugins/logger.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { sessionPlugin } from './plugins/session.js';
+import { spaPlugin } from './plugins/spa.js';
+import { createSessionRepository } from './session/session.repository.js';
+import { createSessionService } from './session/session.service.js';
+
+z.config(z.locales.sv());
+
+export interface AppDependencies {
+  readonly config: AppConfig;
+  readonly db: Database;
+  readonly clock?: Clock;
+  /** Fastify's logger; tests pass false. */
+  readonly logger?: FastifyServerOptions['logger'];
+  /** How long a health answer is reused. */
+  readonly healthCacheMs?: number;
+  /** Development only: index.html from Vite, and a CSP that allows Vite's inline preamble and websocket. */
+  readonly devServer?: { indexHtml: (url: string) => Promise<string> };
+}
+
+/** Builds the whole portal (API and SPA host) without listening, so tests can `inject()` into it. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure, in order.
+  await app.register(securityHeadersPlugin, { config, relaxForDevServer: deps.devServer !== undefined });
+  await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin);
+  await app.register(openApiPlugin, { title: config.branding.productName });
+  await app.register(sessionPlugin, {
+    config,
+    service: createSessionService({ repository: createSessionRepository(db), clock }),
+  });
+
+  // Features: the table of contents of the API.
+  const databaseAnswers = async (): Promise<boolean> => (await db.query('SELECT 1 AS up')).length === 1;
+  const geo = createGeoSource(config.geo);
+  const health = createHealthService({
+    // See docs/health.md for what backs each service.
+    checks: {
+      gis: () => geo.isAvailable(),
+      kr: databaseAnswers,
+      ir: databaseAnswers,
+      calculation: databaseAnswers,
+      splan: databaseAnswers,
+    },
+    clock,
+    cacheMs: deps.healthCacheMs ?? 5_000,
+  });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { health, isReady: () => isMigrated(db) });
+      await api.register(authRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { config, indexHtml: deps.devServer?.indexHtml });
+  app.setNotFoundHandler(() => {
+    throw new NotFoundError();
+  });
+  return app;
+}

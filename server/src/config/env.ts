@@ -1,0 +1,177 @@
+import { isAbsolute, join } from 'node:path';
+import { z } from 'zod';
+import { APP_ENVIRONMENTS, type AppEnvironment } from '#contracts/environment';
+import {
+  FEATURE_FLAGS,
+  featureFlagsFor,
+  isFeatureFlag,
+  type FeatureFlag,
+  type FeatureFlags,
+} from '#contracts/feature-flags';
+import { projectRoot } from './project-root.js';
+
+const yesNo = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const optionalUrl = z.url({ error: 'must be a full URL' }).optional();
+
+/** Every environment variable the portal reads. `.env.example` documents the same keys. */
+const EnvSchema = z.object({
+  APP_ENV: z
+    .enum(APP_ENVIRONMENTS, {
+      error: `unknown environment; use one of ${APP_ENVIRONMENTS.join(', ')}`,
+    })
+    .default('local'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED_DEMO: yesNo.optional(),
+  PRODUCT_NAME: z.string().min(1).default('Skogsportalen'),
+  ASSOCIATION_NAME: z.string().min(1).default('Exempelskog'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@exempelskog.example'),
+  SUPPORT_PHONE: z.string().min(1).optional(),
+  SURVEY_URL: optionalUrl,
+  ASSISTANT_SCRIPT_URL: optionalUrl,
+  WIDGET_SCRIPT_URL: optionalUrl,
+  ANALYTICS_MEASUREMENT_ID: z.string().min(1).optional(),
+  TAG_MANAGER_ID: z.string().min(1).optional(),
+  ANALYTICS_SCRIPT_ORIGIN: z.url().default('https://www.googletagmanager.com'),
+  FEATURE_OVERRIDES: z.string().default(''),
+  GEO_MODE: z.enum(['fixtures', 'live']).default('fixtures'),
+  GEO_FIXTURES_DIR: z.string().min(1).optional(),
+  GEO_HEALTH_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+export interface AppConfig {
+  readonly environment: AppEnvironment;
+  readonly port: number;
+  readonly host: string;
+  readonly database: DatabaseConfig;
+  readonly seedDemo: boolean;
+  readonly flags: FeatureFlags;
+  readonly branding: {
+    readonly productName: string;
+    readonly associationName: string;
+    readonly supportEmail: string;
+    readonly supportPhone?: string;
+  };
+  readonly web: {
+    readonly distDir: string;
+    readonly surveyUrl?: string;
+    readonly assistantScriptUrl?: string;
+    readonly widgetScriptUrl?: string;
+    readonly analytics: {
+      readonly measurementId?: string;
+      readonly tagManagerId?: string;
+      readonly scriptOrigin: string;
+    };
+  };
+  readonly geo: {
+    readonly mode: 'fixtures' | 'live';
+    readonly fixturesDir: string;
+    readonly healthUrl?: string;
+  };
+  readonly session: { readonly cookieName: string; readonly secureCookie: boolean };
+  readonly logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; throws a ConfigError that lists every bad variable. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const production = e.APP_ENV === 'production';
+  if (production && e.DATABASE_URL === undefined) {
+    problems.push('DATABASE_URL: production needs PostgreSQL; the embedded database is for local use');
+  }
+  if (production && e.SEED_DEMO === true) problems.push('SEED_DEMO: demo data is never seeded in production');
+  if (e.GEO_MODE === 'live' && e.GEO_HEALTH_URL === undefined) {
+    problems.push('GEO_HEALTH_URL: required when GEO_MODE is live');
+  }
+  const flags = applyOverrides(featureFlagsFor(e.APP_ENV), e.FEATURE_OVERRIDES, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const root = projectRoot();
+  const resolve = (path: string): string => (isAbsolute(path) ? path : join(root, path));
+  const database: DatabaseConfig =
+    e.DATABASE_URL !== undefined
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) };
+
+  return Object.freeze({
+    environment: e.APP_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database,
+    seedDemo: e.SEED_DEMO ?? (database.kind === 'pglite' && !production),
+    flags,
+    branding: {
+      productName: e.PRODUCT_NAME,
+      associationName: e.ASSOCIATION_NAME,
+      supportEmail: e.SUPPORT_EMAIL,
+      supportPhone: e.SUPPORT_PHONE,
+    },
+    web: {
+      distDir: resolve(e.WEB_DIST_DIR ?? 'dist/web'),
+      surveyUrl: e.SURVEY_URL,
+      assistantScriptUrl: e.ASSISTANT_SCRIPT_URL,
+      widgetScriptUrl: e.WIDGET_SCRIPT_URL,
+      analytics: {
+        measurementId: e.ANALYTICS_MEASUREMENT_ID,
+        tagManagerId: e.TAG_MANAGER_ID,
+        scriptOrigin: new URL(e.ANALYTICS_SCRIPT_ORIGIN).origin,
+      },
+    },
+    geo: {
+      mode: e.GEO_MODE,
+      fixturesDir: resolve(e.GEO_FIXTURES_DIR ?? 'server/src/geo/fixtures'),
+      healthUrl: e.GEO_HEALTH_URL,
+    },
+    session: {
+      cookieName: e.APP_ENV === 'local' ? 'session' : '__Host-session',
+      secureCookie: e.APP_ENV !== 'local',
+    },
+    logLevel: e.LOG_LEVEL,
+  });
+}
+
+/** `FEATURE_OVERRIDES=cashbook:on,mapDebugger:off` switches single flags, e.g. for a test or an incident. */
+function applyOverrides(flags: FeatureFlags, overrides: string, problems: string[]): FeatureFlags {
+  const result: Record<FeatureFlag, boolean> = { ...flags };
+  for (const item of overrides
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [name = '', state] = item.split(':').map((part) => part.trim());
+    if (!isFeatureFlag(name)) {
+      problems.push(`FEATURE_OVERRIDES: unknown flag "${name}"; known flags: ${FEATURE_FLAGS.join(', ')}`);
+    } else if (state !== 'on' && state !== 'off') {
+      problems.push(`FEATURE_OVERRIDES: "${item}" must end in :on or :off`);
+    } else {
+      result[name] = state === 'on';
+    }
+  }
+  return result;
+}

@@ -1,0 +1,52 @@
+import type { Health, HealthService } from '#contracts/health';
+import type { Clock } from '../../clock.js';
+
+export type HealthChecks = Record<HealthService, () => Promise<boolean>>;
+
+const CHECK_TIMEOUT_MS = 2_000;
+
+/** A check that throws or takes longer than two seconds counts as down. */
+async function runCheck(check: () => Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([check().catch(() => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs the five checks at once. The answer is kept for `cacheMs`, so a burst of page loads costs one
+ * round of checks, not one per visitor.
+ */
+export function createHealthService({
+  checks,
+  clock,
+  cacheMs,
+}: {
+  checks: HealthChecks;
+  clock: Clock;
+  cacheMs: number;
+}) {
+  let cached: { at: number; result: Promise<Health> } | undefined;
+
+  const runAll = async (): Promise<Health> => {
+    const entries = await Promise.all(
+      Object.entries(checks).map(async ([service, check]) => [service, await runCheck(check)] as const),
+    );
+    return Object.fromEntries(entries) as Health;
+  };
+
+  return {
+    ping(): Promise<Health> {
+      const now = clock.now().getTime();
+      if (cached === undefined || now - cached.at >= cacheMs) cached = { at: now, result: runAll() };
+      return cached.result;
+    },
+  };
+}
+
+export type HealthServiceApi = ReturnType<typeof createHealthService>;

@@ -1,0 +1,52 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config/env.js';
+import type { ActiveSession, SessionService } from '../session/session.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, decided on the server from the cookie; null when anonymous. */
+    session: ActiveSession | null;
+  }
+  interface FastifyInstance {
+    sessions: {
+      /** Starts a session for `identity` and sets its cookie. */
+      start(reply: FastifyReply, identity: ActiveSession): Promise<void>;
+      /** Ends the request's session on the server and clears its cookie. */
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** True when the request carried a session cookie that no longer belongs to a live session. */
+      hasStaleCookie(request: FastifyRequest): boolean;
+    };
+  }
+}
+
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, { config, service }: { config: AppConfig; service: SessionService }) => {
+    const { cookieName, secureCookie } = config.session;
+    const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie } as const;
+    const tokenOf = (request: FastifyRequest): string | undefined => request.cookies[cookieName];
+
+    await app.register(cookie);
+    app.decorateRequest('session', null);
+    // Only API calls need the session; static files and the SPA shell are the same for everyone.
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = tokenOf(request);
+      request.session = token === undefined ? null : ((await service.resume(token)) ?? null);
+    });
+
+    app.decorate('sessions', {
+      async start(reply, identity) {
+        reply.setCookie(cookieName, await service.start(identity), cookieOptions);
+      },
+      async end(request, reply) {
+        const token = tokenOf(request);
+        if (token !== undefined) await service.end(token);
+        request.session = null;
+        reply.clearCookie(cookieName, cookieOptions);
+      },
+      hasStaleCookie: (request) => tokenOf(request) !== undefined && request.session === null,
+    });
+  },
+);

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { legacyRedirectTarget, matchRoute } from '#contracts/routes';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '#contracts/runtime-config';
+import type { AppConfig } from '../config/env.js';
+import { runtimeConfigFor } from '../config/runtime-config.js';
+import { NotFoundError } from './http-errors.js';
+
+export interface SpaOptions {
+  config: AppConfig;
+  /** index.html for a URL; defaults to the production build. The dev server passes Vite's transform. */
+  indexHtml?: (url: string) => Promise<string>;
+}
+
+const RUNTIME_CONFIG_PLACEHOLDER = '<!--runtime-config-->';
+const NOT_BUILT =
+  '<!doctype html><html lang="sv"><meta charset="utf-8"><title>Inte byggd</title>' +
+  '<p>Webbappen är inte byggd ännu. Kör <code>npm run build</code> eller <code>npm start</code>.</p></html>';
+
+/** The runtime configuration as a JSON data block: not executed, so the CSP needs no inline scripts. */
+export function injectRuntimeConfig(html: string, config: AppConfig): string {
+  const json = JSON.stringify(runtimeConfigFor(config)).replace(/</g, '\\u003c');
+  const element = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return html
+    .replace(RUNTIME_CONFIG_PLACEHOLDER, element)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.branding.productName)}</title>`);
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Serves the built SPA: hashed assets with long caching, and index.html (with the runtime configuration)
+ * for every page path. Paths the SPA does not know answer 404, old paths redirect with 301.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, { config, indexHtml }: SpaOptions) => {
+  const builtIndex = join(config.web.distDir, 'index.html');
+  let renderIndex = indexHtml;
+  if (renderIndex === undefined && existsSync(builtIndex)) {
+    const html = readFileSync(builtIndex, 'utf8');
+    renderIndex = async () => html;
+    await app.register(fastifyStatic, {
+      root: config.web.distDir,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      allowedPath: (path) => path !== '/index.html',
+      setHeaders(reply, path) {
+        const hashed = path.includes('/assets/');
+        reply.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const url = new URL(request.url, 'http://portal');
+    if (url.pathname.startsWith('/api/')) throw new NotFoundError('Det finns ingen sådan tjänst i API:t.');
+    const target = legacyRedirectTarget(url.pathname);
+    if (target !== undefined) return reply.redirect(target + url.search, 301);
+    if (renderIndex === undefined) return reply.code(503).type('text/html').send(NOT_BUILT);
+    const route = matchRoute(url.pathname);
+    const exists = route !== undefined && (route.flag === undefined || config.flags[route.flag]);
+    return reply
+      .code(exists ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(injectRuntimeConfig(await renderIndex(request.url), config));
+  });
+});

@@ -1,0 +1,54 @@
+import type { Role } from '#contracts/roles';
+import type { Queryable } from '../db/database.js';
+
+export interface StoredSession {
+  readonly profileId: string;
+  readonly roles: Role[];
+  readonly createdAt: Date;
+  readonly lastSeenAt: Date;
+}
+
+interface SessionRow {
+  profile_id: string;
+  roles: Role[];
+  created_at: Date;
+  last_seen_at: Date;
+  [column: string]: unknown;
+}
+
+export function createSessionRepository(db: Queryable) {
+  return {
+    async insert(tokenHash: Buffer, session: { profileId: string; roles: readonly Role[] }, now: Date) {
+      await db.query(
+        `INSERT INTO session (token_hash, profile_id, roles, created_at, last_seen_at)
+         VALUES ($1, $2, $3, $4, $4)`,
+        [tokenHash, session.profileId, session.roles, now],
+      );
+    },
+
+    async find(tokenHash: Buffer): Promise<StoredSession | undefined> {
+      const [row] = await db.query<SessionRow>(
+        'SELECT profile_id, roles, created_at, last_seen_at FROM session WHERE token_hash = $1',
+        [tokenHash],
+      );
+      return (
+        row && {
+          profileId: row.profile_id,
+          roles: row.roles,
+          createdAt: new Date(row.created_at),
+          lastSeenAt: new Date(row.last_seen_at),
+        }
+      );
+    },
+
+    async touch(tokenHash: Buffer, now: Date): Promise<void> {
+      await db.query('UPDATE session SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, now]);
+    },
+
+    async delete(tokenHash: Buffer): Promise<void> {
+      await db.query('DELETE FROM session WHERE token_hash = $1', [tokenHash]);
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

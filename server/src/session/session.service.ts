@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '#contracts/roles';
+import type { Clock } from '../clock.js';
+import type { SessionRepository } from './session.repository.js';
+
+/** ASVS 7.3 level 2: 30 minutes without activity, 12 hours in all. */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** Activity is written at most once a minute, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** 32 random bytes, base64url: 256 bits from the CSPRNG (ASVS 7.2.3). */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface ActiveSession {
+  readonly profileId: string;
+  readonly roles: readonly Role[];
+}
+
+const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();
+
+export function createSessionService({ repository, clock }: { repository: SessionRepository; clock: Clock }) {
+  return {
+    /** Starts a session and returns the token for the cookie. Each login gets a new token (ASVS 7.2.4). */
+    async start(identity: ActiveSession): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await repository.insert(hashToken(token), identity, clock.now());
+      return token;
+    },
+
+    /** The session a token belongs to, if it is still alive; an expired one is removed. */
+    async resume(token: string): Promise<ActiveSession | undefined> {
+      if (!TOKEN_PATTERN.test(token)) return undefined;
+      const tokenHash = hashToken(token);
+      const stored = await repository.find(tokenHash);
+      if (!stored) return undefined;
+      const now = clock.now().getTime();
+      const idle = now - stored.lastSeenAt.getTime();
+      if (idle > SESSION_IDLE_TIMEOUT_MS || now - stored.createdAt.getTime() > SESSION_ABSOLUTE_TIMEOUT_MS) {
+        await repository.delete(tokenHash);
+        return undefined;
+      }
+      if (idle > TOUCH_INTERVAL_MS) await repository.touch(tokenHash, clock.now());
+      return { profileId: stored.profileId, roles: stored.roles };
+    },
+
+    async end(token: string): Promise<void> {
+      if (TOKEN_PATTERN.test(token)) await repository.delete(hashToken(token));
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/** The SPA lives in web/; its build goes to dist/web, which the server serves. */
+export default defineConfig({
+  root: 'web',
+  plugins: [react()],
+  resolve: {
+    // `#contracts/*` points at the TypeScript sources under this condition (see package.json "imports").
+    conditions: ['source', ...defaultClientConditions],
+  },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+});

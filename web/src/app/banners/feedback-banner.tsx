@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Banner } from '../../ui/banner';
+import { Icon } from '../../ui/icon';
+import { appTexts } from '../app.texts';
+import styles from './banners.module.css';
+
+const CLOSED_KEY = 'feedbackBannerClosed';
+
+/** A link to the external survey; once closed it stays closed in this browser. */
+export function FeedbackBanner({ surveyUrl }: { surveyUrl: string }) {
+  const [closed, setClosed] = useState(() => localStorage.getItem(CLOSED_KEY) === surveyUrl);
+  if (closed) return null;
+  const close = (): void => {
+    localStorage.setItem(CLOSED_KEY, surveyUrl);
+    setClosed(true);
+  };
+  return (
+    <Banner tone="info" role="region" className={styles.strip}>
+      <div className={styles.feedback}>
+        <p>
+          <a href={surveyUrl} target="_blank" rel="noopener noreferrer">
+            {appTexts.feedback} <span className="visually-hidden">{appTexts.opensInNewWindow}</span>
+            <Icon name="external" size={18} />
+          </a>
+        </p>
+        <button type="button" className={styles.close} onClick={close} aria-label={appTexts.closeFeedback}>
+          <Icon name="close" />
+        </button>
+      </div>
+    </Banner>
+  );
+}

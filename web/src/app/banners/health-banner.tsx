@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HealthSchema, isAnyServiceDown } from '#contracts/health';
+import { useApiClient, type ApiClient } from '../../lib/api-client';
+import { Banner } from '../../ui/banner';
+import { appTexts } from '../app.texts';
+import styles from './banners.module.css';
+
+/**
+ * The health check runs once per page load and never again (SPEC 7 and 9). Its errors are thrown
+ * to the app's error page, as the spec says: if even the health check cannot be reached, nothing can.
+ */
+export const healthQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['health'],
+    queryFn: () => api.get('Health/ping', HealthSchema),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    throwOnError: true,
+  });
+
+/** Full width, no close button; shown when any service is not up, never while the check is loading. */
+export function HealthBanner() {
+  const { data, isPending } = useQuery(healthQueryOptions(useApiClient()));
+  if (isPending || !isAnyServiceDown(data ?? undefined)) return null;
+  return (
+    <div className={styles.warning}>
+      <Banner tone="warning" role="alert">
+        <p>{appTexts.healthWarning}</p>
+      </Banner>
+    </div>
+  );
+}

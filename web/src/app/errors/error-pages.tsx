@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { portalRoutes } from '#contracts/routes';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { ButtonLink } from '../../ui/button';
+import { PageHeading } from '../../ui/page-heading';
+import { appTexts } from '../app.texts';
+import styles from './errors.module.css';
+
+/** The error page of SPEC 8: code 500, 'Åh nej!', a reload link and the support's mail. */
+export function ErrorPageContent() {
+  const { supportEmail } = useRuntimeConfig();
+  const texts = appTexts.errorPage;
+  return (
+    <>
+      <p className={styles.code}>{texts.code}</p>
+      <PageHeading>{texts.title}</PageHeading>
+      <p>{texts.text}</p>
+      <div className={styles.actions}>
+        <a href={window.location.href}>{texts.reload}</a>
+        <a href={`mailto:${supportEmail}`}>
+          {texts.support}: {supportEmail}
+        </a>
+      </div>
+    </>
+  );
+}
+
+/** What a render failure anywhere in the app shows: the error page on its own, without the layout. */
+export function RootErrorPage() {
+  const { productName } = useRuntimeConfig();
+  useEffect(() => {
+    document.title = `${productName} – ${appTexts.errorPage.pageTitle}`;
+  }, [productName]);
+  return (
+    <main id="main" className={styles.standalone}>
+      <ErrorPageContent />
+    </main>
+  );
+}
+
+export function NotFoundPage() {
+  const texts = appTexts.notFound;
+  return (
+    <>
+      <PageHeading>{texts.title}</PageHeading>
+      <p>{texts.text}</p>
+      <ButtonLink to={portalRoutes.overview.path}>{texts.home}</ButtonLink>
+    </>
+  );
+}
+
+export function UnauthorizedPage() {
+  const texts = appTexts.unauthorized;
+  return (
+    <>
+      <PageHeading>{texts.title}</PageHeading>
+      <p>{texts.text}</p>
+      <div className={styles.actions}>
+        <ButtonLink to={portalRoutes.loginSelection.path}>{texts.switch}</ButtonLink>
+        <ButtonLink to={portalRoutes.overview.path} variant="secondary">
+          {texts.home}
+        </ButtonLink>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { hasRole, isStaff } from '#contracts/roles';
+import { portalRoutes } from '#contracts/routes';
+import type { RouteHandle } from '../../lib/page-route';
+import { useProfile } from '../../lib/profile';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { appTexts } from '../app.texts';
+import { DelegateBanner } from '../banners/delegate-banner';
+import { FeedbackBanner } from '../banners/feedback-banner';
+import { HealthBanner } from '../banners/health-banner';
+import { Analytics } from '../consent/analytics';
+import { consentFrom, isAppClient } from '../consent/consent';
+import { CookieBanner } from '../consent/cookie-banner';
+import { CookieSettings } from '../consent/cookie-settings';
+import { useCookieString } from '../consent/use-cookies';
+import { AssistantScript, WidgetContainer } from '../third-party/third-party-scripts';
+import { CleanHeader } from './clean-header';
+import styles from './layout.module.css';
+import { RouteGuard } from './route-guard';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+function useCurrentHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  return matches.findLast((match) => match.handle !== undefined)?.handle as RouteHandle | undefined;
+}
+
+/** After a navigation, focus moves to the new page's heading (or the #target of a link), so it is announced. */
+function useFocusOnNavigation(): void {
+  const { pathname, hash } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const target =
+      (hash !== '' && document.getElementById(decodeURIComponent(hash.slice(1)))) ||
+      document.querySelector('main h1') ||
+      document.getElementById('main');
+    if (target instanceof HTMLElement) {
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus();
+    }
+  }, [pathname, hash]);
+}
+
+/** The frame around every page (SPEC 1 and 2). */
+export function AppLayout() {
+  const config = useRuntimeConfig();
+  const handle = useCurrentHandle();
+  const route = handle?.route;
+  const profile = useProfile().data ?? null;
+  const roles = profile?.roles ?? [];
+  const cookies = useCookieString();
+  const consent = consentFrom(cookies);
+  const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
+  const openCookieSettings = (): void => setCookieSettingsOpen(true);
+
+  useFocusOnNavigation();
+  useEffect(() => {
+    document.title = `${config.productName} – ${handle?.title ?? appTexts.notFound.title}`;
+  }, [config.productName, handle?.title]);
+
+  const onMap = route?.path === portalRoutes.map.path;
+  // An embedded app asks for consent natively, so the web view leaves out the banner (docs/adr/0004).
+  const showCookieBanner = !consent.answered && !isAppClient(cookies);
+  const showDelegateBanner =
+    hasRole(roles, 'DelegatedRight') && route?.path !== portalRoutes.loginSelection.path;
+
+  return (
+    <div className={[styles.page, showCookieBanner ? styles.withCookieBanner : ''].join(' ')}>
+      <a href="#main" className={styles.skipLink}>
+        {appTexts.skipToContent}
+      </a>
+      <HealthBanner />
+      {route?.header === undefined ? (
+        <SiteHeader />
+      ) : (
+        <CleanHeader withBack={route.header === 'clean-with-back'} />
+      )}
+      {showDelegateBanner && <DelegateBanner />}
+      {profile !== null && config.surveyUrl !== undefined && !onMap && (
+        <FeedbackBanner surveyUrl={config.surveyUrl} />
+      )}
+      <main id="main" tabIndex={-1} className={onMap ? styles.mapMain : styles.main}>
+        <RouteGuard route={route}>
+          <Outlet />
+        </RouteGuard>
+      </main>
+      {route?.footer !== 'none' && (
+        <SiteFooter
+          withLinks={profile !== null && route?.footer !== 'no-links'}
+          onOpenCookieSettings={openCookieSettings}
+        />
+      )}
+      {showCookieBanner && <CookieBanner onOpenSettings={openCookieSettings} />}
+      <CookieSettings
+        open={cookieSettingsOpen}
+        onClose={() => setCookieSettingsOpen(false)}
+        consent={consent}
+      />
+      <WidgetContainer hidden={onMap || isStaff(roles)} consented={consent.customization} />
+      <AssistantScript signedIn={profile !== null} />
+      <Analytics cookies={cookies} performance={consent.performance} roles={roles} />
+      <ScrollRestoration />
+    </div>
+  );
+}

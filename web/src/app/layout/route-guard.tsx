@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { decideAccess, portalRoutes, type PortalRoute } from '#contracts/routes';
+import { useProfile } from '../../lib/profile';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { SectionError } from '../../ui/section-boundary';
+import { Skeleton } from '../../ui/skeleton';
+import { appTexts } from '../app.texts';
+import { NotFoundPage } from '../errors/error-pages';
+
+/**
+ * Lets a page render only for those SPEC 6 allows: anonymous visitors go to /login, signed-in users
+ * without a fitting role to /unauthorized, and a page whose flag is off does not exist. Protected pages
+ * wait until the session is known, so no member content loads before that.
+ */
+export function RouteGuard({ route, children }: { route?: PortalRoute; children: ReactNode }) {
+  const { flags } = useRuntimeConfig();
+  const profile = useProfile();
+  const location = useLocation();
+  if (route === undefined) return children;
+
+  const withoutLogin = decideAccess(route, null, flags);
+  if (withoutLogin === 'allow') return children;
+  if (withoutLogin === 'not-found') return <NotFoundPage />;
+  if (profile.isPending) return <Skeleton label={appTexts.checkingLogin} />;
+  if (profile.isError) return <SectionError onRetry={() => void profile.refetch()} />;
+
+  switch (decideAccess(route, profile.data?.roles ?? null, flags)) {
+    case 'login':
+      return (
+        <Navigate
+          to={portalRoutes.login.path}
+          replace
+          state={{ from: location.pathname + location.search }}
+        />
+      );
+    case 'unauthorized':
+      return <Navigate to={portalRoutes.unauthorized.path} replace />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'allow':
+      return children;
+  }
+}

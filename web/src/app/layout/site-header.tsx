@@ -1,0 +1,217 @@
+import { useRef, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { hasAnyRole } from '#contracts/roles';
+import { portalRoutes } from '#contracts/routes';
+import { myPagesLinks } from '../../lib/navigation';
+import { navigationTexts } from '../../lib/navigation.texts';
+import { useProfile } from '../../lib/profile';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { ButtonLink } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Icon, type IconName } from '../../ui/icon';
+import { appTexts } from '../app.texts';
+import styles from './header.module.css';
+import { panelId, triggerId, usePanels, type PanelName } from './use-panels';
+
+const MAIN_NAV = [
+  { to: portalRoutes.overview.path, label: appTexts.nav.overview, end: true },
+  { to: portalRoutes.map.path, label: appTexts.nav.map, end: false },
+  { to: portalRoutes.services.path, label: appTexts.nav.services, end: false },
+  { to: portalRoutes.contact.path, label: appTexts.nav.contact, end: false },
+];
+
+export function Logo() {
+  const { productName } = useRuntimeConfig();
+  return (
+    <Link
+      to={portalRoutes.overview.path}
+      className={styles.logo}
+      aria-label={`${productName}, ${appTexts.home}`}
+    >
+      <Icon name="tree" size={32} />
+      <span>{productName}</span>
+    </Link>
+  );
+}
+
+function PanelButton({
+  panel,
+  label,
+  icon,
+  open,
+  onToggle,
+  count,
+}: {
+  panel: PanelName;
+  label: string;
+  icon: IconName;
+  open: boolean;
+  onToggle: (panel: PanelName) => void;
+  count?: number;
+}) {
+  return (
+    <button
+      type="button"
+      id={triggerId(panel)}
+      className={styles.panelButton}
+      aria-expanded={open}
+      aria-controls={panelId(panel)}
+      onClick={() => onToggle(panel)}
+    >
+      <Icon name={open && panel === 'menu' ? 'close' : icon} />
+      <span>{label}</span>
+      {count !== undefined && count > 0 && <span className={styles.badge}>{count}</span>}
+    </button>
+  );
+}
+
+function Panel({
+  panel,
+  label,
+  open,
+  wide,
+  children,
+}: {
+  panel: PanelName;
+  label: string;
+  open: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    // The wide menu panel holds a <nav>, which is landmark enough; the others are labelled regions.
+    <div
+      id={panelId(panel)}
+      className={wide === true ? styles.wide : styles.panel}
+      role={wide === true ? undefined : 'region'}
+      aria-label={wide === true ? undefined : label}
+      hidden={!open}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The standard header: logo, main menu (a panel below the lg breakpoint) and the signed-in user's panels. */
+export function SiteHeader() {
+  const headerRef = useRef<HTMLElement>(null);
+  const { open, toggle } = usePanels(headerRef);
+  const { flags } = useRuntimeConfig();
+  const profile = useProfile().data ?? null;
+  const roles = profile?.roles ?? [];
+  const canOrder = flags.servicesOrderable && hasAnyRole(roles, portalRoutes.checkout.access);
+
+  const navLinks = (className: string) =>
+    MAIN_NAV.map((item) => (
+      <li key={item.to}>
+        <NavLink to={item.to} end={item.end} className={className}>
+          {item.label}
+        </NavLink>
+      </li>
+    ));
+
+  return (
+    <header ref={headerRef} className={styles.header}>
+      <div className={styles.bar}>
+        <Logo />
+        {profile !== null && (
+          <nav className={styles.nav} aria-label={appTexts.mainMenu}>
+            <ul className={styles.navList}>{navLinks(styles.navLink ?? '')}</ul>
+          </nav>
+        )}
+        <div className={styles.actions}>
+          {profile === null ? (
+            <ButtonLink to={portalRoutes.login.path} variant="secondary">
+              {appTexts.login}
+            </ButtonLink>
+          ) : (
+            <>
+              {flags.notifications && (
+                <div className={styles.action}>
+                  <PanelButton
+                    panel="notifications"
+                    label={appTexts.notifications}
+                    icon="bell"
+                    open={open === 'notifications'}
+                    onToggle={toggle}
+                  />
+                  <Panel panel="notifications" label={appTexts.notifications} open={open === 'notifications'}>
+                    <EmptyState title={appTexts.noNotifications} headingLevel={3}>
+                      {appTexts.notificationsHint}
+                    </EmptyState>
+                  </Panel>
+                </div>
+              )}
+              {canOrder && (
+                <div className={styles.action}>
+                  <PanelButton
+                    panel="cart"
+                    label={appTexts.cart}
+                    icon="cart"
+                    open={open === 'cart'}
+                    onToggle={toggle}
+                  />
+                  <Panel panel="cart" label={appTexts.cart} open={open === 'cart'}>
+                    <EmptyState
+                      title={appTexts.cartEmpty}
+                      headingLevel={3}
+                      action={<ButtonLink to={portalRoutes.services.path}>{appTexts.toServices}</ButtonLink>}
+                    >
+                      {appTexts.cartHint}
+                    </EmptyState>
+                  </Panel>
+                </div>
+              )}
+              <div className={styles.action}>
+                <PanelButton
+                  panel="profile"
+                  label={appTexts.myPages}
+                  icon="user"
+                  open={open === 'profile'}
+                  onToggle={toggle}
+                />
+                <Panel panel="profile" label={appTexts.profileMenu} open={open === 'profile'}>
+                  <ul className={styles.panelList}>
+                    <li>
+                      <NavLink to={portalRoutes.myPages.path} end className={styles.panelLink}>
+                        {navigationTexts.myPages.label}
+                      </NavLink>
+                    </li>
+                    {myPagesLinks(flags, roles).map((link) => (
+                      <li key={link.to}>
+                        <NavLink to={link.to} className={styles.panelLink}>
+                          {link.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                    <li>
+                      <Link to={portalRoutes.logout.path} className={styles.panelLink}>
+                        {appTexts.logout}
+                      </Link>
+                    </li>
+                  </ul>
+                </Panel>
+              </div>
+              <div className={`${styles.action} ${styles.menuButton}`}>
+                <PanelButton
+                  panel="menu"
+                  label={open === 'menu' ? appTexts.closeMenu : appTexts.menu}
+                  icon="menu"
+                  open={open === 'menu'}
+                  onToggle={toggle}
+                />
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+      {profile !== null && (
+        <Panel panel="menu" label={appTexts.mainMenu} open={open === 'menu'} wide>
+          <nav aria-label={appTexts.mainMenu}>
+            <ul className={styles.panelList}>{navLinks(styles.panelLink ?? '')}</ul>
+          </nav>
+        </Panel>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,80 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { legacyRedirects, portalRoutes } from '#contracts/routes';
+import { aboutRoutes } from '../features/about/about.routes';
+import { accessibilityRoutes } from '../features/accessibility/accessibility.routes';
+import { authRoutes } from '../features/auth/auth.routes';
+import { cashbookRoutes } from '../features/cashbook/cashbook.routes';
+import { checkoutRoutes } from '../features/checkout/checkout.routes';
+import { contactRoutes } from '../features/contact/contact.routes';
+import { contractsRoutes } from '../features/contracts/contracts.routes';
+import { documentsRoutes } from '../features/documents/documents.routes';
+import { economyRoutes } from '../features/economy/economy.routes';
+import { estatesRoutes } from '../features/estates/estates.routes';
+import { mandatesRoutes } from '../features/mandates/mandates.routes';
+import { mapRoutes } from '../features/map/map.routes';
+import { meetingsRoutes } from '../features/meetings/meetings.routes';
+import { myPagesRoutes } from '../features/my-pages/my-pages.routes';
+import { notificationsRoutes } from '../features/notifications/notifications.routes';
+import { overviewRoutes } from '../features/overview/overview.routes';
+import { profileRoutes } from '../features/profile/profile.routes';
+import { purchasesRoutes } from '../features/purchases/purchases.routes';
+import { registrationRoutes } from '../features/registration/registration.routes';
+import { servicesRoutes } from '../features/services/services.routes';
+import { styleGuideRoutes } from '../features/style-guide/style-guide.routes';
+import { subscriptionsRoutes } from '../features/subscriptions/subscriptions.routes';
+import { supportRoutes } from '../features/support/support.routes';
+import type { RouteHandle } from '../lib/page-route';
+import { appTexts } from './app.texts';
+import { ErrorPageContent, NotFoundPage, RootErrorPage, UnauthorizedPage } from './errors/error-pages';
+import { AppLayout } from './layout/app-layout';
+
+/** Every feature's pages: the one place where features meet. */
+const featureRoutes: RouteObject[] = [
+  ...overviewRoutes,
+  ...contactRoutes,
+  ...myPagesRoutes,
+  ...profileRoutes,
+  ...notificationsRoutes,
+  ...purchasesRoutes,
+  ...mandatesRoutes,
+  ...subscriptionsRoutes,
+  ...meetingsRoutes,
+  ...cashbookRoutes,
+  ...estatesRoutes,
+  ...economyRoutes,
+  ...documentsRoutes,
+  ...contractsRoutes,
+  ...checkoutRoutes,
+  ...servicesRoutes,
+  ...mapRoutes,
+  ...aboutRoutes,
+  ...authRoutes,
+  ...registrationRoutes,
+  ...supportRoutes,
+  ...accessibilityRoutes,
+  ...styleGuideRoutes,
+];
+
+const appRoutes: RouteObject[] = [
+  {
+    path: portalRoutes.error.path,
+    handle: { route: portalRoutes.error, title: appTexts.errorPage.pageTitle } satisfies RouteHandle,
+    element: <ErrorPageContent />,
+  },
+  {
+    path: portalRoutes.unauthorized.path,
+    handle: { route: portalRoutes.unauthorized, title: appTexts.unauthorized.title } satisfies RouteHandle,
+    element: <UnauthorizedPage />,
+  },
+  ...Object.entries(legacyRedirects).map(([from, to]) => ({
+    path: from,
+    loader: ({ request }: { request: Request }) => redirect(to + new URL(request.url).search),
+  })),
+  { path: '*', handle: { title: appTexts.notFound.title } satisfies RouteHandle, element: <NotFoundPage /> },
+];
+
+export function createRouter() {
+  return createBrowserRouter([
+    { element: <AppLayout />, errorElement: <RootErrorPage />, children: [...featureRoutes, ...appRoutes] },
+  ]);
+}

@@ -1,0 +1,23 @@
+import { economyLinks } from '../../../lib/navigation';
+import { useProfile } from '../../../lib/profile';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { EmptyState } from '../../../ui/empty-state';
+import { LinkList } from '../../../ui/link-list';
+import { PageHeading } from '../../../ui/page-heading';
+import { economyTexts } from '../economy.texts';
+
+const texts = economyTexts.economy;
+
+export const title = texts.title;
+
+export function Component() {
+  const { flags } = useRuntimeConfig();
+  const roles = useProfile().data?.roles ?? [];
+  return (
+    <>
+      <PageHeading lead={texts.lead}>{texts.title}</PageHeading>
+      <LinkList items={economyLinks(flags, roles)} label={texts.linksLabel} />
+      <EmptyState title={texts.emptyTitle}>{texts.emptyText}</EmptyState>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { EmptyState } from '../../../ui/empty-state';
+import { PageHeading } from '../../../ui/page-heading';
+import { notificationsTexts } from '../notifications.texts';
+
+const texts = notificationsTexts.notificationSettings;
+
+export const title = texts.title;
+
+export function Component() {
+  return (
+    <>
+      <PageHeading lead={texts.lead}>{texts.title}</PageHeading>
+      <EmptyState title={texts.emptyTitle}>{texts.emptyText}</EmptyState>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+export const styleGuideTexts = {
+  title: 'Stilguide',
+  lead: 'Färger, typografi och komponenter som portalen är byggd av.',
+  colorsHeading: 'Färger',
+  typographyHeading: 'Typografi',
+  typographySample:
+    'Brödtext är 18 pixlar med generöst radavstånd, så att den är lätt att läsa även på en liten skärm.',
+  buttonsHeading: 'Knappar',
+  primary: 'Primär handling',
+  secondary: 'Sekundär handling',
+  link: 'Knapp som länk',
+  bannersHeading: 'Meddelanden',
+  info: 'Ett informationsmeddelande.',
+  warning: 'En varning om något som påverkar dig.',
+  emptyHeading: 'Tomt läge',
+  emptyTitle: 'Inget att visa ännu',
+  emptyText: 'Ett tomt läge berättar vad som saknas och vad du kan göra.',
+  loadingHeading: 'Laddar',
+  sectionErrorHeading: 'Fel i en sektion',
+  breakpointsHeading: 'Brytpunkter',
+} as const;

@@ -1,0 +1,96 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ZodMiniType } from 'zod/mini';
+import { ApiErrorSchema } from '#contracts/api-error';
+
+const NETWORK_MESSAGE = 'Det gick inte att nå servern. Kontrollera din anslutning och försök igen.';
+const FALLBACK_MESSAGE = 'Något gick fel. Försök igen om en stund.';
+const BAD_RESPONSE_MESSAGE = 'Svaret från servern kunde inte läsas. Försök igen om en stund.';
+
+/** Every failed call becomes one of these: the HTTP status (0 when the server was not reached) and Swedish text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Readonly<Record<string, string[]>>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface SendOptions<T> {
+  readonly body?: unknown;
+  readonly schema?: ZodMiniType<T>;
+  /** Required by calls that create an order or move money; a retry with the same key is safe. */
+  readonly idempotencyKey?: string;
+}
+
+export interface ApiClient {
+  /** GET; resolves to null when the server answers 204 (no data). */
+  get<T>(path: string, schema: ZodMiniType<T>): Promise<T | null>;
+  send<T = null>(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    options?: SendOptions<T>,
+  ): Promise<T | null>;
+}
+
+/**
+ * The SPA's only way to call the API: always with credentials, answers parsed with the shared schema,
+ * errors as ApiError, and a 401 from any call handed to `onUnauthorized` (the app goes to /logout).
+ */
+export function createApiClient({
+  apiRoot,
+  onUnauthorized,
+}: {
+  apiRoot: string;
+  onUnauthorized: () => void;
+}): ApiClient {
+  async function call<T>(method: string, path: string, options: SendOptions<T> = {}): Promise<T | null> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
+    let response: Response;
+    try {
+      response = await fetch(apiRoot + path, {
+        method,
+        credentials: 'include',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+    } catch {
+      throw new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
+    }
+    if (response.status === 401) onUnauthorized();
+    if (!response.ok) throw await errorFrom(response);
+    if (response.status === 204 || options.schema === undefined) return null;
+    const parsed = options.schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', BAD_RESPONSE_MESSAGE);
+    return parsed.data;
+  }
+
+  return {
+    get: (path, schema) => call('GET', path, { schema }),
+    send: (method, path, options) => call(method, path, options),
+  };
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const body = ApiErrorSchema.safeParse(await response.json().catch(() => undefined));
+  return body.success
+    ? new ApiError(response.status, body.data.code, body.data.message, body.data.fieldErrors)
+    : new ApiError(response.status, 'HTTP_' + String(response.status), FALLBACK_MESSAGE);
+}
+
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
+}
+
+export function useApiClient(): ApiClient {
+  const client = useContext(ApiClientContext);
+  if (client === null) throw new Error('useApiClient outside ApiClientProvider');
+  return client;
+}

@@ -1,0 +1,17 @@
+export const navigationTexts = {
+  myPages: { label: 'Mina sidor', description: 'Allt om dig, din skog och dina pengar' },
+  profile: { label: 'Mina uppgifter', description: 'Namn, adress och kontaktuppgifter' },
+  estates: { label: 'Mina verksamheter', description: 'Fastigheter och skogsbruksplan' },
+  economy: { label: 'Ekonomi', description: 'Betalningsplan, uttag och transaktioner' },
+  contracts: { label: 'Kontrakt', description: 'Avverkningar och andra uppdrag' },
+  documents: { label: 'Dokument', description: 'Avräkningar, avtal och brev' },
+  mandates: { label: 'Mina fullmakter', description: 'Ombud som får se dina uppgifter' },
+  subscriptions: { label: 'Mina abonnemang', description: 'Nyhetsbrev och utskick' },
+  meetings: { label: 'Mina bokade möten', description: 'Möten med din rådgivare' },
+  notificationSettings: { label: 'Mina aviseringar', description: 'Vad vi meddelar dig om, och hur' },
+  purchases: { label: 'Mina köp', description: 'Beställda tjänster' },
+  paymentPlan: { label: 'Betalningsplan', description: 'Kommande utbetalningar' },
+  withdrawal: { label: 'Uttag', description: 'Ta ut pengar från ditt konto' },
+  transactions: { label: 'Transaktioner', description: 'Alla in- och utbetalningar' },
+  cashbook: { label: 'Kassabok', description: 'Din egen bokföring för skogen' },
+} as const;
