@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { systemClock, type Clock } from './clock.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
 import { isMigrated } from './db/migrate.js';
@@ -31,7 +31,10 @@ export interface AppDependencies {
   /** How long a health answer is reused. */
   readonly healthCacheMs?: number;
   /** Development only: index.html from Vite, and a CSP that allows Vite's inline preamble and websocket. */
-  readonly devServer?: { indexHtml: (url: string) => Promise<string> };
+  readonly devServer?: {
+    indexHtml: (url: string) => Promise<string>;
+    register: (app: FastifyInstance) => Promise<void>;
+  };
 }
 
 /** Builds the whole portal (API and SPA host) without listening, so tests can `inject()` into it. */
@@ -47,6 +50,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Infrastructure, in order.
   await app.register(securityHeadersPlugin, { config, relaxForDevServer: deps.devServer !== undefined });
   await app.register(errorHandlerPlugin);
+  if (deps.devServer !== undefined) await deps.devServer.register(app);
   await app.register(metricsPlugin);
   await app.register(openApiPlugin, { title: config.branding.productName });
   await app.register(sessionPlugin, {

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env.js';
@@ -21,8 +22,9 @@ export interface Database extends Queryable {
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') return openPostgres(config.url);
-  mkdirSync(config.dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create(config.dataDir));
+  const dir = join(config.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return wrapPglite(await PGlite.create(dir));
 }
 
 /** An embedded database that lives only in memory: for tests. */

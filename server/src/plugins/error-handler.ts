@@ -5,8 +5,9 @@ import type { ApiErrorBody } from '#contracts/api-error';
 import { HttpError } from './http-errors.js';
 
 /** Swedish messages for the HTTP errors Fastify itself raises (bad JSON, too large, wrong media type…). */
-const MESSAGE_BY_STATUS: Record<number, string> = {
-  400: 'Förfrågan kunde inte tolkas. Kontrollera uppgifterna och försök igen.',
+const BAD_REQUEST = 'Förfrågan kunde inte tolkas. Kontrollera uppgifterna och försök igen.';
+const MESSAGE_BY_STATUS: Partial<Record<number, string>> = {
+  400: BAD_REQUEST,
   401: 'Du är inte inloggad.',
   403: 'Du har inte behörighet att göra det här.',
   404: 'Det du söker finns inte.',
@@ -63,8 +64,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-      const message = MESSAGE_BY_STATUS[status] ?? MESSAGE_BY_STATUS[400] ?? '';
-      return reply.code(status).send({ code: error.code ?? 'BAD_REQUEST', message } satisfies ApiErrorBody);
+      // Errors raised by Fastify and its plugins carry a code such as FST_ERR_CTP_INVALID_MEDIA_TYPE.
+      const code = (error as { code?: unknown }).code;
+      return reply.code(status).send({
+        code: typeof code === 'string' ? code : 'BAD_REQUEST',
+        message: MESSAGE_BY_STATUS[status] ?? BAD_REQUEST,
+      } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(INTERNAL);

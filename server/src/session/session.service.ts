@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '#contracts/roles';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../lib/clock.js';
 import type { SessionRepository } from './session.repository.js';
 
 /** ASVS 7.3 level 2: 30 minutes without activity, 12 hours in all. */

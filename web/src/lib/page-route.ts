@@ -2,10 +2,10 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PortalRoute } from '#contracts/routes';
 
-/** What the layout needs to know about the page on screen: its rules and, once loaded, its title. */
+/** What the layout needs to know about the page on screen: its rules and its title. */
 export interface RouteHandle {
   readonly route?: PortalRoute;
-  readonly title?: string;
+  readonly title: string;
 }
 
 /** A page module: its component and its title, loaded together the first time the page is visited. */
@@ -14,10 +14,13 @@ export interface PageModule {
   readonly Component: ComponentType;
 }
 
+/**
+ * A page route. Its handle comes with the lazy module (React Router ignores a lazy property that is also
+ * defined statically); navigation waits for it, so the layout and guard always see it.
+ */
 export function lazyPage(route: PortalRoute, load: () => Promise<PageModule>): RouteObject {
   return {
     path: route.path,
-    handle: { route } satisfies RouteHandle,
     lazy: async () => {
       const { Component, title } = await load();
       return { Component, handle: { route, title } satisfies RouteHandle };

@@ -8,7 +8,8 @@ import {
 /** Reads the configuration the server put into index.html (one build for every environment). */
 export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   const element = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
-  if (element?.textContent == null) throw new Error('Runtime configuration missing from index.html');
+  if (element === null || element.textContent === '')
+    throw new Error('Runtime configuration missing from index.html');
   return RuntimeConfigSchema.parse(JSON.parse(element.textContent));
 }
 

@@ -1,4 +1,8 @@
-/** Breakpoints of SPEC 9, in CSS pixels. CSS media queries use these same numbers (checked by a test). */
+/**
+ * Breakpoints of SPEC 9, in CSS pixels. CSS cannot read variables in media queries, so the stylesheets
+ * write these numbers out; a test checks that every media query uses one of them. The other tokens
+ * (header heights, z-indexes, colours) are CSS variables in tokens.css.
+ */
 export const breakpoints = {
   xxs: 0,
   xs: 414,
@@ -8,12 +12,3 @@ export const breakpoints = {
   xl: 1440,
   xxl: 1919,
 } as const;
-
-/** Header height: 80 px from the lg breakpoint, 72 px below it. */
-export const headerHeight = { belowLg: 72, fromLg: 80 } as const;
-
-/** Stacking order. The warning banner sits at 1199 (SPEC 9), above everything but dialogs. */
-export const zIndex = { header: 1000, panel: 1100, warningBanner: 1199, cookieBanner: 1300 } as const;
-
-export const mediaFrom = (breakpoint: keyof typeof breakpoints): string =>
-  `(min-width: ${breakpoints[breakpoint]}px)`;

@@ -1,5 +1,5 @@
 import type { Health, HealthService } from '#contracts/health';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../lib/clock.js';
 
 export type HealthChecks = Record<HealthService, () => Promise<boolean>>;
 

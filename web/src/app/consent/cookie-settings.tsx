@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type SubmitEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { appTexts } from '../app.texts';
@@ -47,7 +47,7 @@ export function CookieSettings({
   onClose: () => void;
   consent: Consent;
 }) {
-  const save = (event: FormEvent<HTMLFormElement>): void => {
+  const save = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     saveConsent({ performance: form.has('performance'), customization: form.has('customization') });

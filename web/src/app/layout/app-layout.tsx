@@ -60,7 +60,7 @@ export function AppLayout() {
 
   useFocusOnNavigation();
   useEffect(() => {
-    document.title = `${config.productName} – ${handle?.title ?? appTexts.notFound.title}`;
+    if (handle !== undefined) document.title = `${config.productName} – ${handle.title}`;
   }, [config.productName, handle?.title]);
 
   const onMap = route?.path === portalRoutes.map.path;
@@ -70,11 +70,12 @@ export function AppLayout() {
     hasRole(roles, 'DelegatedRight') && route?.path !== portalRoutes.loginSelection.path;
 
   return (
-    <div className={[styles.page, showCookieBanner ? styles.withCookieBanner : ''].join(' ')}>
+    <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
         {appTexts.skipToContent}
       </a>
       <HealthBanner />
+      {showCookieBanner && <CookieBanner onOpenSettings={openCookieSettings} />}
       {route?.header === undefined ? (
         <SiteHeader />
       ) : (
@@ -95,7 +96,6 @@ export function AppLayout() {
           onOpenCookieSettings={openCookieSettings}
         />
       )}
-      {showCookieBanner && <CookieBanner onOpenSettings={openCookieSettings} />}
       <CookieSettings
         open={cookieSettingsOpen}
         onClose={() => setCookieSettingsOpen(false)}
