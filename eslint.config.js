@@ -58,7 +58,7 @@ const policies = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '**/*.tmp.*'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

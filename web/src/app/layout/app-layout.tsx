@@ -58,10 +58,11 @@ export function AppLayout() {
   const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
   const openCookieSettings = (): void => setCookieSettingsOpen(true);
 
+  const title = handle?.title;
   useFocusOnNavigation();
   useEffect(() => {
-    if (handle !== undefined) document.title = `${config.productName} – ${handle.title}`;
-  }, [config.productName, handle?.title]);
+    if (title !== undefined) document.title = `${config.productName} – ${title}`;
+  }, [config.productName, title]);
 
   const onMap = route?.path === portalRoutes.map.path;
   // An embedded app asks for consent natively, so the web view leaves out the banner (docs/adr/0004).
