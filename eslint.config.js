@@ -19,7 +19,11 @@ const elements = [
   { type: 'web-ui', pattern: 'web/src/ui' },
   { type: 'web-main', pattern: 'web/src' },
   { type: 'server-feature', pattern: 'server/src/features/*', capture: ['feature'] },
+  // Test infrastructure: builds the whole app for tests.
+  { type: 'server-testing', pattern: 'server/src/testing' },
   // The folders beside features: plugins, config, db, session, geo, lib…
+  // Test infrastructure: builds the whole app for tests.
+  { type: 'server-testing', pattern: 'server/src/testing' },
   { type: 'server-core', pattern: 'server/src/*' },
   // app.ts and main.ts: where the server's parts are put together.
   { type: 'server-root', pattern: 'server/src' },
@@ -52,19 +56,43 @@ const policies = [
     allow: to('server-root', 'server-core', 'server-feature', 'contracts'),
   },
   {
+    from: { element: { type: 'server-testing' } },
+    allow: to('server-testing', 'server-root', 'server-core', 'contracts'),
+  },
+  // Tests may use the test infrastructure and build the whole app; production code may not.
+  { from: { file: { categories: 'test' } }, allow: to('server-testing', 'server-root') },
+  {
     from: { element: { types: { anyOf: ['e2e', 'bench', 'scripts'] } } },
-    allow: to('e2e', 'bench', 'scripts', 'server-root', 'server-core', 'server-feature', 'contracts'),
+    allow: to(
+      'e2e',
+      'bench',
+      'scripts',
+      'server-root',
+      'server-core',
+      'server-feature',
+      'server-testing',
+      'contracts',
+    ),
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '**/*.tmp.*'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.tmp.*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.server.json', './tsconfig.web.json', './tsconfig.tools.json'],
+        project: ['./tsconfig.server.json', './tsconfig.web-test.json', './tsconfig.tools.json'],
         tsconfigRootDir: import.meta.dirname,
         noWarnOnMultipleProjects: true,
       },
@@ -93,10 +121,11 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
       'boundaries/include': ['contracts/**', 'server/**', 'web/**', 'e2e/**', 'bench/**', 'scripts/**'],
       'import/resolver': {
         typescript: {
-          project: ['./tsconfig.server.json', './tsconfig.web.json', './tsconfig.tools.json'],
+          project: ['./tsconfig.server.json', './tsconfig.web-test.json', './tsconfig.tools.json'],
           conditionNames: ['source', 'types', 'import', 'default'],
           noWarnOnMultipleProjects: true,
         },

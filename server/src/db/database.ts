@@ -27,11 +27,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return wrapPglite(await PGlite.create(dir));
 }
 
-/** An embedded database that lives only in memory: for tests. */
-export async function openMemoryDatabase(): Promise<Database> {
-  return wrapPglite(await PGlite.create());
-}
-
 export function wrapPglite(db: PGlite): Database {
   const queryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <R extends Row>(sql: string, params: readonly unknown[] = []) =>
@@ -44,7 +39,9 @@ export function wrapPglite(db: PGlite): Database {
     kind: 'pglite',
     ...queryable(db),
     transaction: (work) => db.transaction((tx) => work(queryable(tx))),
-    close: () => db.close(),
+    close: async () => {
+      if (!db.closed) await db.close();
+    },
   };
 }
 
@@ -76,6 +73,8 @@ function openPostgres(url: string): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
   };
 }

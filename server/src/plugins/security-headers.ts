@@ -62,6 +62,7 @@ export const securityHeadersPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginOpenerPolicy: { policy: 'same-origin' },
       crossOriginResourcePolicy: { policy: 'same-origin' },
+      frameguard: { action: 'deny' },
     });
     app.addHook('onSend', async (request, reply) => {
       reply.header('permissions-policy', 'camera=(), microphone=(), payment=(), geolocation=(self)');

@@ -46,7 +46,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, indexHtml }: 
       index: false,
       wildcard: false,
       preCompressed: true,
-      allowedPath: (path) => path !== '/index.html',
+      // index.html is only ever served with its runtime configuration, by the route below.
+      globIgnore: ['index.html'],
       setHeaders(reply, path) {
         const hashed = path.includes('/assets/');
         reply.header(

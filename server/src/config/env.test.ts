@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('configuration', () => {
+  it('runs locally with no variables at all: embedded database in ./data, demo data seeded, port 3000', () => {
+    const config = loadConfig({});
+    expect(config.environment).toBe('local');
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('pglite');
+    expect(config.database.kind === 'pglite' && config.database.dataDir.endsWith('/data')).toBe(true);
+    expect(config.seedDemo).toBe(true);
+    expect(config.branding.productName).toBe('Skogsportalen');
+  });
+
+  it('stops on an unknown environment value (SPEC 8), naming the variable and the allowed values', () => {
+    const [problem] = problemsOf({ APP_ENV: 'prod' });
+    expect(problem).toContain('APP_ENV');
+    expect(problem).toContain('production, staging, local');
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({ APP_ENV: 'test', PORT: 'abc', SUPPORT_EMAIL: 'inte-en-adress' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'APP_ENV',
+      'PORT',
+      'SUPPORT_EMAIL',
+    ]);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and then seeds only when asked', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://localhost/portal' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://localhost/portal' });
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/portal', SEED_DEMO: 'true' }).seedDemo).toBe(
+      true,
+    );
+  });
+
+  it('refuses the embedded database and demo data in production', () => {
+    expect(problemsOf({ APP_ENV: 'production' })[0]).toContain('DATABASE_URL');
+    expect(
+      problemsOf({ APP_ENV: 'production', DATABASE_URL: 'postgres://db/portal', SEED_DEMO: 'yes' })[0],
+    ).toContain('SEED_DEMO');
+  });
+
+  it('gives each environment its flags, and lets single flags be overridden', () => {
+    expect(loadConfig({ APP_ENV: 'staging' }).flags.mapDebugger).toBe(false);
+    const overridden = loadConfig({ FEATURE_OVERRIDES: 'purchases:on, cashbook:off' }).flags;
+    expect(overridden.purchases).toBe(true);
+    expect(overridden.cashbook).toBe(false);
+    expect(problemsOf({ FEATURE_OVERRIDES: 'teleport:on' })[0]).toContain('unknown flag "teleport"');
+    expect(problemsOf({ FEATURE_OVERRIDES: 'cashbook:maybe' })[0]).toContain('must end in :on or :off');
+  });
+
+  it('uses a __Host- session cookie, Secure, everywhere but local', () => {
+    expect(loadConfig({}).session).toEqual({ cookieName: 'session', secureCookie: false });
+    expect(loadConfig({ APP_ENV: 'staging' }).session).toEqual({
+      cookieName: '__Host-session',
+      secureCookie: true,
+    });
+  });
+
+  it('needs a health URL for live geodata', () => {
+    expect(problemsOf({ GEO_MODE: 'live' })[0]).toContain('GEO_HEALTH_URL');
+  });
+});

@@ -1,0 +1,57 @@
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { testConfig } from '../testing/test-app.js';
+import { loggerOptions, maskPersonalNumbers } from './logger.js';
+
+describe('masking identity numbers', () => {
+  it('masks personnummer and organisationsnummer in every common form', () => {
+    for (const number of [
+      '19121212-1212',
+      '191212121212',
+      '121212-1212',
+      '1212121212',
+      '556677-8899',
+      '19121212+1212',
+    ]) {
+      expect(maskPersonalNumbers(`id ${number} x`)).toBe(`id ${'*'.repeat(number.length)} x`);
+    }
+  });
+
+  it('leaves years, amounts and short numbers alone', () => {
+    expect(maskPersonalNumbers('2026-11-22 kostade 12345 kr, order 1234')).toBe(
+      '2026-11-22 kostade 12345 kr, order 1234',
+    );
+  });
+});
+
+describe('request logs', () => {
+  let database: TestDatabase;
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  it('never contain a personnummer or a cookie', async () => {
+    database = await createTestDatabase();
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logger = { ...(loggerOptions('info') as object), stream };
+    const app = await buildApp({ config: testConfig(), db: database.db, logger });
+    await app.inject({
+      url: '/api/Ir/GetStakeholderByPoNo/191212121212',
+      headers: { cookie: 'session=abcdefghij' },
+    });
+    await app.inject({ url: '/minasidor?pnr=19121212-1212' });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('GetStakeholderByPoNo/************');
+    expect(log).not.toMatch(/19121212-?1212/);
+    expect(log).not.toContain('abcdefghij');
+  });
+});

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testClock } from '../testing/test-clock.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { createSessionRepository } from './session.repository.js';
+import {
+  createSessionService,
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  type SessionService,
+} from './session.service.js';
+
+const MINUTE = 60 * 1000;
+const member = { profileId: 'member-1', roles: ['Member'] as const };
+
+describe('sessions', () => {
+  let test: TestDatabase;
+  let clock: ReturnType<typeof testClock>;
+  let sessions: SessionService;
+
+  beforeEach(async () => {
+    test = await createTestDatabase();
+    clock = testClock();
+    sessions = createSessionService({ repository: createSessionRepository(test.db), clock });
+  });
+  afterEach(async () => {
+    await test.destroy();
+  });
+
+  it('give each login a new unguessable token and keep only its hash', async () => {
+    const first = await sessions.start({ ...member, roles: [...member.roles] });
+    const second = await sessions.start({ ...member, roles: [...member.roles] });
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second).not.toBe(first);
+    const stored = await test.db.query<{ token_hash: Uint8Array }>('SELECT token_hash FROM session');
+    expect(stored).toHaveLength(2);
+    expect(stored.some((row) => Buffer.from(row.token_hash).toString('base64url') === first)).toBe(false);
+  });
+
+  it('resume with the identity they were started with', async () => {
+    const token = await sessions.start({ ...member, roles: [...member.roles] });
+    expect(await sessions.resume(token)).toEqual({ profileId: 'member-1', roles: ['Member'] });
+    expect(await sessions.resume('x'.repeat(43))).toBeUndefined();
+    expect(await sessions.resume('not a token')).toBeUndefined();
+  });
+
+  it('stay alive while used, and end after 30 minutes without activity', async () => {
+    const token = await sessions.start({ ...member, roles: [...member.roles] });
+    clock.advance(25 * MINUTE);
+    expect(await sessions.resume(token)).toBeDefined();
+    clock.advance(25 * MINUTE);
+    expect(await sessions.resume(token)).toBeDefined();
+    clock.advance(SESSION_IDLE_TIMEOUT_MS + MINUTE);
+    expect(await sessions.resume(token)).toBeUndefined();
+    expect(await test.db.query('SELECT 1 FROM session')).toHaveLength(0);
+  });
+
+  it('end after 12 hours however active they are', async () => {
+    const token = await sessions.start({ ...member, roles: [...member.roles] });
+    for (let elapsed = 0; elapsed < SESSION_ABSOLUTE_TIMEOUT_MS - 20 * MINUTE; elapsed += 20 * MINUTE) {
+      clock.advance(20 * MINUTE);
+      expect(await sessions.resume(token)).toBeDefined();
+    }
+    clock.advance(40 * MINUTE);
+    expect(await sessions.resume(token)).toBeUndefined();
+  });
+
+  it('end on the server at logout', async () => {
+    const token = await sessions.start({ ...member, roles: [...member.roles] });
+    await sessions.end(token);
+    expect(await sessions.resume(token)).toBeUndefined();
+  });
+});
