@@ -2,22 +2,34 @@ import type { ReactNode } from 'react';
 import styles from './banner.module.css';
 import { Icon } from './icon';
 
-/** A full-width message strip. `role` is chosen by the caller: status for news, alert for trouble. */
+/**
+ * A message with an icon. `page` spans the window (for banners above the content); `inline` sits inside
+ * the content. `role` is the caller's: status for news, alert for trouble.
+ */
 export function Banner({
   tone,
   children,
   role,
-  className,
+  layout = 'inline',
 }: {
   tone: 'warning' | 'info';
   children: ReactNode;
   role?: 'alert' | 'status' | 'region';
-  className?: string;
+  layout?: 'page' | 'inline';
 }) {
-  return (
-    <div className={[styles.banner, styles[tone], className].filter(Boolean).join(' ')} role={role}>
+  const content = (
+    <>
       <Icon name={tone === 'warning' ? 'warning' : 'info'} />
       <div className={styles.body}>{children}</div>
+    </>
+  );
+  return layout === 'page' ? (
+    <div className={`${styles.page} ${styles[tone]}`} role={role}>
+      <div className={styles.inner}>{content}</div>
+    </div>
+  ) : (
+    <div className={`${styles.banner} ${styles[tone]}`} role={role}>
+      {content}
     </div>
   );
 }

@@ -15,7 +15,7 @@ export function FeedbackBanner({ surveyUrl }: { surveyUrl: string }) {
     setClosed(true);
   };
   return (
-    <Banner tone="info" role="region" className={styles.strip}>
+    <Banner tone="info" layout="page">
       <div className={styles.feedback}>
         <p>
           <a href={surveyUrl} target="_blank" rel="noopener noreferrer">

@@ -25,7 +25,7 @@ export function HealthBanner() {
   if (isPending || !isAnyServiceDown(data ?? undefined)) return null;
   return (
     <div className={styles.warning}>
-      <Banner tone="warning" role="alert">
+      <Banner tone="warning" role="alert" layout="page">
         <p>{appTexts.healthWarning}</p>
       </Banner>
     </div>

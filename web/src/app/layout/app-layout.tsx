@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { hasRole, isStaff } from '#contracts/roles';
-import { portalRoutes } from '#contracts/routes';
+import { decideAccess, portalRoutes } from '#contracts/routes';
 import type { RouteHandle } from '../../lib/page-route';
 import { useProfile } from '../../lib/profile';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -51,14 +51,17 @@ export function AppLayout() {
   const config = useRuntimeConfig();
   const handle = useCurrentHandle();
   const route = handle?.route;
-  const profile = useProfile().data ?? null;
+  const profileQuery = useProfile();
+  const profile = profileQuery.data ?? null;
   const roles = profile?.roles ?? [];
   const cookies = useCookieString();
   const consent = consentFrom(cookies);
   const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
   const openCookieSettings = (): void => setCookieSettingsOpen(true);
 
-  const title = handle?.title;
+  // A page whose feature flag is off does not exist, and its title says so.
+  const hidden = route !== undefined && decideAccess(route, null, config.flags) === 'not-found';
+  const title = hidden ? appTexts.notFound.title : handle?.title;
   useFocusOnNavigation();
   useEffect(() => {
     if (title !== undefined) document.title = `${config.productName} – ${title}`;
@@ -102,7 +105,11 @@ export function AppLayout() {
         onClose={() => setCookieSettingsOpen(false)}
         consent={consent}
       />
-      <WidgetContainer hidden={onMap || isStaff(roles)} consented={consent.customization} />
+      {/* Staff never get the widget, so it waits until the session is known. */}
+      <WidgetContainer
+        hidden={onMap || profileQuery.isPending || isStaff(roles)}
+        consented={consent.customization}
+      />
       <AssistantScript signedIn={profile !== null} />
       <Analytics cookies={cookies} performance={consent.performance} roles={roles} />
       <ScrollRestoration />

@@ -29,7 +29,7 @@ export function Logo() {
       aria-label={`${productName}, ${appTexts.home}`}
     >
       <Icon name="tree" size={32} />
-      <span>{productName}</span>
+      <span className={styles.logoText}>{productName}</span>
     </Link>
   );
 }
@@ -59,7 +59,7 @@ function PanelButton({
       onClick={() => onToggle(panel)}
     >
       <Icon name={open && panel === 'menu' ? 'close' : icon} />
-      <span>{label}</span>
+      <span className={styles.label}>{label}</span>
       {count !== undefined && count > 0 && <span className={styles.badge}>{count}</span>}
     </button>
   );

@@ -1,0 +1,70 @@
+import { DEGRADED_PORTAL_URL } from './harness/ports.js';
+import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
+
+const WARNING =
+  'Vi har tekniska problem just nu och vissa tjänster kan vara otillgängliga. Vi arbetar på att lösa det och ber om ursäkt för besväret.';
+
+test.beforeEach(async ({ answerCookieBanner }) => {
+  await answerCookieBanner();
+});
+
+test('all services up: no warning', async ({ page }) => {
+  const ping = page.waitForResponse('**/api/Health/ping');
+  await page.goto('/support');
+  expect(await (await ping).json()).toEqual({
+    gis: true,
+    kr: true,
+    ir: true,
+    calculation: true,
+    splan: true,
+  });
+  await expect(mainHeading(page)).toHaveText('Support');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a service down: a full-width warning without a close button, above everything', async ({ page }) => {
+  await page.goto(`${DEGRADED_PORTAL_URL}/support`);
+  const warning = page.getByRole('alert');
+  await expect(warning).toHaveText(WARNING);
+  await expect(warning.getByRole('button')).toHaveCount(0);
+  // The alert's own wrapper is what stacks at 1199 and spans the window.
+  const banner = warning.locator('xpath=..');
+  expect(await banner.evaluate((element) => getComputedStyle(element).zIndex)).toBe('1199');
+  expect((await warning.boundingBox())?.width).toBe(page.viewportSize()?.width);
+  await expectNoAxeViolations(page);
+});
+
+test('the warning never shows while the check is still loading', async ({ page }) => {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the real answer back for a moment; its content is untouched.
+  await page.route('**/api/Health/ping', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${DEGRADED_PORTAL_URL}/support`);
+  await expect(mainHeading(page)).toHaveText('Support');
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('alert')).toHaveText(WARNING);
+});
+
+test('the check runs once per page load, not again on navigation or focus', async ({ page, loginAs }) => {
+  await loginAs(['Member']);
+  let pings = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/Health/ping')) pings += 1;
+  });
+  await page.goto('/');
+  await expect(mainHeading(page)).toHaveText('Översikt');
+  await page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('link', { name: 'Kontakta oss' })
+    .click();
+  await expect(mainHeading(page)).toHaveText('Kontakta oss');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.waitForTimeout(300);
+  expect(pings).toBe(1);
+});

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+import { PORTAL_URL } from './e2e/harness/ports.js';
+
+/** Browser journeys in the system's Chromium (never a downloaded browser), against the production build. */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  forbidOnly: process.env.CI !== undefined,
+  retries: 0,
+  workers: 2,
+  fullyParallel: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: PORTAL_URL,
+    locale: 'sv-SE',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'tsx --conditions=source e2e/harness/server.ts',
+    url: `${PORTAL_URL}/api/internal/isReady`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});
