@@ -1,4 +1,5 @@
 // @ts-check
+import { join } from 'node:path';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
@@ -123,13 +124,7 @@ export default tseslint.config(
       'boundaries/elements': elements,
       'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
       'boundaries/include': ['contracts/**', 'server/**', 'web/**', 'e2e/**', 'bench/**', 'scripts/**'],
-      'import/resolver': {
-        typescript: {
-          project: ['./tsconfig.server.json', './tsconfig.web-test.json', './tsconfig.tools.json'],
-          conditionNames: ['source', 'types', 'import', 'default'],
-          noWarnOnMultipleProjects: true,
-        },
-      },
+      'import/resolver': { [join(import.meta.dirname, 'scripts', 'eslint-import-resolver.cjs')]: {} },
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies }],
@@ -154,7 +149,12 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
 );
