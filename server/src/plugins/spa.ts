@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { legacyRedirectTarget, matchRoute } from '#contracts/routes';
+import { decideAccess, legacyRedirectTarget, matchRoute } from '#contracts/routes';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '#contracts/runtime-config';
 import type { AppConfig } from '../config/env.js';
 import { runtimeConfigFor } from '../config/runtime-config.js';
@@ -37,10 +37,14 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => 
  */
 export const spaPlugin = fp(async (app: FastifyInstance, { config, indexHtml }: SpaOptions) => {
   const builtIndex = join(config.web.distDir, 'index.html');
-  let renderIndex = indexHtml;
+  let renderIndex =
+    indexHtml === undefined
+      ? undefined
+      : async (url: string) => injectRuntimeConfig(await indexHtml(url), config);
   if (renderIndex === undefined && existsSync(builtIndex)) {
-    const html = readFileSync(builtIndex, 'utf8');
-    renderIndex = async () => html;
+    // The configuration is fixed for the life of the process, so the page is put together once.
+    const page = injectRuntimeConfig(readFileSync(builtIndex, 'utf8'), config);
+    renderIndex = async () => page;
     await app.register(fastifyStatic, {
       root: config.web.distDir,
       index: false,
@@ -65,11 +69,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, indexHtml }: 
     if (target !== undefined) return reply.redirect(target + url.search, 301);
     if (renderIndex === undefined) return reply.code(503).type('text/html').send(NOT_BUILT);
     const route = matchRoute(url.pathname);
-    const exists = route !== undefined && (route.flag === undefined || config.flags[route.flag]);
+    const exists = route !== undefined && decideAccess(route, null, config.flags) !== 'not-found';
     return reply
       .code(exists ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(injectRuntimeConfig(await renderIndex(request.url), config));
+      .send(await renderIndex(request.url));
   });
 });

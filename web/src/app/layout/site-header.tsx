@@ -97,7 +97,8 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const { open, toggle } = usePanels(headerRef);
   const { flags } = useRuntimeConfig();
-  const profile = useProfile().data ?? null;
+  const profileQuery = useProfile();
+  const profile = profileQuery.data ?? null;
   const roles = profile?.roles ?? [];
   const canOrder = flags.servicesOrderable && hasAnyRole(roles, portalRoutes.checkout.access);
 
@@ -120,7 +121,8 @@ export function SiteHeader() {
           </nav>
         )}
         <div className={styles.actions}>
-          {profile === null ? (
+          {/* Nothing until the session is known, so a signed-in user never sees "Logga in" flash by. */}
+          {profileQuery.isPending ? null : profile === null ? (
             <ButtonLink to={portalRoutes.login.path} variant="secondary">
               {appTexts.login}
             </ButtonLink>
