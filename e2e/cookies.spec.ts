@@ -51,6 +51,7 @@ test('accept all sets the three cookies to yes for 365 days and starts analytics
   }
   await expect.poll(() => analyticsLoaded(page)).toBe(true);
   await expect(page.locator('script[src*="/gtag/js?id=G-E2E"]')).toHaveCount(1);
+  await expect(page.locator('script[src*="/gtm.js?id=GTM-E2E"]')).toHaveCount(1);
 });
 
 test('only necessary sets cookieAccept alone, loads no analytics and removes its cookies', async ({
@@ -68,7 +69,7 @@ test('only necessary sets cookieAccept alone, loads no analytics and removes its
     )
     .toEqual([]);
   expect(await analyticsLoaded(page)).toBe(false);
-  await expect(page.locator('script[src*="gtag"]')).toHaveCount(0);
+  await expect(page.locator('script[src*="gtag"], script[src*="gtm.js"]')).toHaveCount(0);
 });
 
 test('the settings save exactly the chosen categories; necessary is always on', async ({ page, context }) => {

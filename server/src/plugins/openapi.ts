@@ -17,5 +17,6 @@ export const openApiPlugin = fp(async (app: FastifyInstance, { title }: { title:
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The docs get the portal's own Content-Security-Policy, like every other response.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

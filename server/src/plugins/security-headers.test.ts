@@ -11,6 +11,7 @@ const REQUESTS = [
   { url: '/assets/app-3f9a.js', kind: 'static asset' },
   { url: '/minskogsverksamhet', kind: 'redirect' },
   { url: '/metrics', kind: 'metrics' },
+  { url: '/api/docs/static/index.html', kind: 'API docs' },
 ];
 
 const directives = (csp: string): Map<string, string[]> =>

@@ -2,20 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { featureFlagsFor } from '#contracts/feature-flags';
-import type { RuntimeConfig } from '#contracts/runtime-config';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
+import { testRuntimeConfig } from '../../lib/test-runtime-config';
 import { RootErrorPage } from './error-pages';
 
-const config: RuntimeConfig = {
-  environment: 'local',
-  apiRoot: '/api/',
-  productName: 'Skogsportalen',
-  associationName: 'Exempelskog',
-  supportEmail: 'support@exempelskog.example',
-  analytics: { scriptOrigin: 'https://www.googletagmanager.com' },
-  flags: featureFlagsFor('local'),
-};
+const config = testRuntimeConfig();
 
 function BrokenPage(): never {
   throw new Error('Kunde inte rita sidan');
