@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { SimulatorPersona } from '../../db/seed/personas.js';
+import type { Clock } from '../../lib/clock.js';
+import type { OrderBook } from './order-book.js';
+import type { OrderSummary } from './order.js';
+import { PHONE_PAGE_CSS } from './phone-page.css.js';
+import { outcomeText, renderPhonePage, type PhonePageModel } from './phone-page.view.js';
+import { SimulatorError } from './simulator-error.js';
+
+const PageQuery = z.object({
+  autostarttoken: z.string().min(1).max(100).optional(),
+  senast: z.string().min(1).max(100).optional(),
+});
+const FormSchema = z.object({
+  autostarttoken: z.string().max(100).optional(),
+  persona: z.string().max(20).optional(),
+  personalNumber: z.string().max(30).optional(),
+  hintCode: z.string().max(100).optional(),
+  otherHintCode: z.string().max(100).optional(),
+});
+const OrderParams = z.object({ orderRef: z.string().min(1).max(100) });
+type Form = z.infer<typeof FormSchema>;
+
+const PROBLEM_TEXT: Record<number, string> = {
+  404: 'Beställningen finns inte (längre).',
+  409: 'Beställningen väntar inte längre på appen, eller gäller ett annat personnummer.',
+};
+
+/**
+ * The phone page under `{prefix}/app`: lists pending orders and plays the BankID app with plain HTML forms
+ * (urlencoded POST, answered with 303). Opened as `app?autostarttoken=…` it picks that order up, shows only
+ * it, and after the user's choice returns to the order's returnUrl as the real app does.
+ */
+export async function phonePageRoutes(
+  app: FastifyInstance,
+  deps: {
+    orders: OrderBook;
+    clock: Clock;
+    personas: readonly SimulatorPersona[];
+    /** The simulator's prefix, for links and redirects. */
+    basePath: string;
+  },
+) {
+  const { orders, basePath } = deps;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  const isWaiting = (order: OrderSummary | undefined): order is OrderSummary =>
+    order?.state === 'pending' && !order.cancelledByRp;
+
+  const orderOfLink = (autoStartToken: string): OrderSummary | undefined => {
+    const orderRef = orders.orderRefForAutoStartToken(autoStartToken);
+    return orderRef === undefined ? undefined : orders.summary(orderRef);
+  };
+
+  const sendPage = (
+    reply: FastifyReply,
+    status: number,
+    model: Pick<PhonePageModel, 'autoStartToken' | 'notice'>,
+  ) => {
+    const linked = model.autoStartToken === undefined ? undefined : orderOfLink(model.autoStartToken);
+    const shown =
+      model.autoStartToken === undefined ? orders.list().filter(isWaiting) : [linked].filter(isWaiting);
+    const html = renderPhonePage({
+      ...model,
+      prefix: basePath,
+      orders: shown,
+      personas: deps.personas,
+      now: deps.clock.now(),
+    });
+    return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.get('/app.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(PHONE_PAGE_CSS),
+  );
+
+  app.get('/app', async (request, reply) => {
+    const query = PageQuery.safeParse(request.query);
+    const { autostarttoken: autoStartToken, senast } = query.success ? query.data : {};
+    if (autoStartToken !== undefined) {
+      const order = orderOfLink(autoStartToken);
+      if (order === undefined) {
+        return sendPage(reply, 404, { notice: { kind: 'error', text: 'Länken gäller ingen beställning.' } });
+      }
+      // A reload must not fail: only an order not yet opened is picked up.
+      if (isWaiting(order) && !order.pickedUp) orders.autostart(autoStartToken);
+      const done = order.state !== 'pending' || order.cancelledByRp;
+      return sendPage(reply, 200, {
+        autoStartToken,
+        notice: done ? { kind: 'status', text: outcomeText(order) } : undefined,
+      });
+    }
+    const latest = senast === undefined ? undefined : orders.summary(senast);
+    return sendPage(reply, 200, {
+      notice: latest === undefined ? undefined : { kind: 'status', text: outcomeText(latest) },
+    });
+  });
+
+  /** Runs the user's choice, then goes where the real app would: the returnUrl, or back to the page. */
+  function act(run: (orderRef: string, form: Form) => OrderSummary | string) {
+    return async (
+      request: { params: unknown; body: unknown },
+      reply: FastifyReply,
+    ): Promise<FastifyReply> => {
+      const form = FormSchema.safeParse(request.body ?? {});
+      const params = OrderParams.safeParse(request.params);
+      const autoStartToken = form.success ? form.data.autostarttoken || undefined : undefined;
+      if (!form.success || !params.success) {
+        return sendPage(reply, 400, {
+          autoStartToken,
+          notice: { kind: 'error', text: 'Formuläret var ofullständigt.' },
+        });
+      }
+      let result: OrderSummary | string;
+      try {
+        result = run(params.data.orderRef, form.data);
+      } catch (error) {
+        if (!(error instanceof SimulatorError)) throw error;
+        const text = PROBLEM_TEXT[error.httpStatus] ?? 'Det gick inte att utföra.';
+        return sendPage(reply, error.httpStatus, { autoStartToken, notice: { kind: 'error', text } });
+      }
+      if (typeof result === 'string') {
+        return sendPage(reply, 400, { autoStartToken, notice: { kind: 'error', text: result } });
+      }
+      if (autoStartToken !== undefined && result.returnUrl !== undefined) {
+        return reply.redirect(result.returnUrl, 303);
+      }
+      const back =
+        autoStartToken === undefined
+          ? `${basePath}/app?senast=${encodeURIComponent(result.orderRef)}`
+          : `${basePath}/app?autostarttoken=${encodeURIComponent(autoStartToken)}&redirect=null`;
+      return reply.redirect(back, 303);
+    };
+  }
+
+  app.post(
+    '/app/orders/:orderRef/approve',
+    act((orderRef, form) => {
+      const typed = form.personalNumber?.replace(/[\s-]/g, '') ?? '';
+      const personalNumber = typed === '' ? (form.persona ?? '') : typed;
+      if (!/^\d{12}$/.test(personalNumber)) return 'Personnumret ska ha 12 siffror: ÅÅÅÅMMDDNNNN.';
+      return orders.approve(orderRef, { personalNumber });
+    }),
+  );
+
+  app.post(
+    '/app/orders/:orderRef/cancel',
+    act((orderRef) => orders.cancelInApp(orderRef)),
+  );
+
+  app.post(
+    '/app/orders/:orderRef/fail',
+    act((orderRef, form) => {
+      const hintCode = form.otherHintCode?.trim() || form.hintCode?.trim() || '';
+      if (hintCode === '') return 'Välj eller skriv en felkod.';
+      return orders.fail(orderRef, hintCode);
+    }),
+  );
+}
