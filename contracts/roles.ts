@@ -21,6 +21,13 @@ export const isStaff = (roles: readonly string[]): boolean => hasAnyRole(roles, 
 /** A representative (DelegatedRight) sees the member's data but can change nothing. */
 export const isReadOnly = (roles: readonly string[]): boolean => hasRole(roles, 'DelegatedRight');
 
+/**
+ * Whether the session may change anything (order, edit, save). Not a representative, and not staff who
+ * only view (Viewer): changing a member's data on their behalf is what the Editor role is for.
+ */
+export const canChange = (roles: readonly string[]): boolean =>
+  !isReadOnly(roles) && !(hasRole(roles, 'Viewer') && !hasRole(roles, 'Editor'));
+
 export type AnalyticsRole = 'potential' | 'member' | 'supplier' | 'employee' | 'unknown';
 
 /** The analytics role property, in the order SPEC 6 gives. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { featureFlagsFor } from './feature-flags.js';
-import { decideAccess, legacyRedirectTarget, matchRoute, portalRoutes } from './routes.js';
+import { ROLES } from './roles.js';
+import {
+  decideAccess,
+  legacyRedirectTarget,
+  matchRoute,
+  mustRegister,
+  portalRoutes,
+  type PortalRoute,
+} from './routes.js';
 
 const flags = featureFlagsFor('local');
 
@@ -97,7 +105,8 @@ describe('access (SPEC 6)', () => {
   });
 
   it('sends a signed-in user without a fitting role to unauthorized', () => {
-    expect(decideAccess(portalRoutes.transactions, ['Potential'], flags)).toBe('unauthorized');
+    const withoutForm = { ...flags, registrationForm: false };
+    expect(decideAccess(portalRoutes.transactions, ['Potential'], withoutForm)).toBe('unauthorized');
     expect(decideAccess(portalRoutes.checkout, ['DelegatedRight'], flags)).toBe('unauthorized');
     expect(decideAccess(portalRoutes.checkout, ['Viewer'], flags)).toBe('unauthorized');
     expect(decideAccess(portalRoutes.transactions, ['member'], flags)).toBe('allow');
@@ -112,5 +121,57 @@ describe('access (SPEC 6)', () => {
     expect(decideAccess(portalRoutes.purchases, ['Member'], flags)).toBe('not-found');
     expect(decideAccess(portalRoutes.cashbook, ['Member'], featureFlagsFor('production'))).toBe('not-found');
     expect(decideAccess(portalRoutes.cashbook, ['Member'], featureFlagsFor('staging'))).toBe('allow');
+  });
+
+  it('sends someone who has identified but not chosen whom to act for to the login selection', () => {
+    expect(decideAccess(portalRoutes.overview, [], flags)).toBe('choose');
+    expect(decideAccess(portalRoutes.support, [], flags)).toBe('allow');
+  });
+
+  it('keeps a potential member on the registration form while the flag is on (SPEC 4)', () => {
+    for (const name of ['overview', 'support', 'about', 'accessibility', 'contact'] as const) {
+      expect(decideAccess(portalRoutes[name], ['Potential'], flags), name).toBe('register');
+    }
+    for (const name of ['registration', 'login', 'loginSelection', 'loginRedirect', 'logout'] as const) {
+      expect(decideAccess(portalRoutes[name], ['potential'], flags), name).toBe('allow');
+    }
+    expect(mustRegister(undefined, ['Potential'], flags)).toBe(true);
+    expect(mustRegister('/', ['Member'], flags)).toBe(false);
+    expect(mustRegister('/', ['Potential'], { ...flags, registrationForm: false })).toBe(false);
+  });
+});
+
+/** Generated from the route table: a new route is covered the day it is added. */
+describe('every route of the table', () => {
+  const routes = Object.entries(portalRoutes) as [string, PortalRoute][];
+  const withoutForm = { ...flags, registrationForm: false };
+
+  it('declares who may open it: public, or known roles', () => {
+    for (const [name, route] of routes) {
+      if (route.access === 'public') continue;
+      expect(route.access.length, name).toBeGreaterThan(0);
+      for (const role of route.access) expect(ROLES, name).toContain(role);
+    }
+  });
+
+  it('lets exactly its roles in, in any letter case, sends the others to unauthorized and anonymous to login', () => {
+    for (const [name, route] of routes) {
+      if (route.flag !== undefined && !withoutForm[route.flag]) continue;
+      for (const role of ROLES) {
+        const expected = route.access === 'public' || route.access.includes(role) ? 'allow' : 'unauthorized';
+        expect(decideAccess(route, [role.toUpperCase()], withoutForm), `${role} → ${name}`).toBe(expected);
+      }
+      expect(decideAccess(route, null, withoutForm), name).toBe(
+        route.access === 'public' ? 'allow' : 'login',
+      );
+    }
+  });
+
+  it('never lets a representative (read-only) reach checkout, purchases or registration', () => {
+    for (const [name, route] of routes) {
+      if (['checkout', 'orderConfirmation', 'purchases', 'registration'].includes(name)) {
+        expect(route.access === 'public' || !route.access.includes('DelegatedRight'), name).toBe(true);
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { FeatureFlag, FeatureFlags } from './feature-flags.js';
-import { hasAnyRole, type Role } from './roles.js';
+import { hasAnyRole, hasRole, type Role } from './roles.js';
 
 export type RouteAccess = 'public' | readonly Role[];
 
@@ -109,16 +109,47 @@ export function matchRoute(pathname: string): PortalRoute | undefined {
   return Object.values(portalRoutes).find((route) => matches(route.path, pathname));
 }
 
-export type AccessDecision = 'allow' | 'login' | 'unauthorized' | 'not-found';
+export type AccessDecision = 'allow' | 'login' | 'choose' | 'register' | 'unauthorized' | 'not-found';
 
-/** Who may see a route (SPEC 6): `roles` is null for someone not logged in. */
+/** The login steps, logout and the form itself: the only pages a potential member is not sent away from. */
+const REGISTRATION_EXEMPT: readonly string[] = [
+  portalRoutes.registration.path,
+  portalRoutes.login.path,
+  portalRoutes.loginSelection.path,
+  portalRoutes.loginRedirect.path,
+  portalRoutes.logout.path,
+];
+
+/**
+ * SPEC 4: with the registration form on, a potential member is sent to the form from every page but
+ * registration, login and logout (`path` undefined: the not-found page).
+ */
+export function mustRegister(
+  path: string | undefined,
+  roles: readonly string[] | null,
+  flags: FeatureFlags,
+): boolean {
+  return (
+    roles !== null &&
+    flags.registrationForm &&
+    hasRole(roles, 'Potential') &&
+    (path === undefined || !REGISTRATION_EXEMPT.includes(path))
+  );
+}
+
+/**
+ * Who may see a route (SPEC 6): `roles` is null for someone not logged in, and empty for someone who has
+ * identified but not yet chosen whom to act for (they go to the login selection).
+ */
 export function decideAccess(
   route: PortalRoute,
   roles: readonly string[] | null,
   flags: FeatureFlags,
 ): AccessDecision {
   if (route.flag !== undefined && !flags[route.flag]) return 'not-found';
+  if (mustRegister(route.path, roles, flags)) return 'register';
   if (route.access === 'public') return 'allow';
   if (roles === null) return 'login';
+  if (roles.length === 0) return 'choose';
   return hasAnyRole(roles, route.access) ? 'allow' : 'unauthorized';
 }

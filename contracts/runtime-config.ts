@@ -27,6 +27,8 @@ export const RuntimeConfigSchema = z.object({
     scriptOrigin: z.string(),
   }),
   flags: z.object(flagsShape),
+  /** Only while BankID runs against the simulator: its page that plays the BankID app (demo and tests). */
+  bankidSimulatorUrl: z.optional(z.string()),
 });
 
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

@@ -7,18 +7,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ROLES } from '#contracts/roles';
+import { ROLES, type Role } from '#contracts/roles';
 import { buildApp } from '../../server/src/app.js';
+import type { Database } from '../../server/src/db/database.js';
+import { PERSONAS, type PersonaKey } from '../../server/src/db/seed/personas.js';
+import { seedDemo } from '../../server/src/db/seed/seed-demo.js';
 import globalSetup from '../../server/src/testing/global-setup.js';
 import { testConfig } from '../../server/src/testing/test-app.js';
 import { createTestDatabase } from '../../server/src/testing/test-database.js';
 import { DEGRADED_PORTAL_PORT, PORTAL_PORT, THIRD_PARTY_PORT, THIRD_PARTY_URL } from './ports.js';
 import { startThirdParties } from './third-parties.js';
 
-const SessionRequest = z.object({
-  profileId: z.string().default('e2e-member'),
-  roles: z.array(z.enum(ROLES)),
-});
+const SessionRequest = z.object({ roles: z.array(z.enum(ROLES)).length(1) });
+
+/** Which persona a test session with one role belongs to, and whom it acts for. */
+const PERSONA_FOR_ROLE: Record<Role, { persona: PersonaKey; actingFor: string }> = {
+  Member: { persona: 'member', actingFor: PERSONAS.member.stakeholderId },
+  Potential: { persona: 'potential', actingFor: PERSONAS.potential.stakeholderId },
+  Supplier: { persona: 'supplier', actingFor: PERSONAS.supplier.stakeholderId },
+  DelegatedRight: { persona: 'delegate', actingFor: PERSONAS.member.stakeholderId },
+  Viewer: { persona: 'viewer', actingFor: PERSONAS.member.stakeholderId },
+  Editor: { persona: 'editor', actingFor: PERSONAS.member.stakeholderId },
+};
 
 const ENV = {
   LOG_LEVEL: 'warn',
@@ -32,20 +42,32 @@ const ENV = {
 };
 
 /**
- * Test-only: starts a real session with the given roles, the way a completed login will. It lives in this
- * harness, never in the portal itself.
+ * Test-only: starts a real session for the persona with this role, the way a completed login leaves it,
+ * for journeys about something other than logging in. It lives in this harness, never in the portal.
  */
-function addSessionRoute(app: FastifyInstance): void {
+function addSessionRoute(app: FastifyInstance, db: Database): void {
   app.post('/__e2e/session', async (request, reply) => {
-    await app.sessions.start(reply, SessionRequest.parse(request.body));
+    const [role] = SessionRequest.parse(request.body).roles as [Role];
+    const { persona, actingFor } = PERSONA_FOR_ROLE[role];
+    const [person] = await db.query<{ id: string }>('SELECT id FROM person WHERE personal_number = $1', [
+      PERSONAS[persona].personalNumber,
+    ]);
+    if (person === undefined) throw new Error(`persona ${persona} is not seeded`);
+    await app.sessions.start(request, reply, {
+      personId: person.id,
+      stakeholderId: actingFor,
+      roles: [role],
+    });
     return reply.code(204).send();
   });
 }
 
 async function startPortal(port: number, env: Record<string, string>): Promise<void> {
   const { db } = await createTestDatabase();
-  const app = await buildApp({ config: testConfig({ ...ENV, ...env }), db });
-  addSessionRoute(app);
+  await seedDemo(db);
+  const where = { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${String(port)}` };
+  const app = await buildApp({ config: testConfig({ ...ENV, ...where, ...env }), db });
+  addSessionRoute(app, db);
   await app.listen({ port, host: '127.0.0.1' });
 }
 

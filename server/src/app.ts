@@ -6,6 +6,16 @@ import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
 import { isMigrated } from './db/migrate.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { bankIdFlowCookie, createBankIdParts } from './bankid/bankid-setup.js';
+import { bankIdSimulatorPlugin } from './bankid/simulator/simulator.plugin.js';
+import { bankIdLoginRoutes } from './features/auth/bankid-login.routes.js';
+import { createBankIdLoginService } from './features/auth/bankid-login.service.js';
+import { loginOptionsRoutes } from './features/auth/login-options.routes.js';
+import { createLoginOptionsService } from './features/auth/login-options.service.js';
+import { registrationRoutes } from './features/registration/registration.routes.js';
+import { accessPlugin } from './plugins/access.js';
+import { csrfPlugin } from './plugins/csrf.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { createHealthService } from './features/health/health.service.js';
 import { createGeoSource } from './geo/geo-source.js';
@@ -43,6 +53,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,6 +68,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config,
     service: createSessionService({ repository: createSessionRepository(db), clock }),
   });
+  await app.register(csrfPlugin, { publicUrl: config.publicUrl });
+  await app.register(rateLimitPlugin, { db, clock });
+  await app.register(accessPlugin, { db, clock });
+
+  const bankid = createBankIdParts(app, config, clock);
+  if (bankid.simulator !== undefined) {
+    await app.register(bankIdSimulatorPlugin, { prefix: '/bankid-simulator', ...bankid.simulator });
+  }
 
   // Features: the table of contents of the API.
   const databaseAnswers = async (): Promise<boolean> => (await db.query('SELECT 1 AS up')).length === 1;
@@ -76,7 +95,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health, isReady: () => isMigrated(db) });
-      await api.register(authRoutes);
+      const loginOptions = createLoginOptionsService({ db, clock });
+      const bankidLogin = createBankIdLoginService({
+        db,
+        client: bankid.client,
+        clock,
+        publicUrl: config.publicUrl,
+        launchUrl: bankid.launchUrl,
+        log: app.log,
+      });
+      const flowCookie = bankIdFlowCookie(config);
+      await api.register(authRoutes, { bankidLogin, loginOptions, flowCookie });
+      await api.register(bankIdLoginRoutes, { bankidLogin, flowCookie });
+      await api.register(loginOptionsRoutes, { loginOptions });
+      await api.register(registrationRoutes, { db, clock });
     },
     { prefix: '/api' },
   );

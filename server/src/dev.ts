@@ -5,13 +5,11 @@ import { createServer } from 'vite';
 import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { projectRoot } from './config/project-root.js';
-import { openDatabase } from './db/database.js';
-import { migrate } from './db/migrate.js';
+import { prepareDatabase } from './db/prepare-database.js';
 
 /** `npm run dev`: the same server, with Vite in middleware mode for hot reload of the SPA. */
 const config = loadConfig(process.env);
-const db = await openDatabase(config.database);
-await migrate(db);
+const db = await prepareDatabase(config);
 const root = projectRoot();
 const vite = await createServer({
   configFile: join(root, 'vite.config.ts'),

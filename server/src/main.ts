@@ -1,8 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
-import { openDatabase } from './db/database.js';
-import { migrate } from './db/migrate.js';
+import { prepareDatabase } from './db/prepare-database.js';
 
 /** Starts the portal: configuration, database, migrations, then the HTTP server. */
 async function main(): Promise<void> {
@@ -17,8 +16,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const db = await openDatabase(config.database);
-  await migrate(db);
+  const db = await prepareDatabase(config);
   const app = await buildApp({ config, db });
   app.server.keepAliveTimeout = 65_000;
   app.server.requestTimeout = 30_000;

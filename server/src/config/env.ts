@@ -10,6 +10,10 @@ import {
 } from '#contracts/feature-flags';
 import { projectRoot } from './project-root.js';
 
+/** `simulator`: our own RP API v6 simulator; `test`: BankID's public test environment; `production`. */
+export const BANKID_MODES = ['simulator', 'test', 'production'] as const;
+export type BankIdMode = (typeof BANKID_MODES)[number];
+
 const yesNo = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
@@ -45,9 +49,33 @@ const EnvSchema = z.object({
   GEO_MODE: z.enum(['fixtures', 'live']).default('fixtures'),
   GEO_FIXTURES_DIR: z.string().min(1).optional(),
   GEO_HEALTH_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: z.string().min(1).optional(),
+  BANKID_MODE: z.enum(BANKID_MODES, { error: `use one of ${BANKID_MODES.join(', ')}` }).optional(),
+  BANKID_URL: optionalUrl,
+  BANKID_PFX_PATH: z.string().min(1).optional(),
+  BANKID_PASSPHRASE: z.string().min(1).optional(),
+  BANKID_CA_PATH: z.string().min(1).optional(),
+  BANKID_SIMULATOR_START_FAILED_MS: z.coerce.number().int().min(1000).default(30_000),
+  BANKID_SIMULATOR_EXPIRES_MS: z.coerce.number().int().min(1000).default(180_000),
+  BANKID_SIMULATOR_APP_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
+
+export interface BankIdConfig {
+  readonly mode: BankIdMode;
+  /** The RP API base URL; undefined means the simulator this process serves under /bankid-simulator. */
+  readonly baseUrl?: string;
+  /** Mutual TLS: the RP certificate (PKCS#12) and BankID's CA; absent for the plain-HTTP simulator. */
+  readonly tls?: { readonly pfxPath: string; readonly passphrase: string; readonly caPath: string };
+  readonly simulator: { readonly startFailedAfterMs: number; readonly expiresAfterMs: number };
+  /** Simulator mode only: the page that plays the BankID app, linked from the login page. */
+  readonly simulatorAppUrl?: string;
+}
+
+/** Fastify's trustProxy: none, these addresses, or a number of hops (as a function of the hop). */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
@@ -81,6 +109,11 @@ export interface AppConfig {
     readonly healthUrl?: string;
   };
   readonly session: { readonly cookieName: string; readonly secureCookie: boolean };
+  /** The origin users reach the portal at: BankID's return URL and the CSRF origin check use it. */
+  readonly publicUrl: string;
+  /** Fastify's trustProxy: which proxy hops may tell the client's address (false: none). */
+  readonly trustProxy: TrustProxy;
+  readonly bankid: BankIdConfig;
   readonly logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 }
 
@@ -110,6 +143,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
   if (e.GEO_MODE === 'live' && e.GEO_HEALTH_URL === undefined) {
     problems.push('GEO_HEALTH_URL: required when GEO_MODE is live');
   }
+  const bankidMode: BankIdMode =
+    e.BANKID_MODE ?? (production ? 'production' : e.APP_ENV === 'staging' ? 'test' : 'simulator');
+  if (production && bankidMode !== 'production') {
+    problems.push('BANKID_MODE: production logs in with the real BankID only');
+  }
+  if (bankidMode === 'production' && (e.BANKID_PFX_PATH === undefined || e.BANKID_PASSPHRASE === undefined)) {
+    problems.push('BANKID_PFX_PATH, BANKID_PASSPHRASE: the RP certificate is required for production BankID');
+  }
   const flags = applyOverrides(featureFlagsFor(e.APP_ENV), e.FEATURE_OVERRIDES, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -119,6 +160,36 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
     e.DATABASE_URL !== undefined
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) };
+
+  const bankidCerts = join(root, 'server/src/bankid/certs');
+  const bankid: BankIdConfig = {
+    mode: bankidMode,
+    baseUrl:
+      e.BANKID_URL ??
+      (bankidMode === 'test'
+        ? 'https://appapi2.test.bankid.com/rp/v6.0'
+        : bankidMode === 'production'
+          ? 'https://appapi2.bankid.com/rp/v6.0'
+          : undefined),
+    tls:
+      bankidMode === 'simulator'
+        ? undefined
+        : {
+            pfxPath: resolve(e.BANKID_PFX_PATH ?? join(bankidCerts, 'FPTestcert5_20240610.p12')),
+            passphrase: e.BANKID_PASSPHRASE ?? 'qwerty123',
+            caPath: resolve(
+              e.BANKID_CA_PATH ?? join(bankidCerts, bankidMode === 'test' ? 'test.ca' : 'prod.ca'),
+            ),
+          },
+    simulator: {
+      startFailedAfterMs: e.BANKID_SIMULATOR_START_FAILED_MS,
+      expiresAfterMs: e.BANKID_SIMULATOR_EXPIRES_MS,
+    },
+    simulatorAppUrl:
+      bankidMode !== 'simulator'
+        ? undefined
+        : (e.BANKID_SIMULATOR_APP_URL ?? (e.BANKID_URL === undefined ? '/bankid-simulator/app' : undefined)),
+  };
 
   return Object.freeze({
     environment: e.APP_ENV,
@@ -153,6 +224,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
       cookieName: e.APP_ENV === 'local' ? 'session' : '__Host-session',
       secureCookie: e.APP_ENV !== 'local',
     },
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${String(e.PORT)}`).origin,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    bankid,
     logLevel: e.LOG_LEVEL,
   });
 }
@@ -174,4 +248,17 @@ function applyOverrides(flags: FeatureFlags, overrides: string, problems: string
     }
   }
   return result;
+}
+
+/** `TRUST_PROXY=1` trusts one hop; `TRUST_PROXY=10.0.0.0/8,10.1.2.3` trusts those addresses; unset trusts none. */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

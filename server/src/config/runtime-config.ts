@@ -15,5 +15,6 @@ export function runtimeConfigFor(config: AppConfig): RuntimeConfig {
     widgetScriptUrl: config.web.widgetScriptUrl,
     analytics: config.web.analytics,
     flags: config.flags,
+    bankidSimulatorUrl: config.bankid.simulatorAppUrl,
   };
 }

@@ -13,13 +13,16 @@ describe('error answers', () => {
     const app = test.app.withTypeProvider<ZodTypeProvider>();
     app.post(
       '/api/test/order',
-      { schema: { body: z.object({ email: z.email(), hectares: z.number().positive() }) } },
+      {
+        config: { access: 'public' },
+        schema: { body: z.object({ email: z.email(), hectares: z.number().positive() }) },
+      },
       async (request) => request.body,
     );
-    app.get('/api/test/crash', async () => {
+    app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
       throw new Error('SELECT hemlig FROM session failed');
     });
-    app.get('/api/test/database-gone', async () => {
+    app.get('/api/test/database-gone', { config: { access: 'public' } }, async () => {
       throw Object.assign(new Error('terminating connection due to administrator command'), {
         code: '57P01',
       });

@@ -11,8 +11,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: {
-      /** Starts a session for `identity` and sets its cookie. */
-      start(reply: FastifyReply, identity: ActiveSession): Promise<void>;
+      /** Ends the request's current session, if any, and starts a new one (new token) for `identity`. */
+      start(request: FastifyRequest, reply: FastifyReply, identity: ActiveSession): Promise<void>;
       /** Ends the request's session on the server and clears its cookie. */
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       /** True when the request carried a session cookie that no longer belongs to a live session. */
@@ -37,8 +37,11 @@ export const sessionPlugin = fp(
     });
 
     app.decorate('sessions', {
-      async start(reply, identity) {
+      async start(request, reply, identity) {
+        const previous = tokenOf(request);
+        if (previous !== undefined) await service.end(previous);
         reply.setCookie(cookieName, await service.start(identity), cookieOptions);
+        request.session = identity;
       },
       async end(request, reply) {
         const token = tokenOf(request);

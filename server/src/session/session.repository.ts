@@ -2,14 +2,16 @@ import type { Role } from '#contracts/roles';
 import type { Queryable } from '../db/database.js';
 
 export interface StoredSession {
-  readonly profileId: string;
+  readonly personId: string;
+  readonly stakeholderId: string | null;
   readonly roles: Role[];
   readonly createdAt: Date;
   readonly lastSeenAt: Date;
 }
 
 interface SessionRow {
-  profile_id: string;
+  person_id: string;
+  stakeholder_id: string | null;
   roles: Role[];
   created_at: Date;
   last_seen_at: Date;
@@ -18,22 +20,28 @@ interface SessionRow {
 
 export function createSessionRepository(db: Queryable) {
   return {
-    async insert(tokenHash: Buffer, session: { profileId: string; roles: readonly Role[] }, now: Date) {
+    async insert(
+      tokenHash: Buffer,
+      session: { personId: string; stakeholderId: string | null; roles: readonly Role[] },
+      now: Date,
+    ) {
       await db.query(
-        `INSERT INTO session (token_hash, profile_id, roles, created_at, last_seen_at)
-         VALUES ($1, $2, $3, $4, $4)`,
-        [tokenHash, session.profileId, session.roles, now],
+        `INSERT INTO session (token_hash, person_id, stakeholder_id, roles, created_at, last_seen_at)
+         VALUES ($1, $2, $3, $4, $5, $5)`,
+        [tokenHash, session.personId, session.stakeholderId, session.roles, now],
       );
     },
 
     async find(tokenHash: Buffer): Promise<StoredSession | undefined> {
       const [row] = await db.query<SessionRow>(
-        'SELECT profile_id, roles, created_at, last_seen_at FROM session WHERE token_hash = $1',
+        `SELECT person_id, stakeholder_id, roles, created_at, last_seen_at
+         FROM session WHERE token_hash = $1`,
         [tokenHash],
       );
       return (
         row && {
-          profileId: row.profile_id,
+          personId: row.person_id,
+          stakeholderId: row.stakeholder_id,
           roles: row.roles,
           createdAt: new Date(row.created_at),
           lastSeenAt: new Date(row.last_seen_at),

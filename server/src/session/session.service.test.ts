@@ -1,26 +1,33 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
 import { testClock } from '../testing/test-clock.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { createSessionRepository } from './session.repository.js';
 import {
   createSessionService,
+  EDITOR_IDLE_TIMEOUT_MS,
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
   type SessionService,
 } from './session.service.js';
 
 const MINUTE = 60 * 1000;
-const member = { profileId: 'member-1', roles: ['Member'] as const };
 
 describe('sessions', () => {
   let test: TestDatabase;
   let clock: ReturnType<typeof testClock>;
   let sessions: SessionService;
+  let member: { personId: string; stakeholderId: string; roles: readonly ['Member'] };
+  let otherPersonId: string;
 
   beforeEach(async () => {
     test = await createTestDatabase();
     clock = testClock();
     sessions = createSessionService({ repository: createSessionRepository(test.db), clock });
+    const person = await insertPerson(test.db);
+    const stakeholder = await insertPersonStakeholder(test.db, person);
+    member = { personId: person.id, stakeholderId: stakeholder.id, roles: ['Member'] };
+    otherPersonId = (await insertPerson(test.db)).id;
   });
   afterEach(async () => {
     await test.destroy();
@@ -38,7 +45,11 @@ describe('sessions', () => {
 
   it('resume with the identity they were started with', async () => {
     const token = await sessions.start({ ...member, roles: [...member.roles] });
-    expect(await sessions.resume(token)).toEqual({ profileId: 'member-1', roles: ['Member'] });
+    expect(await sessions.resume(token)).toEqual({
+      personId: member.personId,
+      stakeholderId: member.stakeholderId,
+      roles: ['Member'],
+    });
     expect(await sessions.resume('x'.repeat(43))).toBeUndefined();
     expect(await sessions.resume('not a token')).toBeUndefined();
   });
@@ -52,6 +63,23 @@ describe('sessions', () => {
     clock.advance(SESSION_IDLE_TIMEOUT_MS + MINUTE);
     expect(await sessions.resume(token)).toBeUndefined();
     expect(await test.db.query('SELECT 1 FROM session')).toHaveLength(0);
+  });
+
+  it('end sooner for staff who serve a member (Editor)', async () => {
+    const token = await sessions.start({
+      personId: otherPersonId,
+      stakeholderId: member.stakeholderId,
+      roles: ['Editor'],
+    });
+    clock.advance(EDITOR_IDLE_TIMEOUT_MS - MINUTE);
+    expect(await sessions.resume(token)).toBeDefined();
+    clock.advance(EDITOR_IDLE_TIMEOUT_MS + MINUTE);
+    expect(await sessions.resume(token)).toBeUndefined();
+  });
+
+  it('remember a person who has not yet chosen whom to act for', async () => {
+    const token = await sessions.start({ personId: otherPersonId, stakeholderId: null, roles: [] });
+    expect(await sessions.resume(token)).toEqual({ personId: otherPersonId, stakeholderId: null, roles: [] });
   });
 
   it('end after 12 hours however active they are', async () => {

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role } from '#contracts/roles';
+import { hasRole, type Role } from '#contracts/roles';
 import type { Clock } from '../lib/clock.js';
 import type { SessionRepository } from './session.repository.js';
 
 /** ASVS 7.3 level 2: 30 minutes without activity, 12 hours in all. */
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** Staff who can change a member's data leave a shorter window open on a shared office computer. */
+export const EDITOR_IDLE_TIMEOUT_MS = 15 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** Activity is written at most once a minute, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
@@ -13,9 +15,16 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface ActiveSession {
-  readonly profileId: string;
+  /** The person who identified with BankID. */
+  readonly personId: string;
+  /** Whom the session acts for (a member, company or mandate giver); null until the person has chosen. */
+  readonly stakeholderId: string | null;
+  /** The roles acting for `stakeholderId` gives; empty until chosen. */
   readonly roles: readonly Role[];
 }
+
+export const idleTimeoutFor = (roles: readonly Role[]): number =>
+  hasRole(roles, 'Editor') ? EDITOR_IDLE_TIMEOUT_MS : SESSION_IDLE_TIMEOUT_MS;
 
 const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();
 
@@ -36,12 +45,15 @@ export function createSessionService({ repository, clock }: { repository: Sessio
       if (!stored) return undefined;
       const now = clock.now().getTime();
       const idle = now - stored.lastSeenAt.getTime();
-      if (idle > SESSION_IDLE_TIMEOUT_MS || now - stored.createdAt.getTime() > SESSION_ABSOLUTE_TIMEOUT_MS) {
+      if (
+        idle > idleTimeoutFor(stored.roles) ||
+        now - stored.createdAt.getTime() > SESSION_ABSOLUTE_TIMEOUT_MS
+      ) {
         await repository.delete(tokenHash);
         return undefined;
       }
       if (idle > TOUCH_INTERVAL_MS) await repository.touch(tokenHash, clock.now());
-      return { profileId: stored.profileId, roles: stored.roles };
+      return { personId: stored.personId, stakeholderId: stored.stakeholderId, roles: stored.roles };
     },
 
     async end(token: string): Promise<void> {

@@ -1,26 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { systemClock } from '../../lib/clock.js';
-import { createSessionRepository } from '../../session/session.repository.js';
-import { createSessionService } from '../../session/session.service.js';
+import { insertPerson, insertPersonStakeholder } from '../../db/seed/builders.js';
+import { signIn } from '../../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 
 describe('session endpoints', () => {
   let test: TestApp;
-  let token: string;
+  let cookie: string;
+  let stakeholderId: string;
   beforeEach(async () => {
     test = await buildTestApp();
-    const sessions = createSessionService({
-      repository: createSessionRepository(test.db),
-      clock: systemClock,
-    });
-    token = await sessions.start({ profileId: 'member-1', roles: ['Member'] });
+    const person = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });
+    stakeholderId = (await insertPersonStakeholder(test.db, person)).id;
+    cookie = await signIn(test, { personId: person.id, stakeholderId, roles: ['Member'] });
   });
   afterEach(async () => {
     await test.close();
   });
 
-  const profile = (cookie?: string) =>
-    test.app.inject({ url: '/api/auth/profile', headers: cookie === undefined ? {} : { cookie } });
+  const profile = (cookieHeader?: string) =>
+    test.app.inject({
+      url: '/api/auth/profile',
+      headers: cookieHeader === undefined ? {} : { cookie: cookieHeader },
+    });
 
   it('answer 204 (no data) to someone not logged in', async () => {
     const response = await profile();
@@ -29,9 +30,18 @@ describe('session endpoints', () => {
   });
 
   it('give the signed-in profile, decided from the session cookie alone', async () => {
-    const response = await profile(`session=${token}`);
+    const response = await profile(cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: 'member-1', roles: ['Member'] });
+    expect(response.json()).toEqual({
+      id: stakeholderId,
+      roles: ['Member'],
+      name: 'Karin Lindqvist',
+      actingFor: { id: stakeholderId, name: 'Karin Lindqvist' },
+    });
+  });
+
+  it('are never cached by the browser or a proxy', async () => {
+    expect((await profile(cookie)).headers['cache-control']).toBe('no-store');
   });
 
   it('clear a cookie whose session has ended, so public pages keep working', async () => {
@@ -44,16 +54,31 @@ describe('session endpoints', () => {
     const logout = await test.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { cookie: `session=${token}` },
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(logout.statusCode).toBe(204);
     expect(String(logout.headers['set-cookie'])).toMatch(/^session=;/);
-    expect((await profile(`session=${token}`)).statusCode).toBe(204);
+    expect((await profile(cookie)).statusCode).toBe(204);
     expect(await test.db.query('SELECT 1 FROM session')).toHaveLength(0);
   });
 
   it('let logout without a session succeed too', async () => {
     expect((await test.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+  });
+
+  it('refuse a logout posted from another site (CSRF), keeping the session', async () => {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie, ...headers },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        message: 'Förfrågan kom från en annan webbplats och stoppades.',
+      });
+    }
+    expect((await profile(cookie)).statusCode).toBe(200);
   });
 });
 
@@ -65,15 +90,16 @@ describe('the session cookie', () => {
 
   const cookieSetBy = async (env: Record<string, string>): Promise<string> => {
     test = await buildTestApp({ env, ready: false });
-    test.app.post('/api/test/login', async (_request, reply) => {
-      await test.app.sessions.start(reply, { profileId: 'member-1', roles: ['Member'] });
+    const person = await insertPerson(test.db);
+    test.app.post('/api/test/login', { config: { access: 'public' } }, async (request, reply) => {
+      await test.app.sessions.start(request, reply, { personId: person.id, stakeholderId: null, roles: [] });
       return reply.code(204).send();
     });
     await test.app.ready();
     return String((await test.app.inject({ method: 'POST', url: '/api/test/login' })).headers['set-cookie']);
   };
 
-  it('is HttpOnly, SameSite=Lax and for the whole site', async () => {
+  it('is HttpOnly, SameSite=Lax, for the whole site and ends with the browser', async () => {
     const cookie = await cookieSetBy({});
     expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{43};/);
     expect(cookie).toContain('HttpOnly');

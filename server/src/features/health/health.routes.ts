@@ -14,6 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   app.get(
     '/Health/ping',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary:
@@ -26,13 +27,17 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
 
   app.get(
     '/internal/isAlive',
-    { schema: { tags: ['internal'], response: { 200: z.object({ alive: z.literal(true) }) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['internal'], response: { 200: z.object({ alive: z.literal(true) }) } },
+    },
     async () => ({ alive: true as const }),
   );
 
   app.get(
     '/internal/isReady',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['internal'],
         response: { 200: z.object({ ready: z.literal(true) }), 503: ApiErrorSchema },

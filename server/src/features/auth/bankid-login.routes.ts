@@ -1,0 +1,92 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BankIdStartRequestSchema, BankIdStatusSchema } from '#contracts/bankid';
+import { bareIp, type BankIdLoginService } from './bankid-login.service.js';
+
+const MINUTE = 60 * 1000;
+/**
+ * A person starts a few logins a minute at most, but many share an address (an office, a mobile
+ * operator's NAT): 30 a minute per address stops a flood without locking them out. Polls come once a
+ * second per open tab.
+ */
+const START_LIMIT = { max: 30, windowMs: MINUTE };
+const POLL_LIMIT = { max: 180, windowMs: MINUTE };
+
+export interface FlowCookie {
+  readonly name: string;
+  readonly secure: boolean;
+}
+
+/** Sets and reads the HttpOnly cookie that binds a BankID order to the browser that started it. */
+export function flowCookieJar({ name, secure }: FlowCookie) {
+  const options = { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 10 * 60 } as const;
+  return {
+    read: (request: FastifyRequest): string | undefined => request.cookies[name],
+    set: (reply: FastifyReply, token: string) => reply.setCookie(name, token, options),
+    clear: (reply: FastifyReply) => reply.clearCookie(name, options),
+  };
+}
+
+/** The login page's calls: start an order, poll its status, cancel it (docs/bankid.md 6). */
+export const bankIdLoginRoutes: FastifyPluginAsyncZod<{
+  bankidLogin: BankIdLoginService;
+  flowCookie: FlowCookie;
+}> = async (app, { bankidLogin, flowCookie }) => {
+  const cookie = flowCookieJar(flowCookie);
+
+  app.post(
+    '/bankid/start',
+    {
+      config: { access: 'public', allowReadOnly: true, rateLimit: START_LIMIT },
+      schema: {
+        tags: ['bankid'],
+        summary: 'Starts a BankID login (QR or same device); the order is bound to this browser by a cookie',
+        body: BankIdStartRequestSchema,
+        response: { 200: BankIdStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      // A second start (double click, another tab) replaces the first order instead of racing it.
+      await bankidLogin.cancel(cookie.read(request));
+      const { flowToken, status } = await bankidLogin.start({
+        ...request.body,
+        endUserIp: bareIp(request.ip),
+        userAgent: request.headers['user-agent'],
+      });
+      cookie.set(reply, flowToken);
+      return status;
+    },
+  );
+
+  app.get(
+    '/bankid/status',
+    {
+      config: { access: 'public', rateLimit: POLL_LIMIT },
+      schema: {
+        tags: ['bankid'],
+        summary: "This browser's BankID order: status, RFA message, QR code while it waits for a scan",
+        querystring: z.object({ returnNonce: z.string().max(100).optional() }),
+        response: { 200: BankIdStatusSchema },
+      },
+    },
+    async (request) => bankidLogin.status(cookie.read(request), request.query.returnNonce),
+  );
+
+  app.post(
+    '/bankid/cancel',
+    {
+      config: { access: 'public', allowReadOnly: true, rateLimit: POLL_LIMIT },
+      schema: {
+        tags: ['bankid'],
+        summary: "Cancels this browser's BankID order",
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await bankidLogin.cancel(cookie.read(request));
+      cookie.clear(reply);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,300 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  messageForCollect,
+  messageForError,
+  type BankIdDevice,
+  type BankIdFlow,
+  type BankIdStatus,
+} from '#contracts/bankid';
+import { isPersonalNumber } from '#contracts/personal-number';
+import { BankIdError, type BankIdClient, type CompletionData } from '../../bankid/bankid-client.js';
+import { qrContent, qrImage } from '../../bankid/qr.js';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../plugins/http-errors.js';
+import {
+  createBankIdOrderRepository,
+  type BankIdOrder,
+  type OrderUpdate,
+} from './bankid-order.repository.js';
+
+/** BankID asks for at most one collect per order every 2 seconds (docs/bankid.md 2.8). */
+const COLLECT_INTERVAL_MS = 2_000;
+/** An unscanned QR order dies after 30 s; a new one replaces it silently for up to 3 minutes, 5 times. */
+const RESTART_WINDOW_MS = 3 * 60 * 1000;
+const MAX_RESTARTS = 5;
+/** A completed order must become a session within this time, or the user identifies again. */
+const COMPLETED_ORDER_LIFETIME_MS = 3 * 60 * 1000;
+/** Failures on BankID's side in a row before the order is given up with RFA5. */
+const MAX_COLLECT_ERRORS = 3;
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** BankID's own answers that mean "try again shortly" rather than "this order is dead". */
+const TRANSIENT_ERRORS = new Set([
+  'maintenance',
+  'network',
+  'requestTimeout',
+  'internalError',
+  'tooManyRequests',
+]);
+
+export interface StartLogin {
+  readonly flow: BankIdFlow;
+  readonly device: BankIdDevice;
+  /** The user's address as a trusted proxy hop or the socket tells it, never as the body says. */
+  readonly endUserIp: string;
+  readonly userAgent?: string;
+}
+
+export interface IdentifiedUser {
+  readonly personalNumber: string;
+  readonly givenName: string;
+  readonly surname: string;
+}
+
+export class NoBankIdOrderError extends HttpError {
+  constructor() {
+    super(404, 'NO_BANKID_ORDER', 'Ingen inloggning pågår. Börja om inloggningen.');
+  }
+}
+
+export class BankIdStartError extends HttpError {
+  constructor(readonly messageCode: ReturnType<typeof messageForError>) {
+    super(502, 'BANKID_START_FAILED', 'Inloggningen med BankID kunde inte startas. Försök igen.');
+  }
+}
+
+export class ReturnMismatchError extends HttpError {
+  constructor() {
+    super(400, 'BANKID_RETURN_MISMATCH', 'Inloggningen kunde inte slutföras. Börja om.');
+  }
+}
+
+const hashFlowToken = (token: string): Buffer => createHash('sha256').update(token).digest();
+const FLOW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** BankID wants the bare address; Node reports IPv4 clients on a dual-stack socket as ::ffff:a.b.c.d. */
+export const bareIp = (ip: string): string => ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+
+/**
+ * The login side of BankID: starts orders, answers the login page's polls from the database (collecting
+ * from BankID at most every 2 s per order), restarts unscanned QR orders, and hands a completed order's
+ * verified identity to the session exactly once. The browser holds only a random flow token (cookie).
+ */
+export function createBankIdLoginService(deps: {
+  db: Database;
+  client: BankIdClient;
+  clock: Clock;
+  publicUrl: string;
+  /** Where the same-device link sends the user: BankID's app link or the simulator's app page. */
+  launchUrl: (autoStartToken: string, device: BankIdDevice) => string;
+  log: { warn(object: object, message: string): void };
+}) {
+  const { db, client, clock } = deps;
+  const orders = createBankIdOrderRepository(db);
+
+  async function startOrder(input: StartLogin, returnNonce: string) {
+    const returnUrl =
+      input.flow === 'same-device'
+        ? `${deps.publicUrl}/login?retur=${encodeURIComponent(returnNonce)}`
+        : undefined;
+    try {
+      return await client.auth({
+        endUserIp: input.endUserIp,
+        userVisibleData: 'Logga in på medlemsportalen',
+        returnUrl,
+        web: {
+          referringDomain: new URL(deps.publicUrl).hostname,
+          userAgent: input.userAgent?.slice(0, 256),
+        },
+      });
+    } catch (error) {
+      if (error instanceof BankIdError) {
+        deps.log.warn({ errorCode: error.errorCode, httpStatus: error.httpStatus }, 'BankID auth failed');
+        throw new BankIdStartError(messageForError(error.errorCode));
+      }
+      throw error;
+    }
+  }
+
+  function statusOf(order: BankIdOrder, now: Date): BankIdStatus {
+    const status: BankIdStatus = {
+      status: order.status,
+      hintCode: order.hintCode ?? undefined,
+      messageCode: order.messageCode ?? undefined,
+    };
+    if (order.status !== 'pending') return status;
+    if (order.flow === 'qr' && order.hintCode === 'outstandingTransaction') {
+      const seconds = Math.max(0, Math.floor((now.getTime() - order.orderStartedAt.getTime()) / 1000));
+      return { ...status, qr: qrImage(qrContent(order.qrStartToken, order.qrStartSecret, seconds)) };
+    }
+    if (order.flow === 'same-device')
+      return { ...status, launchUrl: deps.launchUrl(order.autoStartToken, order.device) };
+    return status;
+  }
+
+  /** Checks BankID's answer before trusting it (docs/bankid.md 7). */
+  function verifiedCompletion(
+    order: BankIdOrder,
+    completion: CompletionData | undefined,
+  ): string | undefined {
+    if (completion === undefined) return 'no completion data';
+    if (!isPersonalNumber(completion.user.personalNumber)) return 'malformed personal number';
+    if (order.flow === 'same-device' && bareIp(completion.device.ipAddress) !== order.endUserIp) {
+      return 'device address differs from the address that started the order';
+    }
+    if (completion.risk === 'high') return 'high risk';
+    return undefined;
+  }
+
+  async function collect(order: BankIdOrder, now: Date): Promise<OrderUpdate> {
+    const context = { flow: order.flow, device: order.device };
+    try {
+      const result = await client.collect(order.orderRef);
+      const base = { lastCollectAt: now, collectErrors: 0, hintCode: result.hintCode ?? null };
+      if (result.status === 'pending') {
+        return { ...base, messageCode: messageForCollect(result, context) ?? null };
+      }
+      if (result.status === 'failed') {
+        if (
+          result.hintCode === 'startFailed' &&
+          order.flow === 'qr' &&
+          order.restarts < MAX_RESTARTS &&
+          now.getTime() - order.loginStartedAt.getTime() < RESTART_WINDOW_MS
+        ) {
+          return await restart(order, now);
+        }
+        return { ...base, status: 'failed', messageCode: messageForCollect(result, context) ?? 'RFA22' };
+      }
+      const problem = verifiedCompletion(order, result.completionData);
+      if (problem !== undefined) {
+        deps.log.warn({ problem }, 'BankID completion rejected');
+        return { ...base, status: 'failed', hintCode: null, messageCode: 'RFA22' };
+      }
+      return {
+        ...base,
+        status: 'complete',
+        messageCode: null,
+        completion: result.completionData,
+        completedAt: now,
+      };
+    } catch (error) {
+      if (!(error instanceof BankIdError)) throw error;
+      deps.log.warn({ errorCode: error.errorCode, httpStatus: error.httpStatus }, 'BankID collect failed');
+      const collectErrors = order.collectErrors + 1;
+      if (TRANSIENT_ERRORS.has(error.errorCode) && collectErrors < MAX_COLLECT_ERRORS) {
+        return { lastCollectAt: now, collectErrors };
+      }
+      return {
+        lastCollectAt: now,
+        collectErrors,
+        status: 'failed',
+        messageCode: messageForError(error.errorCode),
+      };
+    }
+  }
+
+  async function restart(order: BankIdOrder, now: Date): Promise<OrderUpdate> {
+    const started = await startOrder(
+      { flow: order.flow, device: order.device, endUserIp: order.endUserIp },
+      order.returnNonce,
+    );
+    return {
+      orderRef: started.orderRef,
+      qrStartToken: started.qrStartToken,
+      qrStartSecret: started.qrStartSecret,
+      autoStartToken: started.autoStartToken,
+      orderStartedAt: now,
+      restarts: order.restarts + 1,
+      lastCollectAt: null,
+      collectErrors: 0,
+      hintCode: 'outstandingTransaction',
+      messageCode: messageForCollect({ status: 'pending', hintCode: 'outstandingTransaction' }, order),
+    };
+  }
+
+  return {
+    /** Starts an order; returns the flow token for the browser's cookie and the first status. */
+    async start(input: StartLogin): Promise<{ flowToken: string; status: BankIdStatus }> {
+      const now = clock.now();
+      await orders.deleteAbandoned(new Date(now.getTime() - ABANDONED_AFTER_MS));
+      const returnNonce = randomBytes(16).toString('base64url');
+      const started = await startOrder(input, returnNonce);
+      const flowToken = randomBytes(32).toString('base64url');
+      const hintCode = 'outstandingTransaction';
+      const order = await orders.insert(hashFlowToken(flowToken), {
+        orderRef: started.orderRef,
+        qrStartToken: started.qrStartToken,
+        qrStartSecret: started.qrStartSecret,
+        autoStartToken: started.autoStartToken,
+        flow: input.flow,
+        device: input.device,
+        returnNonce,
+        endUserIp: input.endUserIp,
+        loginStartedAt: now,
+        orderStartedAt: now,
+        hintCode,
+        messageCode: messageForCollect({ status: 'pending', hintCode }, input) ?? null,
+      });
+      return { flowToken, status: statusOf(order, now) };
+    },
+
+    /** The order's status for the login page; collects from BankID when the last collect is 2 s old. */
+    async status(flowToken: string | undefined, returnNonce?: string): Promise<BankIdStatus> {
+      if (flowToken === undefined || !FLOW_TOKEN.test(flowToken)) throw new NoBankIdOrderError();
+      const flowHash = hashFlowToken(flowToken);
+      const answer = await db.transaction(async (tx) => {
+        const locked = createBankIdOrderRepository(tx);
+        const order = await locked.find(flowHash, { lock: true });
+        if (order === undefined) throw new NoBankIdOrderError();
+        const now = clock.now();
+        if (returnNonce !== undefined && returnNonce !== order.returnNonce) {
+          // A return link opened in a browser that did not start this order: never let it finish there.
+          await client.cancel(order.orderRef).catch(() => undefined);
+          await locked.update(flowHash, { status: 'failed', hintCode: null, messageCode: 'RFA22' });
+          return 'return-mismatch' as const;
+        }
+        if (order.status !== 'pending') return statusOf(order, now);
+        const due =
+          order.lastCollectAt === null ||
+          now.getTime() - order.lastCollectAt.getTime() >= COLLECT_INTERVAL_MS;
+        if (!due) return statusOf(order, now);
+        const changes = await collect(order, now);
+        await locked.update(flowHash, changes);
+        return statusOf({ ...order, ...changes }, now);
+      });
+      if (answer === 'return-mismatch') throw new ReturnMismatchError();
+      return answer;
+    },
+
+    /** Cancels the browser's order at BankID (errors ignored: the user leaves either way) and forgets it. */
+    async cancel(flowToken: string | undefined): Promise<void> {
+      if (flowToken === undefined || !FLOW_TOKEN.test(flowToken)) return;
+      const flowHash = hashFlowToken(flowToken);
+      const order = await orders.find(flowHash);
+      if (order === undefined) return;
+      if (order.status === 'pending') await client.cancel(order.orderRef).catch(() => undefined);
+      if (order.status !== 'complete') await orders.delete(flowHash);
+    },
+
+    /** The identity of the browser's completed order, handed out once and only while fresh. */
+    async consume(flowToken: string | undefined): Promise<IdentifiedUser | undefined> {
+      if (flowToken === undefined || !FLOW_TOKEN.test(flowToken)) return undefined;
+      const flowHash = hashFlowToken(flowToken);
+      const order = await orders.find(flowHash);
+      const now = clock.now();
+      if (
+        order?.status !== 'complete' ||
+        order.completedAt === null ||
+        now.getTime() - order.completedAt.getTime() > COMPLETED_ORDER_LIFETIME_MS ||
+        !(await orders.consume(flowHash, now))
+      ) {
+        return undefined;
+      }
+      const { user } = order.completion as CompletionData;
+      return { personalNumber: user.personalNumber, givenName: user.givenName, surname: user.surname };
+    },
+  };
+}
+
+export type BankIdLoginService = ReturnType<typeof createBankIdLoginService>;

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '#contracts/roles';
+import { insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
+import { signIn } from '../testing/sign-in.js';
+import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import type { ApiRouteRule } from './access.js';
+
+/**
+ * The guard, generated from the API's own route table: every route the portal serves is checked, so a
+ * new route is covered the day it is added, and one that declares no access rule stops the server.
+ */
+describe('every API route', () => {
+  let test: TestApp;
+  let routes: ApiRouteRule[];
+  const cookieFor = new Map<Role, string>();
+
+  beforeAll(async () => {
+    test = await buildTestApp();
+    routes = test.app.apiRoutes;
+    const person = await insertPerson(test.db);
+    const stakeholder = await insertPersonStakeholder(test.db, person);
+    for (const role of ROLES) {
+      cookieFor.set(
+        role,
+        await signIn(test, { personId: person.id, stakeholderId: stakeholder.id, roles: [role] }),
+      );
+    }
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const call = (route: ApiRouteRule, cookie?: string) =>
+    test.app.inject({
+      method: route.method as 'GET',
+      url: route.url.replace(/:(\w+)/g, 'x'),
+      headers: { 'sec-fetch-site': 'same-origin', ...(cookie === undefined ? {} : { cookie }) },
+    });
+
+  it('are listed with their access rule, the login calls among them', () => {
+    const listed = routes.map((route) => `${route.method} ${route.url}`);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/bankid',
+        'POST /api/auth/logout',
+        'GET /api/auth/profile',
+        'GET /api/Ir/GetLoginOptions',
+        'POST /api/bankid/start',
+        'GET /api/bankid/status',
+        'POST /api/bankid/cancel',
+        'GET /api/Health/ping',
+      ]),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(listed.length);
+  });
+
+  it('answer 401 to an anonymous caller unless public', async () => {
+    for (const route of routes.filter((candidate) => candidate.access !== 'public')) {
+      const response = await call(route);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Du är inte inloggad.' });
+    }
+  });
+
+  it('answer 403 to a session whose role the route does not allow', async () => {
+    for (const route of routes) {
+      if (!Array.isArray(route.access)) continue;
+      const allowed: readonly Role[] = route.access;
+      for (const role of ROLES.filter((candidate) => !allowed.includes(candidate))) {
+        const response = await call(route, cookieFor.get(role));
+        expect(response.statusCode, `${role} → ${route.method} ${route.url}`).toBe(403);
+      }
+    }
+  });
+
+  it('let a representative (DelegatedRight) and a staff viewer change nothing', async () => {
+    const changing = routes.filter(
+      (route) => route.method !== 'GET' && !route.allowReadOnly && route.access !== 'public',
+    );
+    for (const route of changing) {
+      for (const role of ['DelegatedRight', 'Viewer'] as const) {
+        const response = await call(route, cookieFor.get(role));
+        expect(response.statusCode, `${role} → ${route.method} ${route.url}`).toBe(403);
+      }
+    }
+    const asDelegate = changing.find(
+      (route) =>
+        route.access === 'person' || (Array.isArray(route.access) && route.access.includes('DelegatedRight')),
+    );
+    if (asDelegate !== undefined) {
+      expect(
+        (await call(asDelegate, cookieFor.get('DelegatedRight'))).json<{ message: string }>().message,
+      ).toBe('Du är inloggad som ombud med läsrätt och kan inte beställa eller ändra något.');
+    }
+  });
+
+  it('mark as read-only-safe only logging in, choosing whom to act for and logging out', () => {
+    const readOnlySafe = routes
+      .filter((route) => route.method !== 'GET' && route.allowReadOnly)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(readOnlySafe.sort()).toEqual(
+      [
+        'POST /api/auth/bankid',
+        'POST /api/auth/logout',
+        'POST /api/bankid/cancel',
+        'POST /api/bankid/start',
+      ].sort(),
+    );
+  });
+});
+
+describe('a route without an access rule', () => {
+  it('stops the server from starting (default deny)', async () => {
+    const test = await buildTestApp({ ready: false });
+    try {
+      expect(() => test.app.get('/api/forgotten', async () => ({ secret: true }))).toThrow(
+        'API route GET /api/forgotten declares no access rule',
+      );
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+describe('staff reading a member’s data', () => {
+  it('writes an audit record of who read whose data, what and when; a member’s own reads are not audited', async () => {
+    const test = await buildTestApp({ ready: false });
+    try {
+      test.app.get(
+        '/api/test/member-data',
+        { config: { access: ['Member', 'Viewer', 'Editor', 'DelegatedRight'] } },
+        async () => ({ forest: 'Norrby 3:12' }),
+      );
+      await test.app.ready();
+      const member = await insertPerson(test.db);
+      const memberStakeholder = await insertPersonStakeholder(test.db, member);
+      const staff = await insertPerson(test.db);
+      const asStaff = await signIn(test, {
+        personId: staff.id,
+        stakeholderId: memberStakeholder.id,
+        roles: ['Viewer'],
+      });
+      const asMember = await signIn(test, {
+        personId: member.id,
+        stakeholderId: memberStakeholder.id,
+        roles: ['Member'],
+      });
+
+      expect(
+        (await test.app.inject({ url: '/api/test/member-data', headers: { cookie: asStaff } })).statusCode,
+      ).toBe(200);
+      expect(
+        (await test.app.inject({ url: '/api/test/member-data', headers: { cookie: asMember } })).statusCode,
+      ).toBe(200);
+
+      const audit = await test.db.query(
+        'SELECT actor_person_id, actor_roles, subject_stakeholder_id, method, route, status, at FROM audit_event',
+      );
+      expect(audit).toEqual([
+        {
+          actor_person_id: staff.id,
+          actor_roles: ['Viewer'],
+          subject_stakeholder_id: memberStakeholder.id,
+          method: 'GET',
+          route: '/api/test/member-data',
+          status: 200,
+          at: expect.any(Date) as Date,
+        },
+      ]);
+    } finally {
+      await test.close();
+    }
+  });
+});

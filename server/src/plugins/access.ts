@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { canChange, hasAnyRole, isReadOnly, isStaff, type Role } from '#contracts/roles';
+import { recordAudit } from '../audit/audit.repository.js';
+import type { Queryable } from '../db/database.js';
+import type { Clock } from '../lib/clock.js';
+import { ForbiddenError, UnauthorizedError } from './http-errors.js';
+
+/**
+ * Who may call an API route: `public` anyone; `person` anyone who has identified with BankID, also before
+ * choosing whom to act for; a role list those whose session has one of the roles.
+ */
+export type ApiAccess = 'public' | 'person' | readonly Role[];
+
+export interface ApiRouteRule {
+  readonly method: string;
+  readonly url: string;
+  readonly access: ApiAccess;
+  readonly allowReadOnly: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route and its declared rule, for the generated guard tests and the docs. */
+    apiRoutes: ApiRouteRule[];
+  }
+  interface FastifyContextConfig {
+    /** Required on every /api route: a route without it stops the server from starting (default deny). */
+    access?: ApiAccess;
+    /** A state-changing call a representative may still make (log out, choose whom to act for). */
+    allowReadOnly?: boolean;
+    /** Staff reads are audited under the route's URL; false for routes that show no member's data. */
+    audit?: boolean;
+  }
+}
+
+const READ_ONLY_DELEGATE = 'Du är inloggad som ombud med läsrätt och kan inte beställa eller ändra något.';
+const READ_ONLY_STAFF = 'Du visar medlemmens uppgifter med läsrätt och kan inte ändra något.';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const isStateChanging = (method: string): boolean => STATE_CHANGING.has(method);
+
+/** The access rule for a request, decided from the server-side session only (DESIGN 5 and 6). */
+export function checkAccess(request: FastifyRequest, access: ApiAccess): void {
+  if (access === 'public') return;
+  const { session } = request;
+  if (session === null) throw new UnauthorizedError();
+  if (access !== 'person' && !hasAnyRole(session.roles, access)) throw new ForbiddenError();
+  if (
+    isStateChanging(request.method) &&
+    !canChange(session.roles) &&
+    request.routeOptions.config.allowReadOnly !== true
+  ) {
+    throw new ForbiddenError(isReadOnly(session.roles) ? READ_ONLY_DELEGATE : READ_ONLY_STAFF);
+  }
+}
+
+/**
+ * Default deny for the API: every /api route declares `config.access`; the check runs before validation,
+ * so an anonymous caller learns nothing about a route's input. Staff reads of member data are audited.
+ */
+export const accessPlugin = fp(
+  async (app: FastifyInstance, { db, clock }: { db: Queryable; clock: Clock }) => {
+    const apiRoutes: ApiRouteRule[] = [];
+    app.decorate('apiRoutes', apiRoutes);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const config = route.config;
+      if (config?.access === undefined) {
+        throw new Error(`API route ${String(route.method)} ${route.url} declares no access rule`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        apiRoutes.push({
+          method,
+          url: route.url,
+          access: config.access,
+          allowReadOnly: config.allowReadOnly === true,
+        });
+      }
+    });
+
+    app.addHook('preValidation', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access !== undefined) checkAccess(request, access);
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      const { session } = request;
+      const { config } = request.routeOptions;
+      if (
+        session === null ||
+        session.stakeholderId === null ||
+        !isStaff(session.roles) ||
+        config.access === undefined ||
+        config.access === 'public' ||
+        config.audit === false ||
+        reply.statusCode >= 400
+      ) {
+        return;
+      }
+      await recordAudit(db, {
+        at: clock.now(),
+        actorPersonId: session.personId,
+        actorRoles: session.roles,
+        subjectStakeholderId: session.stakeholderId,
+        method: request.method,
+        route: request.routeOptions.url ?? request.url,
+        status: reply.statusCode,
+      });
+    });
+  },
+);
