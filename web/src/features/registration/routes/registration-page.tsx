@@ -1,23 +1,40 @@
-import { portalRoutes } from '#contracts/routes';
-import { ButtonLink } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
+import { useState } from 'react';
+import { useProfile } from '../../../lib/profile';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { PageHeading } from '../../../ui/page-heading';
-import { registrationTexts } from '../registration.texts';
-
-const texts = registrationTexts.registration;
+import { SectionBoundary } from '../../../ui/section-boundary';
+import { Skeleton } from '../../../ui/skeleton';
+import { useRegistration } from '../api/get-registration';
+import { RegistrationForm } from '../components/registration-form';
+import { RegistrationReceipt } from '../components/registration-receipt';
+import { registrationTexts as texts } from '../registration.texts';
 
 export const title = texts.title;
 
-export function Component() {
+/** The sent application if there is one, otherwise the form; after sending, the receipt takes focus. */
+function Application() {
+  const { data: registration } = useRegistration();
+  const profile = useProfile();
+  const [justSent, setJustSent] = useState(false);
+  if (registration !== null)
+    return <RegistrationReceipt registration={registration} focusOnShow={justSent} />;
+  if (profile.isPending) return <Skeleton />;
   return (
     <>
-      <PageHeading lead={texts.lead}>{texts.title}</PageHeading>
-      <EmptyState
-        title={texts.emptyTitle}
-        action={<ButtonLink to={portalRoutes.support.path}>{texts.action}</ButtonLink>}
-      >
-        {texts.emptyText}
-      </EmptyState>
+      <p>{texts.howItWorks}</p>
+      <RegistrationForm fullName={profile.data?.name} onSent={() => setJustSent(true)} />
+    </>
+  );
+}
+
+export function Component() {
+  const { associationName } = useRuntimeConfig();
+  return (
+    <>
+      <PageHeading lead={texts.lead(associationName)}>{texts.title}</PageHeading>
+      <SectionBoundary>
+        <Application />
+      </SectionBoundary>
     </>
   );
 }

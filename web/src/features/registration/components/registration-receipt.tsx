@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import type { Registration } from '#contracts/registration';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+import styles from '../registration.module.css';
+import { registrationTexts } from '../registration.texts';
+
+const texts = registrationTexts.receipt;
+
+/** Dates as Swedes write them short, "22 nov. 2026", on the association's calendar. */
+const dateFormat = new Intl.DateTimeFormat('sv-SE', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/Stockholm',
+});
+
+/** The application already sent: when, by whom, how far it has come and what happens next. */
+export function RegistrationReceipt({
+  registration,
+  focusOnShow = false,
+}: {
+  registration: Registration;
+  /** Right after sending, focus moves here so the thanks is announced. */
+  focusOnShow?: boolean;
+}) {
+  const { supportEmail } = useRuntimeConfig();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
+
+  return (
+    <section className={styles.receipt} aria-labelledby="registration-receipt-heading">
+      <h2 id="registration-receipt-heading" ref={heading} tabIndex={-1}>
+        {texts.heading}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{texts.submittedAt}</dt>
+          <dd>
+            <time dateTime={registration.submittedAt}>
+              {dateFormat.format(new Date(registration.submittedAt))}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.applicant}</dt>
+          <dd>
+            {registration.firstName} {registration.lastName}
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.status}</dt>
+          <dd>{registrationTexts.statuses[registration.status]}</dd>
+        </div>
+      </dl>
+      <h3>{texts.nextHeading}</h3>
+      <p>{texts.next[registration.status](registration.email)}</p>
+      <p>
+        {texts.questions} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,251 @@
+// @vitest-environment jsdom
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testRuntimeConfig } from '../../../lib/test-runtime-config';
+import { Component as RegistrationPage } from './registration-page';
+
+type Answer = [status: number, body?: unknown];
+
+const RECEIVED = {
+  submittedAt: '2026-11-22T08:00:00.000Z',
+  firstName: 'Erik',
+  lastName: 'Holm',
+  email: 'erik.holm@example.se',
+  status: 'received',
+};
+
+/** A real HTTP server answering the way the portal's API does; each test sets the answers it needs. */
+let answers: Record<string, Answer> = {};
+const posted: unknown[] = [];
+/** Answers wait for this, so a test can look at the page while a call is on its way. */
+let answering: Promise<void> = Promise.resolve();
+let server: Server;
+let apiRoot: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (request.method === 'POST') posted.push(JSON.parse(body));
+      const [status, payload] = answers[`${request.method ?? ''} ${request.url ?? ''}`] ?? [404];
+      void answering.then(() =>
+        response
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(payload === undefined ? '' : JSON.stringify(payload)),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+afterAll(() => {
+  server.close();
+});
+beforeEach(() => {
+  posted.length = 0;
+  answering = Promise.resolve();
+  answers = {
+    'GET /api/auth/profile': [200, { id: '300112', roles: ['Potential'], name: 'ERIK HOLM' }],
+    'GET /api/Ir/GetRegistration': [204],
+  };
+});
+afterEach(cleanup);
+
+function renderPage(): void {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <RuntimeConfigProvider config={testRuntimeConfig()}>
+      <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+        <QueryClientProvider client={queryClient}>
+          <RegistrationPage />
+        </QueryClientProvider>
+      </ApiClientProvider>
+    </RuntimeConfigProvider>,
+  );
+}
+
+const field = (name: RegExp) => screen.getByLabelText(name);
+const submitButton = () => screen.findByRole('button', { name: 'Skicka ansökan' });
+
+async function fillIn(values: Record<string, string>): Promise<void> {
+  await submitButton();
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(field(new RegExp(`^${label}`)), { target: { value } });
+  }
+}
+
+async function fillInValidApplication(): Promise<void> {
+  await fillIn({
+    'E-post': 'erik.holm@example.se',
+    Telefon: '070-123 45 67',
+    Gatuadress: 'Byvägen 4',
+    Postnummer: '792 91',
+    Ort: 'Mora',
+    Fastighetsbeteckning: 'Norrby 3:12',
+  });
+  fireEvent.click(field(/medlemsvillkor/));
+}
+
+async function send(): Promise<void> {
+  const button = await submitButton();
+  await act(async () => {
+    fireEvent.click(button);
+  });
+}
+
+describe('the registration page', () => {
+  it('tells what membership gives and prefills the name from BankID in normal casing', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bli medlem');
+    expect(screen.getByText(/Som medlem i Exempelskog äger du föreningen/)).toBeTruthy();
+    await submitButton();
+    expect(field(/^Förnamn/)).toHaveProperty('value', 'Erik');
+    expect(field(/^Efternamn/)).toHaveProperty('value', 'Holm');
+    expect(field(/^E-post/).getAttribute('autocomplete')).toBe('email');
+    expect(field(/^Telefon/).getAttribute('type')).toBe('tel');
+  });
+
+  it('lists what to correct in a focused summary when sent empty, and marks each field', async () => {
+    answers['GET /api/auth/profile'] = [200, { id: '300112', roles: ['Potential'] }];
+    renderPage();
+    await send();
+
+    const summary = screen.getByRole('alert');
+    expect(document.activeElement).toBe(summary);
+    expect(within(summary).getByRole('heading').textContent).toBe('Du behöver rätta följande:');
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#registration-firstName',
+      '#registration-lastName',
+      '#registration-email',
+      '#registration-phone',
+      '#registration-street',
+      '#registration-postalCode',
+      '#registration-city',
+      '#registration-acceptTerms',
+    ]);
+    const email = field(/^E-post/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const described = email.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe('Fyll i din e-postadress.');
+    expect(field(/^Fastighetsbeteckning/).getAttribute('aria-invalid')).toBeNull();
+    expect(posted).toEqual([]);
+
+    fireEvent.click(links[2] as HTMLElement);
+    expect(document.activeElement).toBe(email);
+  });
+
+  it('checks a field again when it is left, after the first attempt', async () => {
+    renderPage();
+    await send();
+    const email = field(/^E-post/);
+    fireEvent.change(email, { target: { value: 'erik.holm' } });
+    await act(async () => {
+      fireEvent.blur(email);
+    });
+    expect(document.getElementById('registration-email-error')?.textContent).toBe(
+      'Skriv e-postadressen som namn@exempel.se.',
+    );
+    fireEvent.change(email, { target: { value: 'erik.holm@example.se' } });
+    await act(async () => {
+      fireEvent.blur(email);
+    });
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('sends the application and shows the receipt, with focus on its heading', async () => {
+    answers['POST /api/Ir/RegisterNewUser'] = [201, RECEIVED];
+    renderPage();
+    await fillInValidApplication();
+    await send();
+
+    const heading = await screen.findByRole('heading', { name: 'Tack för din ansökan' });
+    expect(document.activeElement).toBe(heading);
+    expect(posted).toEqual([
+      {
+        firstName: 'Erik',
+        lastName: 'Holm',
+        email: 'erik.holm@example.se',
+        phone: '070-123 45 67',
+        street: 'Byvägen 4',
+        postalCode: '792 91',
+        city: 'Mora',
+        propertyDesignation: 'Norrby 3:12',
+        message: '',
+        acceptTerms: true,
+      },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Skicka ansökan' })).toBeNull();
+  });
+
+  it('shows progress on the disabled button while the application is on its way', async () => {
+    answers['POST /api/Ir/RegisterNewUser'] = [201, RECEIVED];
+    renderPage();
+    await fillInValidApplication();
+    let answer = (): void => undefined;
+    answering = new Promise((resolve) => (answer = resolve));
+    await send();
+
+    const button = screen.getByRole('button', { name: 'Skickar ansökan …' });
+    expect(button).toHaveProperty('disabled', true);
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Tack för din ansökan' })).toBeTruthy();
+  });
+
+  it('shows the message of a 409 in the summary', async () => {
+    answers['POST /api/Ir/RegisterNewUser'] = [
+      409,
+      { code: 'CONFLICT', message: 'Du har redan skickat en ansökan. Vi hör av oss när den är behandlad.' },
+    ];
+    renderPage();
+    await fillInValidApplication();
+    await send();
+
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain(
+      'Du har redan skickat en ansökan. Vi hör av oss när den är behandlad.',
+    );
+    expect(document.activeElement).toBe(summary);
+  });
+
+  it("puts the server's field errors on the fields", async () => {
+    answers['POST /api/Ir/RegisterNewUser'] = [
+      400,
+      {
+        code: 'VALIDATION_ERROR',
+        message: 'Några uppgifter är inte giltiga. Rätta dem och försök igen.',
+        fieldErrors: { postalCode: ['Postnumret finns inte.'] },
+      },
+    ];
+    renderPage();
+    await fillInValidApplication();
+    await send();
+
+    const postalCode = field(/^Postnummer/);
+    expect(postalCode.getAttribute('aria-invalid')).toBe('true');
+    expect(postalCode.getAttribute('aria-describedby')).toContain('registration-postalCode-error');
+    expect(document.getElementById('registration-postalCode-error')?.textContent).toBe(
+      'Postnumret finns inte.',
+    );
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Postnumret finns inte.' })).toBeTruthy();
+  });
+
+  it('shows the application already sent, and no form', async () => {
+    answers['GET /api/Ir/GetRegistration'] = [200, RECEIVED];
+    renderPage();
+
+    const receipt = await screen.findByRole('region', { name: 'Tack för din ansökan' });
+    expect(receipt.textContent).toContain('22 nov. 2026');
+    expect(receipt.textContent).toContain('Mottagen, vi går igenom den');
+    expect(receipt.textContent).toContain('erik.holm@example.se');
+    expect(screen.queryByRole('button', { name: 'Skicka ansökan' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
