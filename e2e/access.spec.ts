@@ -12,8 +12,8 @@ test('an anonymous visitor of a member page is sent to login', async ({ page }) 
 });
 
 test('a signed-in user without a fitting role is sent to unauthorized', async ({ page, loginAs }) => {
-  await loginAs(['Potential']);
-  await page.goto('/minasidor/ekonomi');
+  await loginAs(['Supplier']);
+  await page.goto('/registrering');
   await expect(page).toHaveURL('/unauthorized');
   await expect(mainHeading(page)).toHaveText('Du saknar behörighet');
 });

@@ -20,6 +20,9 @@ export const appTexts = {
   myPages: 'Mina sidor',
   profileMenu: 'Mina sidor, meny',
   logout: 'Logga ut',
+  signedInAs: 'Inloggad som',
+  actingFor: 'Företräder',
+  switchWhom: 'Byt vem du företräder',
   login: 'Logga in',
   backToProduct: 'Tillbaka till tjänsterna',
   footer: {

@@ -13,9 +13,12 @@ describe('links to My pages and Economy', () => {
   });
 
   it('leave out what the role may not open', () => {
-    const potential = paths(myPagesLinks(featureFlagsFor('local'), ['Potential']));
+    const withoutForm = { ...featureFlagsFor('local'), registrationForm: false };
+    const potential = paths(myPagesLinks(withoutForm, ['Potential']));
     expect(potential).not.toContain('/minasidor/ekonomi');
     expect(potential).toContain('/minasidor/minauppgifter');
+    // With the registration form on, a potential member is kept on the form (SPEC 4): no links away.
+    expect(myPagesLinks(featureFlagsFor('local'), ['Potential'])).toEqual([]);
     expect(paths(myPagesLinks(featureFlagsFor('local'), ['DelegatedRight']))).not.toContain(
       '/minasidor/minafullmakter',
     );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { decideAccess, portalRoutes, type PortalRoute } from '#contracts/routes';
+import { decideAccess, mustRegister, portalRoutes, type PortalRoute } from '#contracts/routes';
 import { useProfile } from '../../lib/profile';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { SectionError } from '../../ui/section-boundary';
@@ -9,14 +9,21 @@ import { appTexts } from '../app.texts';
 import { NotFoundPage } from '../errors/error-pages';
 
 /**
- * Lets a page render only for those SPEC 6 allows: anonymous visitors go to /login, signed-in users
- * without a fitting role to /unauthorized, and a page whose flag is off does not exist. Protected pages
- * wait until the session is known, so no member content loads before that.
+ * Lets a page render only for those SPEC 6 allows: anonymous visitors go to /login, someone who has not
+ * chosen whom to act for to /loggain, a potential member to the registration form (SPEC 4), and signed-in
+ * users without a fitting role to /unauthorized; a page whose flag is off does not exist. Protected pages
+ * wait until the session is known, so no member content loads before that. The server decides the same
+ * again for every API call; this only spares the user a page that cannot work.
  */
 export function RouteGuard({ route, children }: { route?: PortalRoute; children: ReactNode }) {
   const { flags } = useRuntimeConfig();
   const profile = useProfile();
   const location = useLocation();
+  const roles = profile.data?.roles ?? null;
+
+  if (mustRegister(route?.path, roles, flags)) {
+    return <Navigate to={portalRoutes.registration.path} replace />;
+  }
   if (route === undefined) return children;
 
   const withoutLogin = decideAccess(route, null, flags);
@@ -25,7 +32,7 @@ export function RouteGuard({ route, children }: { route?: PortalRoute; children:
   if (profile.isPending) return <Skeleton label={appTexts.checkingLogin} />;
   if (profile.isError) return <SectionError onRetry={() => void profile.refetch()} />;
 
-  switch (decideAccess(route, profile.data?.roles ?? null, flags)) {
+  switch (decideAccess(route, roles, flags)) {
     case 'login':
       return (
         <Navigate
@@ -34,6 +41,10 @@ export function RouteGuard({ route, children }: { route?: PortalRoute; children:
           state={{ from: location.pathname + location.search }}
         />
       );
+    case 'choose':
+      return <Navigate to={portalRoutes.loginSelection.path} replace />;
+    case 'register':
+      return <Navigate to={portalRoutes.registration.path} replace />;
     case 'unauthorized':
       return <Navigate to={portalRoutes.unauthorized.path} replace />;
     case 'not-found':

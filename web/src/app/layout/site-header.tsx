@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import type { Profile } from '#contracts/profile';
 import { hasAnyRole } from '#contracts/roles';
 import { portalRoutes } from '#contracts/routes';
 import { myPagesLinks } from '../../lib/navigation';
@@ -92,6 +93,24 @@ function Panel({
   );
 }
 
+/** Who is signed in, and whom they act for when that is someone else (a company, a mandate, staff). */
+function SignedInAs({ profile }: { profile: Profile }) {
+  if (profile.name === undefined) return null;
+  const other = profile.actingFor !== undefined && profile.actingFor.name !== profile.name;
+  return (
+    <dl className={styles.signedIn}>
+      <dt>{appTexts.signedInAs}</dt>
+      <dd>{profile.name}</dd>
+      {other && (
+        <>
+          <dt>{appTexts.actingFor}</dt>
+          <dd>{profile.actingFor?.name}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
 /** The standard header: logo, main menu (a panel below the lg breakpoint) and the signed-in user's panels. */
 export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
@@ -173,6 +192,7 @@ export function SiteHeader() {
                   onToggle={toggle}
                 />
                 <Panel panel="profile" label={appTexts.profileMenu} open={open === 'profile'}>
+                  <SignedInAs profile={profile} />
                   <ul className={styles.panelList}>
                     <li>
                       <NavLink to={portalRoutes.myPages.path} end className={styles.panelLink}>
@@ -186,6 +206,11 @@ export function SiteHeader() {
                         </NavLink>
                       </li>
                     ))}
+                    <li>
+                      <Link to={portalRoutes.loginSelection.path} className={styles.panelLink}>
+                        {appTexts.switchWhom}
+                      </Link>
+                    </li>
                     <li>
                       <Link to={portalRoutes.logout.path} className={styles.panelLink}>
                         {appTexts.logout}

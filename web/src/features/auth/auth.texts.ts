@@ -1,23 +1,34 @@
+/** The texts of the pages after BankID; the login page has its own (login.texts.ts), so it loads no more. */
 export const authTexts = {
-  login: {
-    title: 'Logga in',
-    lead: 'Logga in med BankID för att se din skog, dina kontrakt och din ekonomi.',
-    unavailableTitle: 'Inloggningen öppnar snart',
-    unavailableText:
-      'Inloggning med BankID är inte på plats i den här versionen av portalen. Har du frågor? Kontakta supporten.',
-    support: 'Till supporten',
-    accessibility: 'Tillgänglighetsredogörelse',
-  },
   loginSelection: {
     title: 'Vem vill du företräda?',
     lead: 'Välj om du vill se dina egna uppgifter, ditt företags eller någon som har gett dig fullmakt.',
-    emptyTitle: 'Inga val att visa',
-    emptyText: 'När du har loggat in med BankID visas här vilka du kan företräda.',
+    greeting: (name: string) => `Välkommen, ${name}!`,
+    anonymousTitle: 'Logga in först',
+    anonymousText: 'När du har loggat in med BankID visas här vilka du kan företräda.',
     toLogin: 'Till inloggningen',
+    optionsHeading: 'Du kan företräda',
+    current: 'Du företräder nu',
+    choose: (name: string) => `Företräd ${name}`,
+    choosing: 'Byter…',
+    noOptionsTitle: 'Du har ingen att företräda',
+    noOptionsText:
+      'Vi hittar inget medlemskap, inget företag och ingen fullmakt kopplad till dig. Hör av dig till supporten om du tror att något är fel.',
+    staffHeading: 'Sök medlem som personal',
+    staffLead: 'Skriv medlemsnumret för att visa medlemmens uppgifter eller hjälpa medlemmen.',
+    memberNumber: 'Medlemsnummer',
+    memberNumberHint: 'Sex siffror, till exempel 100245',
+    memberNumberInvalid: 'Skriv medlemsnumret med sex siffror.',
+    search: 'Sök',
+    searching: 'Söker…',
+    view: (name: string) => `Visa ${name}`,
+    serve: (name: string) => `Hjälp ${name} (kan ändra)`,
   },
   loginRedirect: {
     title: 'Loggar in',
     progress: 'Vi loggar in dig',
+    failedTitle: 'Inloggningen kunde inte slutföras',
+    toLogin: 'Logga in igen',
   },
   memberMissing: {
     title: 'Vi hittar inget medlemskap',

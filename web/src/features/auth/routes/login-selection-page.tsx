@@ -1,23 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { LoginOption } from '#contracts/login-options';
 import { portalRoutes } from '#contracts/routes';
+import { useApiClient } from '../../../lib/api-client';
+import { useProfile } from '../../../lib/profile';
+import { Banner } from '../../../ui/banner';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeading } from '../../../ui/page-heading';
+import { SectionError } from '../../../ui/section-boundary';
+import { Skeleton } from '../../../ui/skeleton';
+import { loginOptionsQueryOptions, useChooseLogin } from '../api/login';
+import { takeLoginDestination } from '../login-destination';
 import { authTexts } from '../auth.texts';
+import { LoginOptionList } from '../components/login-option-list';
+import { StaffMemberLookup } from '../components/staff-member-lookup';
 
 const texts = authTexts.loginSelection;
 
 export const title = texts.title;
 
+/** `/loggain`: after BankID, the person chooses whom to act for (DESIGN 6). */
 export function Component() {
+  const profile = useProfile();
+  if (profile.isPending) return <Heading />;
+  if (profile.data === null || profile.data === undefined) {
+    return (
+      <>
+        <Heading />
+        <EmptyState
+          title={texts.anonymousTitle}
+          action={<ButtonLink to={portalRoutes.login.path}>{texts.toLogin}</ButtonLink>}
+        >
+          {texts.anonymousText}
+        </EmptyState>
+      </>
+    );
+  }
+  return <Selection currentId={profile.data.actingFor?.id} />;
+}
+
+function Heading() {
+  return <PageHeading lead={texts.lead}>{texts.title}</PageHeading>;
+}
+
+function Selection({ currentId }: { currentId?: string }) {
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const options = useQuery(loginOptionsQueryOptions(api));
+  const choose = useChooseLogin();
+
+  const act = (option: LoginOption, role?: 'Viewer' | 'Editor') => {
+    choose.mutate(
+      { stakeholderId: option.stakeholderId, role },
+      {
+        onSuccess: () =>
+          void navigate(takeLoginDestination() ?? portalRoutes.overview.path, { replace: true }),
+      },
+    );
+  };
+
+  if (options.isPending) {
+    return (
+      <>
+        <Heading />
+        <Skeleton />
+      </>
+    );
+  }
+  if (options.isError || options.data === null) {
+    return (
+      <>
+        <Heading />
+        <SectionError onRetry={() => void options.refetch()} />
+      </>
+    );
+  }
+  const { personName, options: list, canLookUpMembers } = options.data;
+  const busyId = choose.isPending ? choose.variables.stakeholderId : undefined;
   return (
     <>
-      <PageHeading lead={texts.lead}>{texts.title}</PageHeading>
-      <EmptyState
-        title={texts.emptyTitle}
-        action={<ButtonLink to={portalRoutes.login.path}>{texts.toLogin}</ButtonLink>}
-      >
-        {texts.emptyText}
-      </EmptyState>
+      <Heading />
+      <p>{texts.greeting(personName)}</p>
+      {choose.isError && (
+        <Banner tone="warning" role="alert">
+          <p>{choose.error.message}</p>
+        </Banner>
+      )}
+      {list.length > 0 && (
+        <section aria-label={texts.optionsHeading}>
+          <LoginOptionList
+            options={list}
+            currentId={currentId}
+            busyId={busyId}
+            onChoose={(option) => act(option)}
+          />
+        </section>
+      )}
+      {list.length === 0 && !canLookUpMembers && (
+        <EmptyState title={texts.noOptionsTitle}>{texts.noOptionsText}</EmptyState>
+      )}
+      {canLookUpMembers && <StaffMemberLookup busy={choose.isPending} onChoose={act} />}
     </>
   );
 }

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { LoginOptionsSchema, type ChooseLoginRequest } from '#contracts/login-options';
+import { ProfileSchema, type Profile } from '#contracts/profile';
+import { useApiClient, type ApiClient } from '../../../lib/api-client';
+import { profileQueryOptions } from '../../../lib/profile';
+
+export const loginOptionsQueryOptions = (api: ApiClient, stakeholderId?: string) =>
+  queryOptions({
+    queryKey: ['auth', 'login-options', stakeholderId ?? null],
+    queryFn: () =>
+      api.get(
+        stakeholderId === undefined
+          ? 'Ir/GetLoginOptions'
+          : `Ir/GetLoginOptions?stakeholderId=${encodeURIComponent(stakeholderId)}`,
+        LoginOptionsSchema,
+      ),
+    staleTime: 0,
+  });
+
+/** `POST auth/bankid`: the completed BankID order, or a chosen stakeholder, becomes the session. */
+function useLoginCall<Variables>(request: (api: ApiClient, variables: Variables) => Promise<Profile | null>) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: Variables) => request(api, variables),
+    onSuccess: (profile) => {
+      // Whatever was cached belonged to the previous identity.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'profile' });
+      queryClient.setQueryData(profileQueryOptions(api).queryKey, profile);
+    },
+  });
+}
+
+export const useCompleteLogin = () =>
+  useLoginCall<undefined>((api) => api.send('POST', 'auth/bankid', { schema: ProfileSchema }));
+
+export const useChooseLogin = () =>
+  useLoginCall<{ stakeholderId: string } & ChooseLoginRequest>((api, { stakeholderId, role }) =>
+    api.send('POST', `auth/bankid?stakeholderId=${encodeURIComponent(stakeholderId)}`, {
+      body: role === undefined ? {} : { role },
+      schema: ProfileSchema,
+    }),
+  );
