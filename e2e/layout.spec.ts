@@ -141,7 +141,7 @@ test.describe('third-party scripts and banners', () => {
   }) => {
     await loginAs(['DelegatedRight']);
     const text =
-      'Du är inloggad som ombud för medlemmen och har bara läsbehörighet. Du kan inte beställa eller ändra något.';
+      'Du är inloggad som ombud för Karin Lindqvist och har bara läsbehörighet. Du kan inte beställa eller ändra något.';
     await page.goto('/minasidor/ekonomi');
     await expect(page.getByText(text)).toBeVisible();
     await page.goto('/loggain');

@@ -29,6 +29,10 @@ export function bankIdPhone(request: APIRequestContext) {
 export function loginPage(page: Page) {
   // The newest QR code the page was given, which is what is on the screen.
   let shownQr: string | undefined;
+  // A new order, or none: the code of the old one is gone from the screen.
+  page.on('request', (request) => {
+    if (/\/api\/bankid\/(start|cancel)/.test(request.url())) shownQr = undefined;
+  });
   page.on('response', (response) => {
     if (!/\/api\/bankid\/(start|status)/.test(response.url())) return;
     void response

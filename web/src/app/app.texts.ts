@@ -37,8 +37,8 @@ export const appTexts = {
   },
   healthWarning:
     'Vi har tekniska problem just nu och vissa tjänster kan vara otillgängliga. Vi arbetar på att lösa det och ber om ursäkt för besväret.',
-  delegateBanner:
-    'Du är inloggad som ombud för medlemmen och har bara läsbehörighet. Du kan inte beställa eller ändra något.',
+  delegateBanner: (member = 'medlemmen') =>
+    `Du är inloggad som ombud för ${member} och har bara läsbehörighet. Du kan inte beställa eller ändra något.`,
   feedback: 'Hjälp oss att bli bättre: svara på några korta frågor om portalen',
   opensInNewWindow: '(öppnas i nytt fönster)',
   closeFeedback: 'Stäng meddelandet om enkäten',

@@ -11,7 +11,7 @@ export const PERSONAS = {
     givenName: 'Karin',
     surname: 'Lindqvist',
     stakeholderId: '100245',
-    description: 'Medlem med två fastigheter; företräder också Lindqvist Skog AB',
+    description: 'Medlem och skogsägare; företräder också Lindqvist Skog AB',
   },
   potential: {
     personalNumber: withCheckDigit('19610722973'),

@@ -152,11 +152,9 @@ describe('logging in with BankID', () => {
     expect((await phone.newestOrder()).orderRef).toBe(orderRef);
     expect((await phone.newestOrder()).state).not.toBe('pending');
     const after = await browser.status(flowCookie);
-    expect(after.statusCode).toBe(404);
-    expect(after.json()).toMatchObject({
-      code: 'NO_BANKID_ORDER',
-      message: 'Ingen inloggning pågår. Börja om inloggningen.',
-    });
+    // A GET with no data answers 204 (DESIGN 5): this browser has no order any more.
+    expect(after.statusCode).toBe(204);
+    expect(after.body).toBe('');
   });
 
   it('replaces the first order when the button is pressed twice', async () => {
@@ -226,5 +224,32 @@ describe('logging in with BankID', () => {
       code: 'BANKID_START_FAILED',
       message: 'Inloggningen med BankID kunde inte startas. Försök igen.',
     });
+  });
+});
+
+describe("the user's address BankID is told", () => {
+  const startFrom = async (env: Record<string, string>) => {
+    const test = await buildTestApp({ env });
+    try {
+      await listenForBankId(test);
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/bankid/start',
+        headers: { ...SAME_ORIGIN, 'x-forwarded-for': '203.0.113.9' },
+        payload: { flow: 'qr', device: 'computer' },
+      });
+      const [order] = await test.db.query<{ end_user_ip: string }>('SELECT end_user_ip FROM bankid_order');
+      return order?.end_user_ip;
+    } finally {
+      await test.close();
+    }
+  };
+
+  it('comes from the connection unless a proxy is trusted, never from what the client claims', async () => {
+    expect(await startFrom({})).toBe('127.0.0.1');
+  });
+
+  it('comes from the trusted proxy hop when one is configured', async () => {
+    expect(await startFrom({ TRUST_PROXY: '1' })).toBe('203.0.113.9');
   });
 });

@@ -65,12 +65,16 @@ export const bankIdLoginRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public', rateLimit: POLL_LIMIT },
       schema: {
         tags: ['bankid'],
-        summary: "This browser's BankID order: status, RFA message, QR code while it waits for a scan",
+        summary:
+          "This browser's BankID order: status, RFA message, QR code while it waits for a scan; 204 when none",
         querystring: z.object({ returnNonce: z.string().max(100).optional() }),
-        response: { 200: BankIdStatusSchema },
+        response: { 200: BankIdStatusSchema, 204: z.null() },
       },
     },
-    async (request) => bankidLogin.status(cookie.read(request), request.query.returnNonce),
+    async (request, reply) => {
+      const status = await bankidLogin.status(cookie.read(request), request.query.returnNonce);
+      return status ?? reply.code(204).send(null);
+    },
   );
 
   app.post(

@@ -52,12 +52,6 @@ export interface IdentifiedUser {
   readonly surname: string;
 }
 
-export class NoBankIdOrderError extends HttpError {
-  constructor() {
-    super(404, 'NO_BANKID_ORDER', 'Ingen inloggning pågår. Börja om inloggningen.');
-  }
-}
-
 export class BankIdStartError extends HttpError {
   constructor(readonly messageCode: ReturnType<typeof messageForError>) {
     super(502, 'BANKID_START_FAILED', 'Inloggningen med BankID kunde inte startas. Försök igen.');
@@ -239,14 +233,17 @@ export function createBankIdLoginService(deps: {
       return { flowToken, status: statusOf(order, now) };
     },
 
-    /** The order's status for the login page; collects from BankID when the last collect is 2 s old. */
-    async status(flowToken: string | undefined, returnNonce?: string): Promise<BankIdStatus> {
-      if (flowToken === undefined || !FLOW_TOKEN.test(flowToken)) throw new NoBankIdOrderError();
+    /**
+     * The order's status for the login page, or undefined when this browser has none; collects from
+     * BankID when the last collect is 2 s old.
+     */
+    async status(flowToken: string | undefined, returnNonce?: string): Promise<BankIdStatus | undefined> {
+      if (flowToken === undefined || !FLOW_TOKEN.test(flowToken)) return undefined;
       const flowHash = hashFlowToken(flowToken);
       const answer = await db.transaction(async (tx) => {
         const locked = createBankIdOrderRepository(tx);
         const order = await locked.find(flowHash, { lock: true });
-        if (order === undefined) throw new NoBankIdOrderError();
+        if (order === undefined) return undefined;
         const now = clock.now();
         if (returnNonce !== undefined && returnNonce !== order.returnNonce) {
           // A return link opened in a browser that did not start this order: never let it finish there.

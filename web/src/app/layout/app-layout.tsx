@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { hasRole, isStaff } from '#contracts/roles';
 import { decideAccess, portalRoutes } from '#contracts/routes';
@@ -12,7 +12,6 @@ import { HealthBanner } from '../banners/health-banner';
 import { Analytics } from '../consent/analytics';
 import { consentFrom, isAppClient } from '../consent/consent';
 import { CookieBanner } from '../consent/cookie-banner';
-import { CookieSettings } from '../consent/cookie-settings';
 import { useCookieString } from '../consent/use-cookies';
 import { AssistantScript, WidgetContainer } from '../third-party/third-party-scripts';
 import { CleanHeader } from './clean-header';
@@ -20,6 +19,11 @@ import styles from './layout.module.css';
 import { RouteGuard } from './route-guard';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Most visitors never open the cookie settings: they load on the first click, then stay.
+const CookieSettings = lazy(() =>
+  import('../consent/cookie-settings').then((module) => ({ default: module.CookieSettings })),
+);
 
 function useCurrentHandle(): RouteHandle | undefined {
   const matches = useMatches();
@@ -57,7 +61,11 @@ export function AppLayout() {
   const cookies = useCookieString();
   const consent = consentFrom(cookies);
   const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
-  const openCookieSettings = (): void => setCookieSettingsOpen(true);
+  const [cookieSettingsLoaded, setCookieSettingsLoaded] = useState(false);
+  const openCookieSettings = (): void => {
+    setCookieSettingsLoaded(true);
+    setCookieSettingsOpen(true);
+  };
 
   // A page whose feature flag is off does not exist, and its title says so.
   const hidden = route !== undefined && decideAccess(route, null, config.flags) === 'not-found';
@@ -85,7 +93,7 @@ export function AppLayout() {
       ) : (
         <CleanHeader withBack={route.header === 'clean-with-back'} />
       )}
-      {showDelegateBanner && <DelegateBanner />}
+      {showDelegateBanner && <DelegateBanner member={profile?.actingFor?.name} />}
       {profile !== null && config.surveyUrl !== undefined && !onMap && (
         <FeedbackBanner surveyUrl={config.surveyUrl} />
       )}
@@ -100,11 +108,15 @@ export function AppLayout() {
           onOpenCookieSettings={openCookieSettings}
         />
       )}
-      <CookieSettings
-        open={cookieSettingsOpen}
-        onClose={() => setCookieSettingsOpen(false)}
-        consent={consent}
-      />
+      {cookieSettingsLoaded && (
+        <Suspense fallback={null}>
+          <CookieSettings
+            open={cookieSettingsOpen}
+            onClose={() => setCookieSettingsOpen(false)}
+            consent={consent}
+          />
+        </Suspense>
+      )}
       {/* Staff never get the widget, so it waits until the session is known. */}
       <WidgetContainer
         hidden={onMap || profileQuery.isPending || isStaff(roles)}

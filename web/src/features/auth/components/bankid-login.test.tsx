@@ -14,10 +14,8 @@ const POLL_MS = 20;
 
 type Answer = { status: number; body?: unknown; delayMs?: number } | 'network-error';
 const ok = (body: BankIdStatus): Answer => ({ status: 200, body });
-const NO_ORDER: Answer = {
-  status: 404,
-  body: { code: 'NO_BANKID_ORDER', message: 'Ingen inloggning pågår.' },
-};
+/** This browser has no order: GET with no data answers 204. */
+const NO_ORDER: Answer = { status: 204 };
 const qrPending = (path: string): BankIdStatus => ({
   status: 'pending',
   hintCode: 'outstandingTransaction',
