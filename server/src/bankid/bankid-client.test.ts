@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAILED_HINT_CODES, PENDING_HINT_CODES } from '#contracts/bankid';
 import { PERSONAS } from '../db/seed/personas.js';
 import { testClock } from '../testing/test-clock.js';
-import { BankIdError, createBankIdClient, type OrderResponse } from './bankid-client.js';
+import { createBankIdClient, type OrderResponse } from './bankid-client.js';
 import { qrContent } from './qr.js';
-import { startTestSimulator, type TestSimulator } from './simulator/test-simulator.js';
+import { failure, startTestSimulator, type TestSimulator } from './simulator/test-simulator.js';
 
 const clock = testClock();
 const USER_IP = '192.0.2.10';
@@ -28,16 +28,6 @@ const scan = (order: OrderResponse, seconds: number, personalNumber?: string) =>
     qr: qrContent(order.qrStartToken, order.qrStartSecret, seconds),
     personalNumber,
   });
-
-/** The BankIdError a call rejects with. */
-async function failure(call: Promise<unknown>): Promise<BankIdError> {
-  const error: unknown = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(BankIdError);
-  return error as BankIdError;
-}
 
 describe('an identification against the simulator', () => {
   it('goes from outstandingTransaction through a QR scan and userSign to complete', async () => {

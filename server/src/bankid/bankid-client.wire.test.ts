@@ -6,20 +6,10 @@ import { createSecureContext } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankIdConfig } from '../config/env.js';
 import { testClock } from '../testing/test-clock.js';
-import { BankIdError, bankIdClientFromConfig, createBankIdClient } from './bankid-client.js';
-import { startTestSimulator } from './simulator/test-simulator.js';
+import { bankIdClientFromConfig, createBankIdClient } from './bankid-client.js';
+import { failure, startTestSimulator } from './simulator/test-simulator.js';
 
 /** The client's wire format and configuration, against a stand-in that records what it is sent. */
-
-/** The BankIdError a call rejects with. */
-async function failure(call: Promise<unknown>): Promise<BankIdError> {
-  const error: unknown = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(BankIdError);
-  return error as BankIdError;
-}
 
 const CERTS = join(import.meta.dirname, 'certs');
 

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { expect } from 'vitest';
 import { SIMULATOR_PERSONAS } from '../../db/seed/personas.js';
 import type { Clock } from '../../lib/clock.js';
+import { BankIdError } from '../bankid-client.js';
 import { bankIdSimulatorPlugin } from './simulator.plugin.js';
 
 export const TEST_PREFIX = '/bankid-simulator';
@@ -70,3 +72,13 @@ export async function startTestSimulator(options: {
 }
 
 export type TestSimulator = Awaited<ReturnType<typeof startTestSimulator>>;
+
+/** The BankIdError a call rejects with. */
+export async function failure(call: Promise<unknown>): Promise<BankIdError> {
+  const error: unknown = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(BankIdError);
+  return error as BankIdError;
+}

@@ -86,6 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         flow.clear(reply);
         const person = await loginOptions.identifyPerson(identified);
         if (person === undefined || !(await loginOptions.hasAnyRelation(person.personId))) {
+          // Nothing of theirs is kept: not the session, not BankID's answer with their personal number.
+          await bankidLogin.forget(flow.read(request));
           await app.sessions.end(request, reply);
           throw new NoRelationError();
         }

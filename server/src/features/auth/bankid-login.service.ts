@@ -274,6 +274,12 @@ export function createBankIdLoginService(deps: {
       if (order.status !== 'complete') await orders.delete(flowHash);
     },
 
+    /** Forgets the browser's order whatever its state: for someone the association does not know. */
+    async forget(flowToken: string | undefined): Promise<void> {
+      if (flowToken !== undefined && FLOW_TOKEN.test(flowToken))
+        await orders.delete(hashFlowToken(flowToken));
+    },
+
     /** The identity of the browser's completed order, handed out once and only while fresh. */
     async consume(flowToken: string | undefined): Promise<IdentifiedUser | undefined> {
       if (flowToken === undefined || !FLOW_TOKEN.test(flowToken)) return undefined;

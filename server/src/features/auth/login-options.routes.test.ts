@@ -46,6 +46,7 @@ describe('choosing whom to act for', () => {
     });
     expect(sessionCookie).toBeUndefined();
     expect(await test.db.query('SELECT 1 FROM session')).toHaveLength(0);
+    expect(await test.db.query('SELECT 1 FROM bankid_order')).toHaveLength(0);
     expect(
       await test.db.query('SELECT 1 FROM person WHERE personal_number = $1', [
         PERSONAS.stranger.personalNumber,
