@@ -18,13 +18,13 @@ export function CleanHeader({ withBack }: { withBack: boolean }) {
       <div className={styles.bar}>
         <Logo />
         {withBack ? (
-          <ButtonLink to={portalRoutes.services.path} variant="secondary" className={styles.back}>
+          <ButtonLink to={portalRoutes.services.path} variant="secondary" className={styles.end}>
             <Icon name="back" />
             {appTexts.backToProduct}
           </ButtonLink>
         ) : (
           signedIn && (
-            <ButtonLink to={portalRoutes.logout.path} variant="secondary">
+            <ButtonLink to={portalRoutes.logout.path} variant="secondary" className={styles.end}>
               {appTexts.logout}
             </ButtonLink>
           )
