@@ -9,6 +9,7 @@ import { flowCookieJar, type FlowCookie } from './bankid-login.routes.js';
 import type { BankIdLoginService } from './bankid-login.service.js';
 import { StakeholderIdSchema } from './login-options.routes.js';
 import type { LoginOptionsService } from './login-options.service.js';
+import { createLoginService } from './login.service.js';
 
 const LOGIN_LIMIT = { max: 30, windowMs: 60 * 1000 };
 
@@ -32,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   flowCookie: FlowCookie;
 }> = async (app, { bankidLogin, loginOptions, flowCookie }) => {
   const flow = flowCookieJar(flowCookie);
+  const login = createLoginService({ bankidLogin, loginOptions });
 
   const profileOf = async (session: ActiveSession): Promise<Profile> => {
     const { personName, actingFor } = await loginOptions.describe(session.personId, session.stakeholderId);
@@ -78,42 +80,29 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { stakeholderId } = request.query;
-      // The identity comes from a BankID order this browser completed, or from the session it already has.
-      const identified = await bankidLogin.consume(flow.read(request));
-      let personId: string;
-      if (identified !== undefined) {
-        flow.clear(reply);
-        const person = await loginOptions.identifyPerson(identified);
-        if (person === undefined || !(await loginOptions.hasAnyRelation(person.personId))) {
-          // Nothing of theirs is kept: not the session, not BankID's answer with their personal number.
-          await bankidLogin.forget(flow.read(request));
+      const flowToken = flow.read(request);
+      const outcome = await login.logIn({
+        flowToken,
+        current: request.session,
+        stakeholderId: request.query.stakeholderId,
+        staffRole: request.body?.role,
+      });
+      switch (outcome.kind) {
+        case 'no-relation':
+          flow.clear(reply);
           await app.sessions.end(request, reply);
           throw new NoRelationError();
-        }
-        personId = person.personId;
-      } else if (request.session !== null && stakeholderId !== undefined) {
-        personId = request.session.personId;
-      } else if (stakeholderId !== undefined) {
-        throw new UnauthorizedError();
-      } else {
-        throw new BankIdNotCompletedError();
+        case 'not-identified':
+          // Choosing whom to act for needs a session; finishing a login needs a completed order.
+          if (request.query.stakeholderId !== undefined) throw new UnauthorizedError();
+          throw new BankIdNotCompletedError();
+        case 'not-an-option':
+          throw new NotFoundError('Du kan inte företräda den du valde. Välj någon i listan.');
+        case 'session':
+          if (outcome.fromOrder) flow.clear(reply);
+          await app.sessions.start(request, reply, outcome.session);
+          return profileOf(outcome.session);
       }
-
-      const choice =
-        stakeholderId === undefined
-          ? await loginOptions.automaticChoice(personId)
-          : await loginOptions.choose(personId, stakeholderId, request.body?.role);
-      if (stakeholderId !== undefined && choice === undefined) {
-        throw new NotFoundError('Du kan inte företräda den du valde. Välj någon i listan.');
-      }
-      const session: ActiveSession = {
-        personId,
-        stakeholderId: choice?.stakeholderId ?? null,
-        roles: choice?.roles ?? [],
-      };
-      await app.sessions.start(request, reply, session);
-      return profileOf(session);
     },
   );
 
