@@ -6,6 +6,11 @@ import { ROLES } from './roles.js';
  * `self`: their own membership; `company`: a company they represent; `mandate`: a member who gave them a
  * mandate (read-only, DelegatedRight); `staff`: a member a staff member views (Viewer) or serves (Editor).
  */
+/** A member or customer number (the stakeholderId): six digits, spaces around them forgiven. */
+export const MemberNumberSchema = z
+  .string()
+  .check(z.trim(), z.regex(/^\d{6}$/, 'Skriv medlemsnumret med sex siffror, till exempel 100245.'));
+
 export const LOGIN_OPTION_KINDS = ['self', 'company', 'mandate', 'staff'] as const;
 export type LoginOptionKind = (typeof LOGIN_OPTION_KINDS)[number];
 

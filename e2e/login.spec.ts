@@ -109,6 +109,9 @@ test('a potential member is kept on the registration form until logging out', as
   await expect(page).toHaveURL(/\/registrering$/);
   await expect(mainHeading(page)).toHaveText('Bli medlem');
   await expect(page.getByLabel(/Förnamn/)).toHaveValue('Erik');
+  // Sending it unfilled moves focus to the summary of what to correct (in a real browser, not only jsdom).
+  await page.getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Du behöver rätta följande:' })).toBeFocused();
   for (const path of ['/', '/support', '/minasidor/ekonomi']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/registrering$/);

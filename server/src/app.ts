@@ -6,7 +6,7 @@ import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
 import { isMigrated } from './db/migrate.js';
 import { authRoutes } from './features/auth/auth.routes.js';
-import { bankIdFlowCookie, createBankIdParts } from './bankid/bankid-setup.js';
+import { bankIdFlowCookie, createBankIdParts, SIMULATOR_PREFIX } from './bankid/bankid-setup.js';
 import { bankIdSimulatorPlugin } from './bankid/simulator/simulator.plugin.js';
 import { bankIdLoginRoutes } from './features/auth/bankid-login.routes.js';
 import { createBankIdLoginService } from './features/auth/bankid-login.service.js';
@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const bankid = createBankIdParts(app, config, clock);
   if (bankid.simulator !== undefined) {
-    await app.register(bankIdSimulatorPlugin, { prefix: '/bankid-simulator', ...bankid.simulator });
+    await app.register(bankIdSimulatorPlugin, { prefix: SIMULATOR_PREFIX, ...bankid.simulator });
   }
 
   // Features: the table of contents of the API.

@@ -13,15 +13,21 @@ interface FieldText {
   readonly error?: string;
 }
 
-/** The ids that tie a control to its hint and error (aria-describedby). */
+/** The ids that tie a control to its hint and error, and the attributes the control gets from them. */
 function useDescription(id: string | undefined, { hint, error }: Pick<FieldText, 'hint' | 'error'>) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint === undefined ? undefined : `${controlId}-hint`;
   const errorId = error === undefined ? undefined : `${controlId}-error`;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { controlId, hintId, errorId, describedBy };
+  const control = {
+    id: controlId,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    ...(error === undefined ? {} : { 'aria-invalid': true as const }),
+  };
+  return { controlId, hintId, errorId, control };
 }
+
+type Description = ReturnType<typeof useDescription>;
 
 function Label({ htmlFor, label, tag }: { htmlFor: string } & Pick<FieldText, 'label' | 'tag'>) {
   return (
@@ -49,7 +55,27 @@ function ErrorText({ id, children }: { id: string | undefined; children: string 
   );
 }
 
-const invalidProps = (error: string | undefined) => (error === undefined ? {} : { 'aria-invalid': true });
+/** Label, hint and error stacked above the control. */
+function StackedField({
+  text,
+  description,
+  children,
+}: {
+  text: FieldText;
+  description: Description;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={description.controlId} label={text.label} tag={text.tag} />
+      <Hint id={description.hintId}>{text.hint}</Hint>
+      <ErrorText id={description.errorId}>{text.error}</ErrorText>
+      {children}
+    </div>
+  );
+}
+
+const classes = (...names: (string | undefined)[]): string => names.filter(Boolean).join(' ');
 
 /** A labelled single-line input (text, e-mail, phone…), with hint and error. */
 export function TextField({
@@ -61,21 +87,11 @@ export function TextField({
   className,
   ...input
 }: FieldText & ComponentPropsWithRef<'input'>) {
-  const { controlId, hintId, errorId, describedBy } = useDescription(id, { hint, error });
+  const description = useDescription(id, { hint, error });
   return (
-    <div className={styles.field}>
-      <Label htmlFor={controlId} label={label} tag={tag} />
-      <Hint id={hintId}>{hint}</Hint>
-      <ErrorText id={errorId}>{error}</ErrorText>
-      <input
-        type="text"
-        {...input}
-        id={controlId}
-        className={[styles.input, className].filter(Boolean).join(' ')}
-        aria-describedby={describedBy}
-        {...invalidProps(error)}
-      />
-    </div>
+    <StackedField text={{ label, tag, hint, error }} description={description}>
+      <input type="text" {...input} {...description.control} className={classes(styles.input, className)} />
+    </StackedField>
   );
 }
 
@@ -89,21 +105,16 @@ export function TextAreaField({
   className,
   ...textarea
 }: FieldText & ComponentPropsWithRef<'textarea'>) {
-  const { controlId, hintId, errorId, describedBy } = useDescription(id, { hint, error });
+  const description = useDescription(id, { hint, error });
   return (
-    <div className={styles.field}>
-      <Label htmlFor={controlId} label={label} tag={tag} />
-      <Hint id={hintId}>{hint}</Hint>
-      <ErrorText id={errorId}>{error}</ErrorText>
+    <StackedField text={{ label, tag, hint, error }} description={description}>
       <textarea
         rows={4}
         {...textarea}
-        id={controlId}
-        className={[styles.input, styles.textarea, className].filter(Boolean).join(' ')}
-        aria-describedby={describedBy}
-        {...invalidProps(error)}
+        {...description.control}
+        className={classes(styles.input, styles.textarea, className)}
       />
-    </div>
+    </StackedField>
   );
 }
 
@@ -117,19 +128,12 @@ export function CheckboxField({
   className,
   ...checkbox
 }: FieldText & Omit<ComponentPropsWithRef<'input'>, 'type'>) {
-  const { controlId, hintId, errorId, describedBy } = useDescription(id, { hint, error });
+  const { controlId, hintId, errorId, control } = useDescription(id, { hint, error });
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={classes(styles.field, className)}>
       <ErrorText id={errorId}>{error}</ErrorText>
       <div className={styles.checkboxRow}>
-        <input
-          {...checkbox}
-          type="checkbox"
-          id={controlId}
-          className={styles.checkbox}
-          aria-describedby={describedBy}
-          {...invalidProps(error)}
-        />
+        <input {...checkbox} type="checkbox" {...control} className={styles.checkbox} />
         <Label htmlFor={controlId} label={label} tag={tag} />
       </div>
       <Hint id={hintId}>{hint}</Hint>

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { ChooseLoginRequestSchema } from '#contracts/login-options';
+import { ChooseLoginRequestSchema, MemberNumberSchema } from '#contracts/login-options';
 import { ProfileSchema, type Profile } from '#contracts/profile';
 import { HttpError, NotFoundError, UnauthorizedError } from '../../plugins/http-errors.js';
 import type { ActiveSession } from '../../session/session.service.js';
 import { flowCookieJar, type FlowCookie } from './bankid-login.routes.js';
 import type { BankIdLoginService } from './bankid-login.service.js';
-import { StakeholderIdSchema } from './login-options.routes.js';
 import type { LoginOptionsService } from './login-options.service.js';
 import { createLoginService } from './login.service.js';
 
@@ -74,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary:
           "Turns this browser's completed BankID order into a session, or (with stakeholderId) acts for one of the person's login options",
-        querystring: z.object({ stakeholderId: StakeholderIdSchema.optional() }),
+        querystring: zm.object({ stakeholderId: zm.optional(MemberNumberSchema) }),
         body: zm.nullish(ChooseLoginRequestSchema),
         response: { 200: ProfileSchema },
       },

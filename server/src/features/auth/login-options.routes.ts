@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LoginOptionsSchema } from '#contracts/login-options';
+import * as zm from 'zod/mini';
+import { LoginOptionsSchema, MemberNumberSchema } from '#contracts/login-options';
 import { UnauthorizedError } from '../../plugins/http-errors.js';
 import type { LoginOptionsService } from './login-options.service.js';
-
-export const StakeholderIdSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, 'Skriv medlemsnumret med sex siffror.');
 
 /** `GET Ir/GetLoginOptions`: whom the identified person may act for (the login selection page). */
 export const loginOptionsRoutes: FastifyPluginAsyncZod<{ loginOptions: LoginOptionsService }> = async (
@@ -23,7 +18,7 @@ export const loginOptionsRoutes: FastifyPluginAsyncZod<{ loginOptions: LoginOpti
         tags: ['auth'],
         summary:
           'Whom the person may act for: themselves, companies, mandates; staff look a member up by stakeholderId',
-        querystring: z.object({ stakeholderId: StakeholderIdSchema.optional() }),
+        querystring: zm.object({ stakeholderId: zm.optional(MemberNumberSchema) }),
         response: { 200: LoginOptionsSchema },
       },
     },

@@ -18,7 +18,6 @@ export const authTexts = {
     staffLead: 'Skriv medlemsnumret för att visa medlemmens uppgifter eller hjälpa medlemmen.',
     memberNumber: 'Medlemsnummer',
     memberNumberHint: 'Sex siffror, till exempel 100245',
-    memberNumberInvalid: 'Skriv medlemsnumret med sex siffror.',
     search: 'Sök',
     searching: 'Söker…',
     view: (name: string) => `Visa ${name}`,

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
-import type { LoginOption } from '#contracts/login-options';
+import { MemberNumberSchema, type LoginOption } from '#contracts/login-options';
 import { useApiClient } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/text-field';
 import { loginOptionsQueryOptions } from '../api/login';
 import { authTexts } from '../auth.texts';
 import styles from './login-selection.module.css';
 
 const texts = authTexts.loginSelection;
-const MEMBER_NUMBER = /^\d{6}$/;
 
 /** Staff look a member up by member number, then view them (Viewer) or serve them (Editor). */
 export function StaffMemberLookup({
@@ -22,46 +22,36 @@ export function StaffMemberLookup({
   const id = useId();
   const [draft, setDraft] = useState('');
   const [submitted, setSubmitted] = useState<string>();
-  const [invalid, setInvalid] = useState(false);
+  const [invalid, setInvalid] = useState<string>();
   const result = useQuery({ ...loginOptionsQueryOptions(api, submitted), enabled: submitted !== undefined });
 
   const search = (event: SyntheticEvent) => {
     event.preventDefault();
-    const number = draft.replace(/\s/g, '');
-    setInvalid(!MEMBER_NUMBER.test(number));
-    if (MEMBER_NUMBER.test(number)) setSubmitted(number);
+    const number = MemberNumberSchema.safeParse(draft);
+    setInvalid(number.success ? undefined : number.error.issues[0]?.message);
+    if (number.success) setSubmitted(number.data);
   };
   const found = submitted === undefined ? undefined : result.data?.options[0];
-  const errorText = invalid ? texts.memberNumberInvalid : result.isError ? result.error.message : undefined;
+  const errorText = invalid ?? (result.isError ? result.error.message : undefined);
 
   return (
     <section className={styles.staff} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{texts.staffHeading}</h2>
       <p>{texts.staffLead}</p>
       <form className={styles.lookup} onSubmit={search} noValidate>
-        <label htmlFor={`${id}-number`}>{texts.memberNumber}</label>
-        <span id={`${id}-hint`} className={styles.hint}>
-          {texts.memberNumberHint}
-        </span>
-        {errorText !== undefined && (
-          <span id={`${id}-error`} className={styles.error}>
-            {errorText}
-          </span>
-        )}
-        <div className={styles.lookupRow}>
-          <input
-            id={`${id}-number`}
-            inputMode="numeric"
-            autoComplete="off"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            aria-invalid={errorText !== undefined}
-            aria-describedby={`${id}-hint${errorText === undefined ? '' : ` ${id}-error`}`}
-          />
-          <Button type="submit" variant="secondary" disabled={result.isFetching}>
-            {result.isFetching ? texts.searching : texts.search}
-          </Button>
-        </div>
+        <TextField
+          label={texts.memberNumber}
+          hint={texts.memberNumberHint}
+          error={errorText}
+          inputMode="numeric"
+          autoComplete="off"
+          className={styles.number}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" disabled={result.isFetching}>
+          {result.isFetching ? texts.searching : texts.search}
+        </Button>
       </form>
       {found !== undefined && (
         <div className={styles.option} role="status">

@@ -82,6 +82,8 @@ export function RegistrationForm({ fullName, onSent }: { fullName?: string; onSe
   const [failure, setFailure] = useState<string>();
   const [failedAttempts, setFailedAttempts] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
+  // Set by a failed attempt; spent when the summary, which may render a moment later, takes focus.
+  const focusSummary = useRef(false);
   const {
     register,
     handleSubmit,
@@ -105,11 +107,8 @@ export function RegistrationForm({ fullName, onSent }: { fullName?: string; onSe
     },
   });
 
-  useEffect(() => {
-    if (failedAttempts > 0) summary.current?.focus();
-  }, [failedAttempts]);
-
   const failed = (message?: string): void => {
+    focusSummary.current = true;
     setFailure(message);
     setFailedAttempts((count) => count + 1);
   };
@@ -140,6 +139,12 @@ export function RegistrationForm({ fullName, onSent }: { fullName?: string; onSe
     const message = errors[name]?.message;
     return message === undefined ? [] : [{ fieldId: fieldId(name), message }];
   });
+
+  useEffect(() => {
+    if (!focusSummary.current || summary.current === null) return;
+    focusSummary.current = false;
+    summary.current.focus();
+  }, [failedAttempts, problems.length, failure]);
 
   const common = (name: FieldName, optional = false) => ({
     id: fieldId(name),
