@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Queryable } from '../db/database.js';
+import type { Clock } from '../lib/clock.js';
+import { HttpError, UnauthorizedError } from './http-errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call creates an order or moves money: it needs an Idempotency-Key and runs through `idempotent`. */
+    idempotent?: boolean;
+  }
+}
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** A UUID is what the SPA sends; anything of token characters up to Stripe's 255 is accepted. */
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,255}$/;
+const KEPT_MS = 24 * 60 * 60 * 1000;
+
+export class IdempotencyKeyMissingError extends HttpError {
+  constructor() {
+    super(
+      400,
+      'IDEMPOTENCY_KEY_MISSING',
+      'Förfrågan saknar en giltig Idempotency-Key. Ladda om sidan och försök igen.',
+    );
+  }
+}
+
+export class IdempotencyKeyReusedError extends HttpError {
+  constructor() {
+    super(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'Samma Idempotency-Key har redan använts för en annan förfrågan. Ladda om sidan och försök igen.',
+    );
+  }
+}
+
+export interface IdempotentAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** Objects with their keys sorted, so the same request always hashes the same. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+};
+
+const fingerprintOf = (request: FastifyRequest): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify(
+        canonical({
+          method: request.method,
+          route: request.routeOptions.url,
+          params: request.params,
+          query: request.query,
+          body: request.body,
+        }),
+      ),
+    )
+    .digest('hex');
+
+const keyOf = (request: FastifyRequest): string => {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new IdempotencyKeyMissingError();
+  return key;
+};
+
+/**
+ * Carries out `work` once per person and Idempotency-Key and answers with what it returned (Stripe's model,
+ * draft-ietf-httpapi-idempotency-key-header). The key row is inserted first in the same transaction as the
+ * work's writes: a concurrent duplicate waits on that row and then gets the stored answer, so a double
+ * click or a retry never creates a second order. If `work` throws, nothing is kept and a retry runs anew.
+ */
+export async function idempotent(
+  { db, clock }: { db: Database; clock: Clock },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (tx: Queryable) => Promise<IdempotentAnswer>,
+): Promise<FastifyReply> {
+  const personId = request.session?.personId;
+  if (personId === undefined) throw new UnauthorizedError();
+  const key = keyOf(request);
+  const fingerprint = fingerprintOf(request);
+  const now = clock.now();
+  const answer = await db.transaction(async (tx) => {
+    const inserted = await tx.query(
+      `INSERT INTO idempotency_key (person_id, key, fingerprint, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (person_id, key) DO NOTHING RETURNING key`,
+      [personId, key, fingerprint, now],
+    );
+    if (inserted.length === 0) {
+      const [first] = await tx.query<{ fingerprint: string; status: number; body: string }>(
+        'SELECT fingerprint, status, body FROM idempotency_key WHERE person_id = $1 AND key = $2',
+        [personId, key],
+      );
+      if (first === undefined || first.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
+      return { status: first.status, body: first.body, replayed: true };
+    }
+    const { status, body } = await work(tx);
+    // Through the route's response schema, as any answer: only declared fields are kept, and replayed.
+    const serialized = reply.code(status).serialize(body);
+    await tx.query('UPDATE idempotency_key SET status = $3, body = $4 WHERE person_id = $1 AND key = $2', [
+      personId,
+      key,
+      status,
+      serialized,
+    ]);
+    await tx.query('DELETE FROM idempotency_key WHERE created_at < $1', [new Date(now.getTime() - KEPT_MS)]);
+    return { status, body: serialized, replayed: false };
+  });
+  return reply
+    .code(answer.status)
+    .header('idempotent-replayed', String(answer.replayed))
+    .type('application/json; charset=utf-8')
+    .send(answer.body);
+}
+
+/** A route that declares `config.idempotent` is refused without a usable key before any work is done. */
+export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.idempotent === true) keyOf(request);
+  });
+});
