@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import type { Queryable } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { ForbiddenError, UnauthorizedError } from './http-errors.js';
+import type { RateLimitRule } from './rate-limit.js';
 
 /**
  * Who may call an API route: `public` anyone; `person` anyone who has identified with BankID, also before
@@ -17,6 +18,7 @@ export interface ApiRouteRule {
   readonly url: string;
   readonly access: ApiAccess;
   readonly allowReadOnly: boolean;
+  readonly rateLimit?: RateLimitRule;
 }
 
 declare module 'fastify' {
@@ -77,6 +79,7 @@ export const accessPlugin = fp(
           url: route.url,
           access: config.access,
           allowReadOnly: config.allowReadOnly === true,
+          rateLimit: config.rateLimit,
         });
       }
     });
@@ -86,7 +89,8 @@ export const accessPlugin = fp(
       if (access !== undefined) checkAccess(request, access);
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    // Written before the answer leaves, so no staff read goes unrecorded and a client never outruns it.
+    app.addHook('onSend', async (request, reply, payload) => {
       const { session } = request;
       const { config } = request.routeOptions;
       if (
@@ -98,7 +102,7 @@ export const accessPlugin = fp(
         config.audit === false ||
         reply.statusCode >= 400
       ) {
-        return;
+        return payload;
       }
       await recordAudit(db, {
         at: clock.now(),
@@ -109,6 +113,7 @@ export const accessPlugin = fp(
         route: request.routeOptions.url ?? request.url,
         status: reply.statusCode,
       });
+      return payload;
     });
   },
 );

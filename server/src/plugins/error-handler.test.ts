@@ -1,7 +1,9 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DatabaseUnavailableError } from '../db/database.js';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { isDatabaseUnavailable } from './error-handler.js';
 
 /** What no error answer may ever contain: stack frames, SQL, internal messages. */
 const LEAKS = [/\bat \S+ \(/, /SELECT|INSERT|FROM session/i, /hemlig/];
@@ -110,5 +112,42 @@ describe('error answers', () => {
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expectNoLeaks(response.body);
+  });
+});
+
+describe('the database counts as unavailable (503, not 500)', () => {
+  const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+  it.each([
+    ['a connection cut by pg, which carries no SQLSTATE', new Error('Connection terminated unexpectedly')],
+    ['a silent server (pg query_timeout)', new Error('Query read timeout')],
+    ['a pool that cannot connect in time', new Error('timeout exceeded when trying to connect')],
+    [
+      'a connection already known dead',
+      new Error('Client has encountered a connection error and is not queryable'),
+    ],
+    ['a closed embedded database', new Error('PGlite is closed')],
+    [
+      'the administrator ending the connection',
+      withCode('terminating connection due to administrator command', '57P01'),
+    ],
+    [
+      'a statement cancelled by statement_timeout',
+      withCode('canceling statement due to statement timeout', '57014'),
+    ],
+    ['a connection failure (class 08)', withCode('connection failure', '08006')],
+    ['a refused socket', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    ['the adapter giving up', new DatabaseUnavailableError('the database did not answer within 10 ms')],
+  ])('%s', (_case, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', withCode('duplicate key value violates unique constraint', '23505')],
+    ['a syntax error in our SQL', withCode('syntax error at or near "SELEC"', '42601')],
+    ['a plain bug', new Error('Cannot read properties of undefined')],
+    ['something that is not an error', { code: '57P01' }],
+  ])('but not %s', (_case, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '#contracts/api-error';
+import { DatabaseUnavailableError } from '../db/database.js';
 import { HttpError } from './http-errors.js';
 
 /** Swedish messages for the HTTP errors Fastify itself raises (bad JSON, too large, wrong media type…). */
@@ -29,13 +30,33 @@ const UNAVAILABLE: ApiErrorBody = {
   message: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.',
 };
 
-/** PostgreSQL connection failures (class 08, admin shutdown 57P01-57P03) and refused sockets. */
+/**
+ * SQLSTATEs that mean the database is away, not that the request is wrong: connection exceptions (class
+ * 08), a statement cancelled by its timeout (57014), the server shutting down or not yet up (57P01-57P05),
+ * too many connections (53300).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57014|57P0[1-5]|53300)$/;
+const UNREACHABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+/** What pg and PGlite throw, with no code at all, when the connection is gone or never answered. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|Query read timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|PGlite is clos(ed|ing))/;
+
+/** The database is unreachable, gone mid-request or did not answer in time: worth a retry later (503). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    typeof code === 'string' &&
-    (code.startsWith('08') || /^57P0[123]$/.test(code) || code === 'ECONNREFUSED' || code === 'ECONNRESET')
-  );
+  if (error instanceof DatabaseUnavailableError) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') return UNAVAILABLE_SQLSTATE.test(code) || UNREACHABLE_SOCKET.has(code);
+  return UNAVAILABLE_MESSAGE.test(error.message);
+}
+
+/** Bad input: one Swedish summary and a message per field. */
+export function validationErrorBody(fieldErrors: Record<string, string[]>): ApiErrorBody {
+  return {
+    code: 'VALIDATION_ERROR',
+    message: 'Några uppgifter är inte giltiga. Rätta dem och försök igen.',
+    fieldErrors,
+  };
 }
 
 /** One error handler: every error answer is `{code, message, fieldErrors?}`, never a stack or SQL. */
@@ -49,11 +70,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
           issue.instancePath.split('/').filter(Boolean).join('.') || error.validationContext || 'body';
         (fieldErrors[field] ??= []).push(issue.message ?? 'Ogiltigt värde.');
       }
-      return reply.code(400).send({
-        code: 'VALIDATION_ERROR',
-        message: 'Några uppgifter är inte giltiga. Rätta dem och försök igen.',
-        fieldErrors,
-      } satisfies ApiErrorBody);
+      return reply.code(400).send(validationErrorBody(fieldErrors));
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ code: error.code, message: error.message });

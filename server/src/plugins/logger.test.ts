@@ -19,6 +19,20 @@ describe('masking identity numbers', () => {
     }
   });
 
+  it('masks a database error’s detail and leaves out its bind values', () => {
+    const { serializers } = loggerOptions('info') as unknown as {
+      serializers: { err: (error: Error) => Record<string, unknown> };
+    };
+    const error = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      detail: 'Key (personal_number)=(191212121212) already exists.',
+      params: ['191212121212', 'Karin'],
+    });
+    const logged = serializers.err(error);
+    expect(logged.detail).toBe('Key (personal_number)=(************) already exists.');
+    expect(logged).not.toHaveProperty('params');
+    expect(logged.message).toBe('duplicate key value violates unique constraint');
+  });
+
   it('leaves years, amounts and short numbers alone', () => {
     expect(maskPersonalNumbers('2026-11-22 kostade 12345 kr, order 1234')).toBe(
       '2026-11-22 kostade 12345 kr, order 1234',

@@ -9,6 +9,16 @@ export function maskPersonalNumbers(text: string): string {
   return text.replace(/\d{6,8}[-+]?\d{4}|\d{9,}/g, (digits) => '*'.repeat(digits.length));
 }
 
+/** Every text in a serialized error masked: message and stack, and a database error's detail and query. */
+function maskTexts<T>(value: T): T {
+  if (typeof value === 'string') return maskPersonalNumbers(value) as T;
+  if (Array.isArray(value)) return value.map(maskTexts) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskTexts(item)])) as T;
+  }
+  return value;
+}
+
 /** Log lines carry masked URLs, masked error texts and masked messages; cookies never. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -23,12 +33,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         url: maskPersonalNumbers(req.url),
       }),
       err: (err: Error) => {
-        const serialized = stdSerializers.err(err);
-        return {
-          ...serialized,
-          message: maskPersonalNumbers(serialized.message),
-          stack: maskPersonalNumbers(serialized.stack),
-        };
+        // A database error's bind values are the member's data (names, e-mail), not the fault.
+        const { params: _params, ...serialized } = stdSerializers.err(err) as ReturnType<
+          typeof stdSerializers.err
+        > & { params?: unknown };
+        return maskTexts(serialized);
       },
     },
     hooks: {

@@ -1,4 +1,5 @@
 import { withCheckDigit } from '#contracts/personal-number';
+import type { Role } from '#contracts/roles';
 
 /**
  * The demo personas (DESIGN 7). Personal numbers are valid (Luhn) and synthetic: serial numbers 97x,
@@ -57,6 +58,19 @@ export const PERSONAS = {
 } as const;
 
 export type PersonaKey = keyof typeof PERSONAS;
+
+/**
+ * The persona who holds each role, and whom they act for with it: how tests and the browser journeys sign
+ * in "as a role" (Karin's representative and the staff act for Karin).
+ */
+export const PERSONA_FOR_ROLE: Readonly<Record<Role, { persona: PersonaKey; actsFor: string }>> = {
+  Member: { persona: 'member', actsFor: PERSONAS.member.stakeholderId },
+  Potential: { persona: 'potential', actsFor: PERSONAS.potential.stakeholderId },
+  Supplier: { persona: 'supplier', actsFor: PERSONAS.supplier.stakeholderId },
+  DelegatedRight: { persona: 'delegate', actsFor: PERSONAS.member.stakeholderId },
+  Viewer: { persona: 'viewer', actsFor: PERSONAS.member.stakeholderId },
+  Editor: { persona: 'editor', actsFor: PERSONAS.member.stakeholderId },
+};
 
 /** Karin Lindqvist's company, which she may act for. */
 export const PERSONA_COMPANY = {

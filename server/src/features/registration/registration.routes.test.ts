@@ -7,24 +7,14 @@ import {
   type PersonRow,
   type StakeholderRow,
 } from '../../db/seed/builders.js';
+import { exampleApplication } from '../../testing/registration-application.js';
 import { signIn } from '../../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
 
-const APPLICATION = {
-  firstName: 'Erik',
-  lastName: 'Holm',
-  email: 'erik.holm@example.se',
-  phone: '070-123 45 67',
-  street: 'Byvägen 4',
-  postalCode: '792 91',
-  city: 'Mora',
-  propertyDesignation: 'Norrby 3:12',
-  message: 'Jag äger skog i Dalarna.',
-  acceptTerms: true,
-};
+const APPLICATION = exampleApplication();
 
 describe('membership registration', () => {
   let test: TestApp;
@@ -151,6 +141,17 @@ describe('membership registration', () => {
       phone: ['Skriv ett svenskt telefonnummer, till exempel 070-123 45 67.'],
       postalCode: ['Skriv postnumret med fem siffror, till exempel 123 45.'],
       acceptTerms: ['Du behöver godkänna medlemsvillkoren för att skicka ansökan.'],
+    });
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it('refuses an invisible control character (PostgreSQL cannot store U+0000) with 400, and stores nothing', async () => {
+    const response = await submit({ ...APPLICATION, firstName: 'Er\u0000ik', message: 'Rad ett\nrad två' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toEqual({
+      firstName: [
+        'Texten innehåller ett osynligt styrtecken som inte kan sparas. Ta bort det och försök igen.',
+      ],
     });
     expect(await storedRows()).toHaveLength(0);
   });

@@ -1,0 +1,52 @@
+import { Writable } from 'node:stream';
+import { buildApp } from '../app.js';
+import type { Clock } from '../lib/clock.js';
+import { loggerOptions } from '../plugins/logger.js';
+import { testConfig, type TestApp } from '../testing/test-app.js';
+import { createTestDatabase } from '../testing/test-database.js';
+
+export interface LoggedTestApp extends TestApp {
+  /** Every line the portal logged, as written (JSON). */
+  readonly lines: readonly string[];
+}
+
+/** The portal with its production logger (masking, redaction) writing into memory, not yet ready. */
+export async function buildLoggedTestApp(clock: Clock, level = 'trace'): Promise<LoggedTestApp> {
+  const { db, destroy } = await createTestDatabase();
+  const config = testConfig();
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const logger = { ...(loggerOptions(level) as object), stream };
+  const app = await buildApp({ config, db, clock, logger, healthCacheMs: 0 });
+  return {
+    app,
+    db,
+    config,
+    lines,
+    async close() {
+      await app.close();
+      await destroy();
+    },
+  };
+}
+
+export interface Secret {
+  readonly value: string;
+  readonly kind: string;
+}
+
+/** Which lines hold which secret: `line 12: a session id`. */
+export function secretsInLines(lines: readonly string[], secrets: readonly Secret[]): string[] {
+  const found: string[] = [];
+  lines.forEach((line, index) => {
+    for (const { value, kind } of secrets) {
+      if (line.includes(value)) found.push(`line ${String(index + 1)}: ${kind} (${line.slice(0, 160)})`);
+    }
+  });
+  return found;
+}

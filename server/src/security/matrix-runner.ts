@@ -1,0 +1,92 @@
+import type { ApiRouteRule } from '../plugins/access.js';
+import { SAME_ORIGIN } from '../testing/bankid-login.js';
+import { signIn } from '../testing/sign-in.js';
+import type { TestApp } from '../testing/test-app.js';
+import {
+  expectedOutcome,
+  matrixActors,
+  violation,
+  type Actor,
+  type ExpectedOutcome,
+  type Ownership,
+} from './authorization-matrix.js';
+import {
+  isMemberObjectRoute,
+  routeKey,
+  type ObjectOwner,
+  type PathParameterRegistry,
+  type PathParameterRoute,
+} from './path-parameter-routes.js';
+import { concreteUrl } from './registered-routes.js';
+import type { RequestProbe } from './request-probe.js';
+
+export interface MatrixCell {
+  readonly route: ApiRouteRule;
+  readonly actor: Actor;
+  readonly ownership: Ownership;
+  readonly expected: ExpectedOutcome;
+  readonly status: number;
+  /** Why the answer breaks the policy; undefined when it keeps it. */
+  readonly problem?: string;
+}
+
+export interface MatrixSetup {
+  readonly test: TestApp;
+  readonly probe: RequestProbe;
+  readonly routes: readonly ApiRouteRule[];
+  readonly registry: PathParameterRegistry;
+  /** The member every signed-in actor acts for, and a member none of them may see. */
+  readonly owner: ObjectOwner;
+  readonly other: ObjectOwner;
+}
+
+function ownershipsFor(entry: PathParameterRoute | undefined, actor: Actor): Ownership[] {
+  if (entry === undefined || !isMemberObjectRoute(entry)) return ['none'];
+  // Someone acting for nobody owns nothing: every member's object is another's to them.
+  return (actor.session?.stakeholderId ?? null) === null ? ['other'] : ['own', 'other'];
+}
+
+async function paramsFor(
+  setup: MatrixSetup,
+  entry: PathParameterRoute | undefined,
+  ownership: Ownership,
+): Promise<Record<string, string>> {
+  if (entry === undefined) return {};
+  if (!isMemberObjectRoute(entry)) return entry.params;
+  // A fresh object per cell: an allowed DELETE in one cell must not empty the next.
+  return entry.create(setup.test.db, ownership === 'own' ? setup.owner : setup.other);
+}
+
+/** Every route x actor x ownership cell, called through `inject()` with a fresh session each. */
+export async function runAuthorizationMatrix(setup: MatrixSetup): Promise<MatrixCell[]> {
+  const { test, probe, routes, registry, owner } = setup;
+  const cells: MatrixCell[] = [];
+  for (const route of routes) {
+    const entry = registry[routeKey(route)];
+    for (const actor of matrixActors(owner.personId, owner.stakeholderId)) {
+      for (const ownership of ownershipsFor(entry, actor)) {
+        const tags = probe.tag();
+        const cookie = actor.session === undefined ? {} : { cookie: await signIn(test, actor.session) };
+        const response = await test.app.inject({
+          method: route.method as 'GET',
+          url: concreteUrl(route.url, await paramsFor(setup, entry, ownership)),
+          query: entry?.query,
+          headers: { ...SAME_ORIGIN, ...tags, ...cookie },
+          ...(entry?.body === undefined ? {} : { payload: entry.body as object }),
+        });
+        const expected = expectedOutcome(route, actor, ownership);
+        const problem = violation(expected, ownership, {
+          status: response.statusCode,
+          body: response.body,
+          passedGuard: probe.passedGuard(tags),
+        });
+        cells.push({ route, actor, ownership, expected, status: response.statusCode, problem });
+      }
+    }
+  }
+  return cells;
+}
+
+export const describeCell = (cell: MatrixCell): string =>
+  `${cell.actor.name} → ${routeKey(cell.route)} (${cell.ownership} object): answered ${String(cell.status)}, ` +
+  (cell.problem ?? `as expected (${cell.expected.kind})`);

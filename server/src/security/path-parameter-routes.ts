@@ -1,0 +1,61 @@
+import type { Queryable } from '../db/database.js';
+import { hasPathParameter } from './registered-routes.js';
+
+/** Whom an object belongs to: the stakeholder a session acts for, and the person behind it. */
+export interface ObjectOwner {
+  readonly stakeholderId: string;
+  readonly personId: string;
+}
+
+/** A route whose path parameter names a member's object: the matrix tries its own and another's. */
+export interface MemberObjectRoute {
+  /** Makes an object that belongs to `owner` and returns the path parameters that address it. */
+  readonly create: (db: Queryable, owner: ObjectOwner) => Promise<Record<string, string>>;
+  /** What else the request needs to get past validation to the ownership check. */
+  readonly query?: Record<string, string>;
+  readonly body?: unknown;
+}
+
+/** A route whose path parameter names nothing a member owns (a map layer, a public document…). */
+export interface SharedObjectRoute {
+  /** Why no member owns what the parameter names; reviewers read this. */
+  readonly notOwned: string;
+  readonly params: Record<string, string>;
+  readonly query?: Record<string, string>;
+  readonly body?: unknown;
+}
+
+export type PathParameterRoute = MemberObjectRoute | SharedObjectRoute;
+export type PathParameterRegistry = Readonly<Record<string, PathParameterRoute>>;
+
+export const isMemberObjectRoute = (route: PathParameterRoute): route is MemberObjectRoute =>
+  'create' in route;
+
+/**
+ * Every /api route with a path parameter, keyed `METHOD /api/pattern`, and how to make what it addresses.
+ * The authorization matrix fails for a route missing here. One line per route, for example:
+ *
+ *   'GET /api/Ir/GetBusiness/:id': {
+ *     create: async (db, owner) => ({ id: (await insertBusiness(db, owner.stakeholderId)).id }),
+ *   },
+ *   'GET /api/geo/layers/:layer': { notOwned: 'Map layers are the same for everyone', params: { layer: 'fastigheter' } },
+ */
+export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {};
+
+export const routeKey = (route: { method: string; url: string }): string => `${route.method} ${route.url}`;
+
+/** What a developer must add: one message per /api route with a path parameter but no entry. */
+export function missingPathParameterRoutes(
+  routes: readonly { method: string; url: string }[],
+  registry: PathParameterRegistry,
+): string[] {
+  return routes
+    .filter((route) => hasPathParameter(route.url) && registry[routeKey(route)] === undefined)
+    .map(
+      (route) =>
+        `${routeKey(route)} takes a path parameter, so the authorization matrix must try another member's ` +
+        `object. Add '${routeKey(route)}' to PATH_PARAMETER_ROUTES in server/src/security/path-parameter-routes.ts: ` +
+        `{ create: async (db, owner) => ({ <param>: <id of a new object owned by owner.stakeholderId> }) }, ` +
+        `or { notOwned: '<why no member owns it>', params: { <param>: '<value>' } }.`,
+    );
+}

@@ -1,0 +1,50 @@
+import type { JsonSchema } from './json-schema-arbitrary.js';
+import { openApiPath, type OpenApiOperation } from './openapi-operations.js';
+import { pathParameterNames } from './registered-routes.js';
+
+/** The one URL the specification gives a personal number (DESIGN 6); its path is masked in every log line. */
+export const SPEC_PERSONAL_NUMBER_URL = { path: '/api/Ir/GetStakeholderByPoNo/{poNo}', parameter: 'poNo' };
+
+const PERSONAL_NUMBER_NAME =
+  /personnummer|personal.?(?:number|identity)|identity.?number|po.?no|pnr|ssn|social.?security/i;
+const PERSONAL_NUMBER_FORMS = ['195203149710', '5203149710', '19520314-9710', '520314-9710'];
+
+function acceptsPersonalNumber(schema: JsonSchema | undefined): boolean {
+  const pattern = schema?.pattern;
+  return pattern !== undefined && PERSONAL_NUMBER_FORMS.some((form) => new RegExp(pattern).test(form));
+}
+
+interface RouteParameters {
+  readonly method: string;
+  readonly url: string;
+}
+
+/**
+ * Every API path or query parameter that carries a personal number (by its name, or a pattern that takes
+ * one), but the specification's own: ASVS 14.2.1, nothing sensitive in URLs.
+ */
+export function personalNumbersInUrls(
+  routes: readonly RouteParameters[],
+  operationOf: (route: RouteParameters) => OpenApiOperation,
+): string[] {
+  const found: string[] = [];
+  for (const route of routes) {
+    const path = openApiPath(route.url);
+    const declared = (operationOf(route).parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
+    const parameters = [
+      ...declared,
+      ...pathParameterNames(route.url)
+        .filter((name) => !declared.some((parameter) => parameter.name === name))
+        .map((name) => ({ name, in: 'path' as const, schema: undefined })),
+    ];
+    for (const parameter of parameters) {
+      const isSpecs =
+        path === SPEC_PERSONAL_NUMBER_URL.path && parameter.name === SPEC_PERSONAL_NUMBER_URL.parameter;
+      if (isSpecs) continue;
+      if (PERSONAL_NUMBER_NAME.test(parameter.name) || acceptsPersonalNumber(parameter.schema)) {
+        found.push(`${route.method} ${path}: ${parameter.in} parameter ${parameter.name}`);
+      }
+    }
+  }
+  return found;
+}
