@@ -68,3 +68,15 @@ test('the check runs once per page load, not again on navigation or focus', asyn
   await page.waitForTimeout(300);
   expect(pings).toBe(1);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the warning spans the screen and passes axe', async ({ page }) => {
+    await page.goto(`${DEGRADED_PORTAL_URL}/support`);
+    const warning = page.getByRole('alert');
+    await expect(warning).toHaveText(WARNING);
+    expect((await warning.boundingBox())?.width).toBe(390);
+    await expectNoAxeViolations(page);
+  });
+});

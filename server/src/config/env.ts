@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   BANKID_SIMULATOR_APP_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  BENCH_ROUTES: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
 });
 
 export interface BankIdConfig {
@@ -115,6 +116,8 @@ export interface AppConfig {
   readonly trustProxy: TrustProxy;
   readonly bankid: BankIdConfig;
   readonly logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Test builds only: the bare `/bench/hello` baseline of the API load benchmark (bench/api-load.ts). */
+  readonly benchRoutes: boolean;
 }
 
 export class ConfigError extends Error {
@@ -140,6 +143,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
     problems.push('DATABASE_URL: production needs PostgreSQL; the embedded database is for local use');
   }
   if (production && e.SEED_DEMO === true) problems.push('SEED_DEMO: demo data is never seeded in production');
+  if (production && e.BENCH_ROUTES === 'on') {
+    problems.push('BENCH_ROUTES: benchmark routes are for test builds');
+  }
   if (e.GEO_MODE === 'live' && e.GEO_HEALTH_URL === undefined) {
     problems.push('GEO_HEALTH_URL: required when GEO_MODE is live');
   }
@@ -228,6 +234,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     bankid,
     logLevel: e.LOG_LEVEL,
+    benchRoutes: e.BENCH_ROUTES === 'on',
   });
 }
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,16 +16,43 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: DatabaseConfig['kind'];
-  /** Runs `work` in one transaction: all of it is committed, or none of it. */
+  /**
+   * Runs `work` in one transaction: all of it is committed, or none of it. While `work` runs, statements
+   * made through the database itself join the transaction too (and so does a nested `transaction`), so
+   * services that were handed the database rather than `tx` still write all or nothing.
+   */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.kind === 'postgres') return openPostgres(config.url);
+/** The database could not be reached or did not answer in time: the request may be retried later (503). */
+export class DatabaseUnavailableError extends Error {
+  readonly code = 'DATABASE_UNAVAILABLE';
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+export interface DatabaseLimits {
+  /** How long one statement may run before it is cancelled; unset: as long as it needs (migrations). */
+  readonly statementTimeoutMs?: number;
+  /** How long opening a connection to PostgreSQL may take. */
+  readonly connectTimeoutMs?: number;
+}
+
+const CONNECT_TIMEOUT_MS = 5_000;
+/** PostgreSQL cancels a slow statement itself; the client waits this much longer for a silent server. */
+const SILENT_SERVER_MARGIN_MS = 1_000;
+
+export async function openDatabase(config: DatabaseConfig, limits: DatabaseLimits = {}): Promise<Database> {
+  if (config.kind === 'postgres') return openPostgres(config.url, limits);
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  // Durable across a killed process: PGlite writes through to the data directory's files (NODEFS) before
+  // a commit returns. It runs with fsync off (`-F`), so an operating-system crash may lose recent commits.
+  const db = wrapPglite(await PGlite.create(dir));
+  return limits.statementTimeoutMs === undefined ? db : withQueryTimeout(db, limits.statementTimeoutMs);
 }
 
 export function wrapPglite(db: PGlite): Database {
@@ -35,46 +63,142 @@ export function wrapPglite(db: PGlite): Database {
       await target.exec(sql);
     },
   });
-  return {
+  return joiningTransactions({
     kind: 'pglite',
     ...queryable(db),
     transaction: (work) => db.transaction((tx) => work(queryable(tx))),
     close: async () => {
       if (!db.closed) await db.close();
     },
+  });
+}
+
+/** Routes statements made while a transaction's work runs into that transaction (see `transaction`). */
+function joiningTransactions(db: Database): Database {
+  const current = new AsyncLocalStorage<Queryable>();
+  return {
+    kind: db.kind,
+    query: (sql, params) => (current.getStore() ?? db).query(sql, params),
+    exec: (sql) => (current.getStore() ?? db).exec(sql),
+    transaction: (work) => {
+      const outer = current.getStore();
+      if (outer !== undefined) return work(outer);
+      return db.transaction((tx) => current.run(tx, () => work(tx)));
+    },
+    close: () => db.close(),
   };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle connection that dies (server restart) must not take the process down; the pool replaces it.
-  pool.on('error', () => undefined);
-  const queryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async <R extends Row>(sql: string, params: readonly unknown[] = []) =>
-      (await target.query<R>(sql, [...params])).rows,
-    exec: async (sql) => {
-      await target.query(sql);
-    },
+/**
+ * Every statement answers within `timeoutMs` or fails as unavailable, so no request waits forever. For
+ * PGlite, which has no statement timeout of its own: a statement stuck behind its single connection (held
+ * by a long transaction) is answered as unavailable, but PGlite cannot cancel it, so it still runs once the
+ * connection is free; like any write whose answer was lost, a retry may find it done.
+ */
+export function withQueryTimeout(db: Database, timeoutMs: number): Database {
+  const bounded = <T>(work: Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        reject(new DatabaseUnavailableError(`the database did not answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    return Promise.race([work, timeout]).finally(() => {
+      clearTimeout(timer);
+    });
+  };
+  const boundedQueryable = (target: Queryable): Queryable => ({
+    query: (sql, params) => bounded(target.query(sql, params)),
+    exec: (sql) => bounded(target.exec(sql)),
   });
   return {
+    kind: db.kind,
+    ...boundedQueryable(db),
+    transaction: (work) => db.transaction((tx) => work(boundedQueryable(tx))),
+    close: () => db.close(),
+  };
+}
+
+/** PostgreSQL refused the statement (a constraint, a timeout…) and said so: the connection is still good. */
+const refusedByServer = (error: unknown): boolean =>
+  error instanceof pg.DatabaseError && error.severity === 'ERROR';
+
+function openPostgres(url: string, limits: DatabaseLimits): Database {
+  const statementTimeout = limits.statementTimeoutMs;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: limits.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    ...(statementTimeout === undefined
+      ? {}
+      : { statement_timeout: statementTimeout, query_timeout: statementTimeout + SILENT_SERVER_MARGIN_MS }),
+  });
+  // An idle connection that dies (server restart) must not take the process down; the pool replaces it.
+  pool.on('error', () => undefined);
+
+  /** A connection from the pool, and how to give it back: one that may be broken is closed, not reused. */
+  async function lend() {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw new DatabaseUnavailableError('could not connect to the database', { cause: error });
+    }
+    // The pool stops listening while a connection is lent out; unheard, its death would crash the process.
+    const ignoreDeath = (): void => undefined;
+    client.on('error', ignoreDeath);
+    const giveBack = (failure?: unknown): void => {
+      client.off('error', ignoreDeath);
+      const broken = failure !== undefined && !refusedByServer(failure);
+      client.release(broken ? new Error('connection failed', { cause: failure }) : undefined);
+    };
+    return { client, giveBack };
+  }
+
+  const queryable = (client: pg.PoolClient): Queryable => ({
+    query: async <R extends Row>(sql: string, params: readonly unknown[] = []) =>
+      (await client.query<R>(sql, [...params])).rows,
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+  });
+  async function onLentConnection<T>(run: (target: Queryable) => Promise<T>): Promise<T> {
+    const { client, giveBack } = await lend();
+    try {
+      const result = await run(queryable(client));
+      giveBack();
+      return result;
+    } catch (error) {
+      giveBack(error);
+      throw error;
+    }
+  }
+
+  return joiningTransactions({
     kind: 'postgres',
-    ...queryable(pool),
+    query: <R extends Row>(sql: string, params?: readonly unknown[]) =>
+      onLentConnection((target) => target.query<R>(sql, params)),
+    exec: (sql) => onLentConnection((target) => target.exec(sql)),
     async transaction(work) {
-      const client = await pool.connect();
+      const { client, giveBack } = await lend();
       try {
         await client.query('BEGIN');
         const result = await work(queryable(client));
         await client.query('COMMIT');
+        giveBack();
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        const rolledBack = await client.query('ROLLBACK').then(
+          () => true,
+          () => false,
+        );
+        giveBack(rolledBack ? undefined : error);
         throw error;
-      } finally {
-        client.release();
       }
     },
     close: async () => {
       if (!pool.ended) await pool.end();
     },
-  };
+  });
 }

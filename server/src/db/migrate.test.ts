@@ -2,7 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import {
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  testDatabaseUrl,
+  type TestDatabase,
+} from '../testing/test-database.js';
 import { openDatabase } from './database.js';
 import { isMigrated, migrate, readMigrations } from './migrate.js';
 
@@ -66,6 +71,31 @@ describe('migrations', () => {
       if (test.url !== undefined) await Promise.all(others.map((db) => db.close()));
     }
   });
+
+  it.skipIf(testDatabaseUrl() === undefined)(
+    'set up an empty PostgreSQL database once when several servers start on it at the same moment',
+    async () => {
+      const empty = await createEmptyPostgresDatabase(testDatabaseUrl() ?? '');
+      const servers = await Promise.all(
+        [1, 2, 3, 4].map(() => openDatabase({ kind: 'postgres', url: empty.url })),
+      );
+      try {
+        const results = await Promise.allSettled(servers.map((db) => migrate(db)));
+        expect(results.map((result) => result.status)).toEqual([
+          'fulfilled',
+          'fulfilled',
+          'fulfilled',
+          'fulfilled',
+        ]);
+        const applied = results.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
+        expect(applied.sort()).toEqual(readMigrations().map((migration) => migration.name));
+        expect(await isMigrated(servers[0] ?? test.db)).toBe(true);
+      } finally {
+        await Promise.all(servers.map((db) => db.close()));
+        await empty.drop();
+      }
+    },
+  );
 
   it('refuse a file whose name does not say its order', () => {
     const dir = migrationsDir({ 'create_things.sql': 'SELECT 1;' });

@@ -25,20 +25,27 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     });
 }
 
+const MIGRATION_LOCK = `SELECT pg_advisory_xact_lock(hashtext('skogsportalen.migrate'))`;
+
 /**
  * Applies every migration not yet applied, each in its own transaction. An advisory lock lets several
- * server processes start at once against one PostgreSQL without running a migration twice.
+ * server processes start at once against one PostgreSQL: one migrates, the others wait and then find
+ * nothing left to do. Even the bookkeeping table is created under the lock: two concurrent
+ * `CREATE TABLE IF NOT EXISTS` of one table can both go ahead, and one then fails.
  */
 export async function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migration (
-    version text PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  await db.transaction(async (tx) => {
+    await tx.query(MIGRATION_LOCK);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migration (
+      version text PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     const ran = await db.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('skogsportalen.migrate'))`);
+      await tx.query(MIGRATION_LOCK);
       const done = await tx.query('SELECT 1 FROM schema_migration WHERE version = $1', [migration.version]);
       if (done.length > 0) return false;
       await tx.exec(migration.sql);

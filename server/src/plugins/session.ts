@@ -28,6 +28,10 @@ export const sessionPlugin = fp(
     const tokenOf = (request: FastifyRequest): string | undefined => request.cookies[cookieName];
 
     await app.register(cookie);
+    // A failed answer changes no cookie: whatever the cookie would point to was rolled back with it.
+    app.addHook('onSend', async (_request, reply) => {
+      if (reply.statusCode >= 500) reply.removeHeader('set-cookie');
+    });
     app.decorateRequest('session', null);
     // Only API calls need the session; static files and the SPA shell are the same for everyone.
     app.addHook('onRequest', async (request) => {

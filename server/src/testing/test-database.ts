@@ -33,6 +33,20 @@ export async function withAdminClient<T>(url: string, work: (client: pg.Client) 
   }
 }
 
+/** PostgreSQL only: an empty database of the test's own, not even migrated, and how to drop it. */
+export async function createEmptyPostgresDatabase(
+  url: string,
+): Promise<{ readonly url: string; drop(): Promise<void> }> {
+  const name = `skogsportalen_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(url, (client) => client.query(`CREATE DATABASE ${name}`));
+  return {
+    url: databaseUrlWithName(url, name),
+    drop: async () => {
+      await withAdminClient(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
 /** On PGlite: migrate once per test file, then load a copy of that data directory per database (~5x faster). */
 let pgliteTemplate: Promise<Blob> | undefined;
 

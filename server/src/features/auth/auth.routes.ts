@@ -3,6 +3,7 @@ import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { ChooseLoginRequestSchema, MemberNumberSchema } from '#contracts/login-options';
 import { ProfileSchema, type Profile } from '#contracts/profile';
+import type { Database } from '../../db/database.js';
 import { HttpError, NotFoundError, UnauthorizedError } from '../../plugins/http-errors.js';
 import type { ActiveSession } from '../../session/session.service.js';
 import { flowCookieJar, type FlowCookie } from './bankid-login.routes.js';
@@ -27,10 +28,11 @@ class NoRelationError extends HttpError {
 
 /** Sessions: who is signed in, logging in after BankID, choosing whom to act for, logging out. */
 export const authRoutes: FastifyPluginAsyncZod<{
+  db: Database;
   bankidLogin: BankIdLoginService;
   loginOptions: LoginOptionsService;
   flowCookie: FlowCookie;
-}> = async (app, { bankidLogin, loginOptions, flowCookie }) => {
+}> = async (app, { db, bankidLogin, loginOptions, flowCookie }) => {
   const flow = flowCookieJar(flowCookie);
   const login = createLoginService({ bankidLogin, loginOptions });
 
@@ -79,17 +81,22 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const flowToken = flow.read(request);
-      const outcome = await login.logIn({
-        flowToken,
-        current: request.session,
-        stakeholderId: request.query.stakeholderId,
-        staffRole: request.body?.role,
+      // One transaction: a login cut midway neither uses up the BankID order nor ends the old session.
+      const answer = await db.transaction(async () => {
+        const outcome = await login.logIn({
+          flowToken: flow.read(request),
+          current: request.session,
+          stakeholderId: request.query.stakeholderId,
+          staffRole: request.body?.role,
+        });
+        if (outcome.kind === 'no-relation') await app.sessions.end(request, reply);
+        if (outcome.kind !== 'session') return outcome;
+        await app.sessions.start(request, reply, outcome.session);
+        return { ...outcome, profile: await profileOf(outcome.session) };
       });
-      switch (outcome.kind) {
+      switch (answer.kind) {
         case 'no-relation':
           flow.clear(reply);
-          await app.sessions.end(request, reply);
           throw new NoRelationError();
         case 'not-identified':
           // Choosing whom to act for needs a session; finishing a login needs a completed order.
@@ -98,9 +105,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         case 'not-an-option':
           throw new NotFoundError('Du kan inte företräda den du valde. Välj någon i listan.');
         case 'session':
-          if (outcome.fromOrder) flow.clear(reply);
-          await app.sessions.start(request, reply, outcome.session);
-          return profileOf(outcome.session);
+          if (answer.fromOrder) flow.clear(reply);
+          return answer.profile;
       }
     },
   );

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
 import { HealthSchema } from '#contracts/health';
-import type { HealthServiceApi } from './health.service.js';
+import { runCheck, type HealthServiceApi } from './health.service.js';
 
 export interface HealthRoutesOptions {
   health: HealthServiceApi;
-  /** Ready means the database answers and every migration has run. */
+  /** Ready means the database answers within two seconds and every migration has run. */
   isReady: () => Promise<boolean>;
 }
 
@@ -44,7 +44,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       },
     },
     async (_request, reply) => {
-      const ready = await isReady().catch(() => false);
+      const ready = await runCheck(isReady);
       if (ready) return { ready: true as const };
       return reply
         .code(503)

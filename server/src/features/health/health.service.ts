@@ -1,12 +1,14 @@
-import type { Health, HealthService } from '#contracts/health';
+import { isAnyServiceDown, type Health, type HealthService } from '#contracts/health';
 import type { Clock } from '../../lib/clock.js';
 
 export type HealthChecks = Record<HealthService, () => Promise<boolean>>;
 
 const CHECK_TIMEOUT_MS = 2_000;
+/** A down answer is kept this long at most, so the portal reports itself healthy soon after a recovery. */
+export const DOWN_ANSWER_CACHE_MS = 1_000;
 
 /** A check that throws or takes longer than two seconds counts as down. */
-async function runCheck(check: () => Promise<boolean>): Promise<boolean> {
+export async function runCheck(check: () => Promise<boolean>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
@@ -19,8 +21,8 @@ async function runCheck(check: () => Promise<boolean>): Promise<boolean> {
 }
 
 /**
- * Runs the five checks at once. The answer is kept for `cacheMs`, so a burst of page loads costs one
- * round of checks, not one per visitor.
+ * Runs the five checks at once. The answer is kept for `cacheMs` (a down answer for a second at most), so
+ * a burst of page loads costs one round of checks, not one per visitor.
  */
 export function createHealthService({
   checks,
@@ -31,7 +33,7 @@ export function createHealthService({
   clock: Clock;
   cacheMs: number;
 }) {
-  let cached: { at: number; result: Promise<Health> } | undefined;
+  let cached: { at: number; result: Promise<Health>; down?: boolean } | undefined;
 
   const runAll = async (): Promise<Health> => {
     const entries = await Promise.all(
@@ -40,10 +42,19 @@ export function createHealthService({
     return Object.fromEntries(entries) as Health;
   };
 
+  const isFresh = (entry: NonNullable<typeof cached>, now: number): boolean =>
+    now - entry.at < (entry.down === true ? Math.min(cacheMs, DOWN_ANSWER_CACHE_MS) : cacheMs);
+
   return {
     ping(): Promise<Health> {
       const now = clock.now().getTime();
-      if (cached === undefined || now - cached.at >= cacheMs) cached = { at: now, result: runAll() };
+      if (cached === undefined || !isFresh(cached, now)) {
+        const entry: NonNullable<typeof cached> = { at: now, result: runAll() };
+        void entry.result.then((health) => {
+          entry.down = isAnyServiceDown(health);
+        });
+        cached = entry;
+      }
       return cached.result;
     },
   };
