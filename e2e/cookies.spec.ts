@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { PORTAL_URL } from './harness/ports.js';
-import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, expectVisibleFocus, mainHeading, pressTo, test } from './fixtures.js';
 
 const DAY = 24 * 60 * 60;
 const ANALYTICS_COOKIES = ['_ga', '_gid', '_gat', '_ga_XYZ123'];
@@ -21,6 +21,7 @@ async function expectConsentCookies(context: BrowserContext, expected: string[])
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Kakor (cookies)' });
+const settings = (page: Page) => page.getByRole('dialog', { name: 'Cookieinställningar' });
 const analyticsLoaded = (page: Page) =>
   page.evaluate(() => (window as { __analyticsLoaded?: boolean }).__analyticsLoaded === true);
 
@@ -89,9 +90,113 @@ test('the settings save exactly the chosen categories; necessary is always on', 
 test('the settings close with Escape and return focus to where they were opened', async ({ page }) => {
   const opener = banner(page).getByRole('button', { name: 'Inställningar' });
   await opener.click();
+  // The settings load on the first click: Escape pressed before they open would close nothing.
+  await expect(settings(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+test('keyboard only: the settings open from the banner, keep focus inside, close with Escape, and save', async ({
+  page,
+  context,
+}) => {
+  await pressTo(page, page.getByRole('link', { name: 'Hoppa till huvudinnehållet' }));
+  await pressTo(page, banner(page).getByRole('button', { name: 'Godkänn alla' }));
+  await pressTo(page, banner(page).getByRole('button', { name: 'Endast nödvändiga' }));
+  const opener = banner(page).getByRole('button', { name: 'Inställningar' });
+  await pressTo(page, opener);
+  await page.keyboard.press('Enter');
+  const dialog = settings(page);
+  const close = dialog.getByRole('button', { name: 'Stäng' });
+  const performance = dialog.getByRole('checkbox', { name: 'Prestanda' });
+  const customization = dialog.getByRole('checkbox', { name: 'Anpassning' });
+  const save = dialog.getByRole('button', { name: 'Spara inställningar' });
+  const acceptAll = dialog.getByRole('button', { name: 'Godkänn alla' });
+  await expectVisibleFocus(close);
+  // Round and round inside the dialog, both ways; the disabled "Nödvändiga" is no stop.
+  for (const control of [performance, customization, save, acceptAll, close, performance]) {
+    await pressTo(page, control);
+  }
+  for (const control of [close, acceptAll]) await pressTo(page, control, 'Shift+Tab');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectVisibleFocus(opener);
+  await expectConsentCookies(context, []);
+
+  await page.keyboard.press('Enter');
+  await expectVisibleFocus(close);
+  await pressTo(page, performance);
+  await page.keyboard.press('Space');
+  await expect(performance).toBeChecked();
+  await pressTo(page, customization);
+  await pressTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expectConsentCookies(context, ['cookieAccept', 'cookiePerformance']);
+  // The banner has gone with the button focus was on: focus moves to the page, it is not lost.
+  await expect(banner(page)).toHaveCount(0);
+  await expect(mainHeading(page)).toBeFocused();
+});
+
+test('keyboard only: answering in the banner moves focus to the page, rather than lose it with the banner', async ({
+  page,
+  context,
+}) => {
+  await pressTo(page, page.getByRole('link', { name: 'Hoppa till huvudinnehållet' }));
+  await pressTo(page, banner(page).getByRole('button', { name: 'Godkänn alla' }));
+  await pressTo(page, banner(page).getByRole('button', { name: 'Endast nödvändiga' }));
+  await page.keyboard.press('Enter');
+  await expectConsentCookies(context, ['cookieAccept']);
+  await expect(banner(page)).toHaveCount(0);
+  await expect(mainHeading(page)).toBeFocused();
+});
+
+test('keyboard only: the footer opens the settings, a choice is withdrawn, and focus comes back', async ({
+  page,
+  context,
+  loginAs,
+}) => {
+  await context.addCookies(
+    ['cookieAccept', 'cookiePerformance'].map((name) => ({ name, value: 'yes', url: PORTAL_URL })),
+  );
+  await loginAs(['Member']);
+  await page.reload();
+  await expect(mainHeading(page)).toHaveText('Support');
+  // From the top of the page, Shift+Tab goes round to the end of the footer.
+  const footer = page.getByRole('contentinfo');
+  await pressTo(page, footer.getByRole('link', { name: '010-123 45 67' }), 'Shift+Tab');
+  await pressTo(page, footer.getByRole('link', { name: /Kontakta supporten/ }), 'Shift+Tab');
+  await pressTo(page, footer.getByRole('link', { name: 'Support', exact: true }), 'Shift+Tab');
+  await pressTo(page, footer.getByRole('link', { name: 'Tillgänglighetsredogörelse' }), 'Shift+Tab');
+  const opener = footer.getByRole('button', { name: 'Cookieinställningar' });
+  await pressTo(page, opener, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  const dialog = settings(page);
+  await expectVisibleFocus(dialog.getByRole('button', { name: 'Stäng' }));
+  const performance = dialog.getByRole('checkbox', { name: 'Prestanda' });
+  await expect(performance).toBeChecked();
+  await pressTo(page, performance);
+  await page.keyboard.press('Space');
+  await expect(performance).not.toBeChecked();
+  await pressTo(page, dialog.getByRole('checkbox', { name: 'Anpassning' }));
+  await pressTo(page, dialog.getByRole('button', { name: 'Spara inställningar' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expectConsentCookies(context, ['cookieAccept']);
+  await expectVisibleFocus(opener);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the banner and the settings pass axe', async ({ page }) => {
+    await expect(banner(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await banner(page).getByRole('button', { name: 'Inställningar' }).click();
+    await expect(settings(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('withdrawing consent from the footer stops analytics and removes its cookies', async ({

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import type { Role } from '#contracts/roles';
 import { PORTAL_URL } from './harness/ports.js';
 
@@ -34,6 +34,46 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(described).toEqual([]);
+}
+
+/**
+ * The element has keyboard focus, and a person can see it: it matches :focus-visible, draws an outline or a
+ * box-shadow there, and nothing covers its middle (WCAG 2.4.7 and 2.4.11).
+ */
+export async function expectVisibleFocus(element: Locator): Promise<void> {
+  await expect(element).toBeFocused();
+  const seen = () =>
+    element.evaluate((node) => {
+      const style = getComputedStyle(node);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const shadow = style.boxShadow !== 'none';
+      // A link that wraps has a box per line: the middle of each part on screen must be the element's own.
+      const parts = [...node.getClientRects()]
+        .map((box) => ({
+          left: Math.max(box.left, 0),
+          right: Math.min(box.right, window.innerWidth),
+          top: Math.max(box.top, 0),
+          bottom: Math.min(box.bottom, window.innerHeight),
+        }))
+        .filter((box) => box.right > box.left && box.bottom > box.top);
+      const uncovered = parts.every((box) => {
+        const onTop = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+        return onTop !== null && (onTop === node || node.contains(onTop));
+      });
+      return {
+        focusVisible: node.matches(':focus-visible'),
+        ring: outline || shadow,
+        inView: parts.length > 0,
+        uncovered,
+      };
+    });
+  await expect.poll(seen).toEqual({ focusVisible: true, ring: true, inView: true, uncovered: true });
+}
+
+/** Presses one key (Tab by default), then expects focus, visibly, on this element. */
+export async function pressTo(page: Page, element: Locator, key = 'Tab'): Promise<void> {
+  await page.keyboard.press(key);
+  await expectVisibleFocus(element);
 }
 
 /** The page's one h1, once the page has rendered. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { THIRD_PARTY_URL, PORTAL_URL } from './harness/ports.js';
-import { expect, mainHeading, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, expectVisibleFocus, mainHeading, test } from './fixtures.js';
 
 const windowFlag = (page: Page, name: string) =>
   page.evaluate((key) => (window as unknown as Record<string, unknown>)[key] === true, name);
@@ -96,13 +96,44 @@ test.describe('third-party scripts and banners', () => {
 
   const chat = (page: Page) => page.getByRole('button', { name: 'Chatta med oss' });
 
-  test('the floating widget shows for a member, but not on the map view', async ({ page, loginAs }) => {
+  test('the floating widget shows for a member, passes axe, but is not on the map view', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs(['Member']);
     await page.goto('/');
     await expect(chat(page)).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Kartvy' }).click();
     await expect(mainHeading(page)).toHaveText('Kartvy');
     await expect(chat(page)).toBeHidden();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('keyboard only: every stop on the page shows its focus, and the floating widget covers none', async ({
+      page,
+      loginAs,
+    }) => {
+      await loginAs(['Member']);
+      await page.goto('/');
+      await expect(chat(page)).toBeVisible();
+      const stops: string[] = [];
+      for (let tab = 0; tab < 40; tab += 1) {
+        await page.keyboard.press('Tab');
+        const focused = page.locator(':focus');
+        const name = (await focused.count()) === 0 ? '' : ((await focused.textContent()) ?? '');
+        if (stops.includes(name)) break;
+        stops.push(name);
+        if (name !== '') await expectVisibleFocus(focused);
+      }
+      // Round the whole page: the header, the content, every footer link, then the widget.
+      expect(stops[0]).toBe('Hoppa till huvudinnehållet');
+      expect(stops).toEqual(
+        expect.arrayContaining(['Villkor för chattbot', '010-123 45 67', 'Chatta med oss']),
+      );
+    });
   });
 
   for (const role of ['Viewer', 'Editor'] as const) {

@@ -1,8 +1,32 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, expectVisibleFocus, mainHeading, pressTo, test } from './fixtures.js';
 
 const button = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('button', { name, exact: true });
+const mainMenuLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name, exact: true });
+const MAIN_MENU = ['Översikt', 'Kartvy', 'Skogliga tjänster', 'Kontakta oss'];
+const feedbackLink = (page: Page) => page.getByRole('link', { name: /Hjälp oss att bli bättre/ });
+
+/** The notifications, then the cart, open: each passes axe. */
+async function expectOpenPanelsPassAxe(page: Page): Promise<void> {
+  await page.goto('/');
+  await button(page, 'Aviseringar').click();
+  await expect(page.getByRole('region', { name: 'Aviseringar' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await button(page, 'Varukorg').click();
+  await expect(page.getByRole('region', { name: 'Varukorg' })).toBeVisible();
+  await expectNoAxeViolations(page);
+}
+
+/** Tabs from the top of the page to the first header button, checking every stop on the way. */
+async function tabToPanelButtons(page: Page, menuInHeader: boolean): Promise<void> {
+  await expect(mainHeading(page)).toHaveText('Översikt');
+  await pressTo(page, page.getByRole('link', { name: 'Hoppa till huvudinnehållet' }));
+  await pressTo(page, page.getByRole('link', { name: 'Skogsportalen, till startsidan' }));
+  if (menuInHeader) for (const name of MAIN_MENU) await pressTo(page, mainMenuLink(page, name));
+  await pressTo(page, button(page, 'Aviseringar'));
+}
 
 test.beforeEach(async ({ answerCookieBanner, loginAs }) => {
   await answerCookieBanner();
@@ -69,6 +93,61 @@ test.describe('from the lg breakpoint', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('the notifications and the cart pass axe while open', async ({ page }) => {
+    await expectOpenPanelsPassAxe(page);
+  });
+
+  test('keyboard only: every panel opens with Enter or Space, and Escape closes it and returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await tabToPanelButtons(page, true);
+    const notifications = page.getByRole('region', { name: 'Aviseringar' });
+    await page.keyboard.press('Enter');
+    await expect(notifications).toBeVisible();
+    await expect(button(page, 'Aviseringar')).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(notifications).toBeHidden();
+    await expectVisibleFocus(button(page, 'Aviseringar'));
+
+    await pressTo(page, button(page, 'Varukorg'));
+    const cart = page.getByRole('region', { name: 'Varukorg' });
+    await page.keyboard.press('Space');
+    await expect(cart).toBeVisible();
+    await pressTo(page, cart.getByRole('link', { name: 'Till skogliga tjänster' }));
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
+    await expectVisibleFocus(button(page, 'Varukorg'));
+
+    // The profile menu: every link in turn, then out of the header, which closes it (nothing left on top).
+    await pressTo(page, button(page, 'Mina sidor'));
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('region', { name: 'Mina sidor, meny' });
+    await expect(menu).toBeVisible();
+    const links = await menu.getByRole('link').all();
+    expect(links.length).toBeGreaterThan(3);
+    for (const link of links) await pressTo(page, link);
+    await expect(menu.getByRole('link').last()).toHaveText('Logga ut');
+    await pressTo(page, feedbackLink(page));
+    await expect(menu).toBeHidden();
+    await pressTo(page, button(page, 'Mina sidor'), 'Shift+Tab');
+    await expect(button(page, 'Mina sidor')).toHaveAttribute('aria-expanded', 'false');
+
+    // Escape from inside the panel, then a link chosen with Enter.
+    await page.keyboard.press('Enter');
+    await pressTo(page, menu.getByRole('link', { name: 'Mina sidor', exact: true }));
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expectVisibleFocus(button(page, 'Mina sidor'));
+    await page.keyboard.press('Enter');
+    await pressTo(page, menu.getByRole('link', { name: 'Mina sidor', exact: true }));
+    await pressTo(page, menu.getByRole('link', { name: 'Mina uppgifter' }));
+    await page.keyboard.press('Enter');
+    await expect(mainHeading(page)).toHaveText('Mina uppgifter');
+    await expect(mainHeading(page)).toBeFocused();
+    await expect(menu).toBeHidden();
+  });
+
   test('a representative has no cart', async ({ page, loginAs }) => {
     await loginAs(['DelegatedRight']);
     await page.goto('/');
@@ -101,6 +180,43 @@ test.describe('below the lg breakpoint', () => {
     await button(page, 'Mina sidor').click();
     await expect(page.getByRole('region', { name: 'Mina sidor, meny' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('the notifications and the cart pass axe on a phone', async ({ page }) => {
+    await expectOpenPanelsPassAxe(page);
+  });
+
+  test('keyboard only: the small menu opens and closes, and a panel left open hides nothing', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await tabToPanelButtons(page, false);
+    // Notifications open; tabbing on past the header closes them rather than leave focus underneath.
+    await page.keyboard.press('Enter');
+    const notifications = page.getByRole('region', { name: 'Aviseringar' });
+    await expect(notifications).toBeVisible();
+    await pressTo(page, button(page, 'Varukorg'));
+    await pressTo(page, button(page, 'Mina sidor'));
+    await pressTo(page, button(page, 'Meny'));
+    await pressTo(page, feedbackLink(page));
+    await expect(notifications).toBeHidden();
+
+    await pressTo(page, button(page, 'Meny'), 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(button(page, 'Stäng meny')).toHaveAttribute('aria-expanded', 'true');
+    for (const name of MAIN_MENU) await pressTo(page, mainMenuLink(page, name));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeHidden();
+    await expectVisibleFocus(button(page, 'Meny'));
+
+    await page.keyboard.press('Space');
+    await pressTo(page, mainMenuLink(page, 'Översikt'));
+    await pressTo(page, mainMenuLink(page, 'Kartvy'));
+    await pressTo(page, mainMenuLink(page, 'Skogliga tjänster'));
+    await page.keyboard.press('Enter');
+    await expect(mainHeading(page)).toHaveText('Skogliga tjänster');
+    await expect(mainHeading(page)).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeHidden();
   });
 });
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ROLES, type Role } from '#contracts/roles';
 import { buildApp } from '../../server/src/app.js';
 import type { Database } from '../../server/src/db/database.js';
-import { PERSONAS, type PersonaKey } from '../../server/src/db/seed/personas.js';
+import { PERSONA_FOR_ROLE, PERSONAS } from '../../server/src/db/seed/personas.js';
 import { seedDemo } from '../../server/src/db/seed/seed-demo.js';
 import globalSetup from '../../server/src/testing/global-setup.js';
 import { testConfig } from '../../server/src/testing/test-app.js';
@@ -19,16 +19,6 @@ import { DEGRADED_PORTAL_PORT, PORTAL_PORT, THIRD_PARTY_PORT, THIRD_PARTY_URL } 
 import { startThirdParties } from './third-parties.js';
 
 const SessionRequest = z.object({ roles: z.array(z.enum(ROLES)).length(1) });
-
-/** Which persona a test session with one role belongs to, and whom it acts for. */
-const PERSONA_FOR_ROLE: Record<Role, { persona: PersonaKey; actingFor: string }> = {
-  Member: { persona: 'member', actingFor: PERSONAS.member.stakeholderId },
-  Potential: { persona: 'potential', actingFor: PERSONAS.potential.stakeholderId },
-  Supplier: { persona: 'supplier', actingFor: PERSONAS.supplier.stakeholderId },
-  DelegatedRight: { persona: 'delegate', actingFor: PERSONAS.member.stakeholderId },
-  Viewer: { persona: 'viewer', actingFor: PERSONAS.member.stakeholderId },
-  Editor: { persona: 'editor', actingFor: PERSONAS.member.stakeholderId },
-};
 
 const ENV = {
   LOG_LEVEL: 'warn',
@@ -48,14 +38,14 @@ const ENV = {
 function addSessionRoute(app: FastifyInstance, db: Database): void {
   app.post('/__e2e/session', async (request, reply) => {
     const [role] = SessionRequest.parse(request.body).roles as [Role];
-    const { persona, actingFor } = PERSONA_FOR_ROLE[role];
+    const { persona, actsFor } = PERSONA_FOR_ROLE[role];
     const [person] = await db.query<{ id: string }>('SELECT id FROM person WHERE personal_number = $1', [
       PERSONAS[persona].personalNumber,
     ]);
     if (person === undefined) throw new Error(`persona ${persona} is not seeded`);
     await app.sessions.start(request, reply, {
       personId: person.id,
-      stakeholderId: actingFor,
+      stakeholderId: actsFor,
       roles: [role],
     });
     return reply.code(204).send();

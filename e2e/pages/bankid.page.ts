@@ -22,6 +22,8 @@ export function bankIdPhone(request: APIRequestContext) {
     approve: (orderRef: string, persona: PersonaKey) =>
       post(`/orders/${orderRef}/approve`, { personalNumber: PERSONAS[persona].personalNumber }),
     cancel: (orderRef: string) => post(`/orders/${orderRef}/cancel`),
+    /** The order fails in the app with this hint code, e.g. `expiredTransaction`. */
+    fail: (orderRef: string, hintCode: string) => post(`/orders/${orderRef}/fail`, { hintCode }),
   };
 }
 

@@ -1,7 +1,26 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './dialog.module.css';
 import { Icon } from './icon';
 import { uiTexts } from './ui.texts';
+
+const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes round to the first, and Shift+Tab from the first to the last: focus stays
+ * in the dialog (a native modal would let it leave for the browser's own controls, or the page's body).
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const tabbable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => !element.matches(':disabled') && element.getClientRects().length > 0,
+  );
+  const first = tabbable[0];
+  const last = tabbable.at(-1);
+  const edge = event.shiftKey ? first : last;
+  if (edge === undefined || document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first)?.focus();
+}
 
 /**
  * A modal dialog on the native <dialog> element: focus moves in and is kept there, Escape closes it,
@@ -29,7 +48,13 @@ export function Dialog({
   }, [open]);
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onKeyDown={keepFocusInside}
+    >
       <div className={styles.header}>
         <h2 id={titleId}>{title}</h2>
         <button type="button" className={styles.close} onClick={onClose} aria-label={uiTexts.close}>

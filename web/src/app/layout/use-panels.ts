@@ -8,7 +8,8 @@ export const panelId = (panel: PanelName): string => `header-panel-${panel}`;
 
 /**
  * Which header panel is open. Only one at a time; every route change closes it (it is remembered
- * together with the path it was opened on). Escape and a click outside the header close it too.
+ * together with the path it was opened on). Escape, a click outside the header and focus moving out of
+ * the header close it too, so the open panel never hides the element that has focus (WCAG 2.4.11).
  */
 export function usePanels(headerRef: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
@@ -31,14 +32,16 @@ export function usePanels(headerRef: RefObject<HTMLElement | null>) {
       setState(null);
       document.getElementById(triggerId(open))?.focus();
     };
-    const onPointer = (event: PointerEvent): void => {
+    const onOutside = (event: Event): void => {
       if (!headerRef.current?.contains(event.target as Node)) setState(null);
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
     };
   }, [open, headerRef]);
 
