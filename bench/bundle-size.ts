@@ -1,17 +1,41 @@
 /**
- * Initial JavaScript per route, from the production build's manifest: the entry chunk, the page chunk the
- * route loads, and every chunk they import statically. Sizes are gzip level 9. Run after `npm run build`.
+ * The bundle budget, from the production build's manifest (run after `npm run build`):
+ * - initial JavaScript of each measured route: the entry chunk, the page chunk the route loads, and every
+ *   chunk they import statically;
+ * - the whole critical path: the served HTML (with its runtime configuration), that JavaScript, the CSS
+ *   those chunks bring, and any font the CSS loads;
+ * - every lazy chunk on its own;
+ * - the map library in no page but the map's.
+ * Sizes are gzip level 9. `--check` exits non-zero when anything is over budget (CI runs it).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loadConfig } from '#server/config/env';
+import { injectRuntimeConfig } from '#server/plugins/spa';
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
+
+const KB = 1024;
+export const BUDGET = { initialJs: 130 * KB, criticalPath: 170 * KB, lazyChunk: 100 * KB };
+
+/** The page module each measured route loads. */
+const ROUTE_PAGES: Record<string, string> = {
+  '/login': 'src/features/auth/routes/login-page.tsx',
+  '/': 'src/features/overview/routes/overview-page.tsx',
+  '/minasidor/ekonomi/transaktioner': 'src/features/economy/routes/transactions-page.tsx',
+};
+
+const MAP_PAGE = 'src/features/map/routes/map-page.tsx';
+/** Sources of map libraries, as their paths appear in the source maps. */
+const MAP_LIBRARY = /node_modules\/(ol|proj4|maplibre-gl|leaflet|@turf|jsts)\//;
 
 const DIST = join(import.meta.dirname, '..', 'dist', 'web');
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -19,41 +43,124 @@ const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), '
   ManifestChunk
 >;
 
-/** The page module each measured route loads. */
-export const ROUTE_PAGES: Record<string, string> = {
-  '/login': 'src/features/auth/routes/login-page.tsx',
-  '/': 'src/features/overview/routes/overview-page.tsx',
-  '/minasidor/ekonomi/transaktioner': 'src/features/economy/routes/transactions-page.tsx',
+const chunk = (key: string): ManifestChunk => {
+  const found = manifest[key];
+  if (found === undefined) throw new Error(`Not in the build manifest: ${key}`);
+  return found;
 };
 
-function closure(keys: string[]): Set<string> {
+function staticClosure(keys: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string): void => {
     if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (chunk === undefined) throw new Error(`Not in the build manifest: ${key}`);
     seen.add(key);
-    chunk.imports?.forEach(visit);
+    chunk(key).imports?.forEach(visit);
   };
   keys.forEach(visit);
-  return seen;
+  return [...seen];
 }
 
-const gzipBytes = (file: string): number => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+const gzipBytes = (content: Buffer | string): number => gzipSync(content, { level: 9 }).length;
+const fileBytes = (file: string): number => gzipBytes(readFileSync(join(DIST, file)));
+const sum = (files: string[]): number => files.reduce((total, file) => total + fileBytes(file), 0);
 
-export function initialJavaScript(route: string): { files: string[]; gzipBytes: number } {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
+const entryKey = (): string => {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.isEntry === true);
+  if (key === undefined) throw new Error('The build manifest has no entry');
+  return key;
+};
+
+function fontsOf(cssFiles: string[]): string[] {
+  const fonts = cssFiles.flatMap((file) =>
+    [...readFileSync(join(DIST, file), 'utf8').matchAll(/url\(["']?\/?([^"')]+\.(?:woff2?|ttf|otf))/g)].map(
+      (match) => match[1] ?? '',
+    ),
+  );
+  return [...new Set(fonts)];
+}
+
+const servedHtml = (): string =>
+  injectRuntimeConfig(readFileSync(join(DIST, 'index.html'), 'utf8'), loadConfig({ APP_ENV: 'local' }));
+
+export interface RouteSize {
+  route: string;
+  initialJs: number;
+  criticalPath: number;
+  files: number;
+}
+
+export function routeSize(route: string): RouteSize {
   const page = ROUTE_PAGES[route];
-  if (entry === undefined || page === undefined) throw new Error(`No entry or page for ${route}`);
-  const files = [...closure([entry, page])].map((key) => manifest[key]?.file ?? '');
-  return { files, gzipBytes: files.reduce((sum, file) => sum + gzipBytes(file), 0) };
+  if (page === undefined) throw new Error(`No page for ${route}`);
+  const keys = staticClosure([entryKey(), page]);
+  const js = keys.map((key) => chunk(key).file);
+  const css = [...new Set(keys.flatMap((key) => chunk(key).css ?? []))];
+  const fonts = fontsOf(css);
+  const initialJs = sum(js);
+  return {
+    route,
+    initialJs,
+    criticalPath: gzipBytes(servedHtml()) + initialJs + sum(css) + sum(fonts),
+    files: js.length + css.length + fonts.length + 1,
+  };
 }
+
+/** Every JavaScript chunk that no measured route loads up front, with its own size. */
+export function lazyChunks(): { file: string; bytes: number }[] {
+  const initial = new Set(Object.values(ROUTE_PAGES).flatMap((page) => staticClosure([entryKey(), page])));
+  return Object.keys(manifest)
+    .filter((key) => !initial.has(key) && chunk(key).file.endsWith('.js'))
+    .map((key) => ({ file: chunk(key).file, bytes: fileBytes(chunk(key).file) }));
+}
+
+/** Pages (and the entry) whose up-front chunks contain a map library: must be none but the map page. */
+export function pagesWithMapLibrary(): string[] {
+  const pages = Object.keys(manifest).filter(
+    (key) => (manifest[key]?.isEntry === true || manifest[key]?.isDynamicEntry === true) && key !== MAP_PAGE,
+  );
+  // The bundler's tiny runtime chunk comes without a source map; it holds no library code.
+  const sourcesOf = (file: string): string[] =>
+    existsSync(join(DIST, `${file}.map`))
+      ? (JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8')) as { sources: string[] }).sources
+      : [];
+  return pages.filter((page) =>
+    staticClosure([page]).some((key) =>
+      sourcesOf(chunk(key).file).some((source) => MAP_LIBRARY.test(source)),
+    ),
+  );
+}
+
+const kb = (bytes: number): string => `${(bytes / KB).toFixed(1).padStart(6)} KB`;
+const verdict = (bytes: number, budget: number): string => (bytes <= budget ? 'ok' : 'OVER BUDGET');
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const problems: string[] = [];
+  console.log(
+    `Initial route gzip (budget: JS ${kb(BUDGET.initialJs)}, critical path ${kb(BUDGET.criticalPath)})`,
+  );
   for (const route of Object.keys(ROUTE_PAGES)) {
-    const { files, gzipBytes: bytes } = initialJavaScript(route);
+    const size = routeSize(route);
     console.log(
-      `${route.padEnd(36)} initial JS ${(bytes / 1024).toFixed(1).padStart(6)} KB gzip in ${files.length} files`,
+      `  ${route.padEnd(34)} JS ${kb(size.initialJs)} ${verdict(size.initialJs, BUDGET.initialJs).padEnd(11)}` +
+        ` critical path ${kb(size.criticalPath)} ${verdict(size.criticalPath, BUDGET.criticalPath)}` +
+        ` (${size.files} files)`,
     );
+    if (size.initialJs > BUDGET.initialJs) problems.push(`${route}: initial JS over budget`);
+    if (size.criticalPath > BUDGET.criticalPath) problems.push(`${route}: critical path over budget`);
+  }
+  const lazy = lazyChunks().sort((a, b) => b.bytes - a.bytes);
+  console.log(`Lazy chunks gzip (budget ${kb(BUDGET.lazyChunk)} each): ${lazy.length}, largest:`);
+  for (const { file, bytes } of lazy.slice(0, 5)) {
+    console.log(`  ${file.padEnd(50)} ${kb(bytes)} ${verdict(bytes, BUDGET.lazyChunk)}`);
+  }
+  problems.push(
+    ...lazy.filter(({ bytes }) => bytes > BUDGET.lazyChunk).map(({ file }) => `${file}: over budget`),
+  );
+  const withMap = pagesWithMapLibrary();
+  console.log(`Map library outside the map page: ${withMap.length === 0 ? 'none' : withMap.join(', ')}`);
+  problems.push(...withMap.map((page) => `${page}: loads the map library up front`));
+  if (process.argv.includes('--check') && problems.length > 0) {
+    console.error(`Bundle budget broken:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
   }
 }

@@ -14,12 +14,16 @@ import { loginOptionsRoutes } from './features/auth/login-options.routes.js';
 import { createLoginOptionsService } from './features/auth/login-options.service.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { accessPlugin } from './plugins/access.js';
+import { benchRoutes } from './plugins/bench-routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { controlCharactersPlugin } from './plugins/control-characters.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { createHealthService } from './features/health/health.service.js';
 import { createGeoSource } from './geo/geo-source.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { answerFrameworkErrorsAsNotFound } from './plugins/framework-errors.js';
 import { NotFoundError } from './plugins/http-errors.js';
 import { loggerOptions } from './plugins/logger.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -54,6 +58,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkErrorsAsNotFound((): FastifyInstance => app),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,10 +76,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { db, clock });
   await app.register(accessPlugin, { db, clock });
+  await app.register(idempotencyPlugin);
+  await app.register(controlCharactersPlugin);
 
   const bankid = createBankIdParts(app, config, clock);
   if (bankid.simulator !== undefined) {
-    await app.register(bankIdSimulatorPlugin, { prefix: SIMULATOR_PREFIX, ...bankid.simulator });
+    // The simulator plays BankID and the phone: its request lines would log order references and
+    // autostart tokens, which the portal's own log never holds. Its warnings and errors still show.
+    await app.register(bankIdSimulatorPlugin, {
+      prefix: SIMULATOR_PREFIX,
+      logLevel: 'warn',
+      ...bankid.simulator,
+    });
   }
 
   // Features: the table of contents of the API.
@@ -105,7 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         log: app.log,
       });
       const flowCookie = bankIdFlowCookie(config);
-      await api.register(authRoutes, { bankidLogin, loginOptions, flowCookie });
+      await api.register(authRoutes, { db, bankidLogin, loginOptions, flowCookie });
       await api.register(bankIdLoginRoutes, { bankidLogin, flowCookie });
       await api.register(loginOptionsRoutes, { loginOptions });
       await api.register(registrationRoutes, { db, clock });
@@ -113,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
+  if (config.benchRoutes) await app.register(benchRoutes);
   await app.register(spaPlugin, { config, indexHtml: deps.devServer?.indexHtml });
   app.setNotFoundHandler(() => {
     throw new NotFoundError();
