@@ -1,4 +1,4 @@
-import type { Database } from '../database.js';
+import type { Database, Queryable } from '../database.js';
 import {
   insertCompany,
   insertDelegatedRight,
@@ -6,48 +6,69 @@ import {
   insertPersonStakeholder,
   insertStaff,
 } from './builders.js';
+import { seedDemoBusiness } from './demo-business.js';
 import { PERSONA_COMPANY, PERSONAS } from './personas.js';
 
 /**
- * Fills an empty database with the demo personas (DESIGN 7), in one transaction. A database that already
- * has people is left alone, so a restart never duplicates or overwrites anything.
+ * The demo, step by step: each step fills its table while that table is empty. A later step runs only on
+ * the demo's own people, so a database that gained a feature since it was seeded gets that feature's demo
+ * data at the next start, and nothing is ever duplicated or overwritten.
  */
+const DEMO_STEPS: readonly { table: string; seed: (tx: Queryable) => Promise<void> }[] = [
+  { table: 'person', seed: seedDemoPeople },
+  { table: 'business', seed: seedDemoBusiness },
+];
+
+/** Seeds what the demo lacks (DESIGN 7), in one transaction; true when it added anything. */
 export async function seedDemo(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if ((await tx.query('SELECT 1 FROM person LIMIT 1')).length > 0) return false;
-    const person = (key: keyof typeof PERSONAS) => {
-      const { personalNumber, givenName, surname } = PERSONAS[key];
-      return insertPerson(tx, { personalNumber, givenName, surname });
-    };
-
-    const karin = await person('member');
-    const karinsMembership = await insertPersonStakeholder(tx, karin, {
-      id: PERSONAS.member.stakeholderId,
-      memberSince: '1998-04-01',
-    });
-    await insertCompany(tx, {
-      id: PERSONA_COMPANY.stakeholderId,
-      name: PERSONA_COMPANY.name,
-      organisationNumber: PERSONA_COMPANY.organisationNumber,
-      representatives: [karin],
-    });
-
-    const erik = await person('potential');
-    await insertPersonStakeholder(tx, erik, { id: PERSONAS.potential.stakeholderId, relation: 'potential' });
-
-    const sven = await person('supplier');
-    await insertPersonStakeholder(tx, sven, { id: PERSONAS.supplier.stakeholderId, relation: 'supplier' });
-
-    const maria = await person('delegate');
-    await insertPersonStakeholder(tx, maria, {
-      id: PERSONAS.delegate.stakeholderId,
-      memberSince: '2019-09-01',
-    });
-    await insertDelegatedRight(tx, karinsMembership, maria);
-
-    await insertStaff(tx, await person('viewer'), { title: 'Kundtjänst' });
-    await insertStaff(tx, await person('editor'), { title: 'Skogsinspektor', mayEdit: true });
-    // The stranger is known to BankID only: the association keeps nothing about them.
-    return true;
+    let seeded = false;
+    for (const [index, step] of DEMO_STEPS.entries()) {
+      if (index > 0 && !(await hasDemoPeople(tx))) break;
+      if ((await tx.query(`SELECT 1 FROM ${step.table} LIMIT 1`)).length > 0) continue;
+      await step.seed(tx);
+      seeded = true;
+    }
+    return seeded;
   });
+}
+
+const hasDemoPeople = async (tx: Queryable): Promise<boolean> =>
+  (await tx.query('SELECT 1 FROM stakeholder WHERE id = $1', [PERSONAS.member.stakeholderId])).length > 0;
+
+/** The personas, their company and Karin's mandate to her daughter. */
+async function seedDemoPeople(tx: Queryable): Promise<void> {
+  const person = (key: keyof typeof PERSONAS) => {
+    const { personalNumber, givenName, surname } = PERSONAS[key];
+    return insertPerson(tx, { personalNumber, givenName, surname });
+  };
+
+  const karin = await person('member');
+  const karinsMembership = await insertPersonStakeholder(tx, karin, {
+    id: PERSONAS.member.stakeholderId,
+    memberSince: '1998-04-01',
+  });
+  await insertCompany(tx, {
+    id: PERSONA_COMPANY.stakeholderId,
+    name: PERSONA_COMPANY.name,
+    organisationNumber: PERSONA_COMPANY.organisationNumber,
+    representatives: [karin],
+  });
+
+  const erik = await person('potential');
+  await insertPersonStakeholder(tx, erik, { id: PERSONAS.potential.stakeholderId, relation: 'potential' });
+
+  const sven = await person('supplier');
+  await insertPersonStakeholder(tx, sven, { id: PERSONAS.supplier.stakeholderId, relation: 'supplier' });
+
+  const maria = await person('delegate');
+  await insertPersonStakeholder(tx, maria, {
+    id: PERSONAS.delegate.stakeholderId,
+    memberSince: '2019-09-01',
+  });
+  await insertDelegatedRight(tx, karinsMembership, maria);
+
+  await insertStaff(tx, await person('viewer'), { title: 'Kundtjänst' });
+  await insertStaff(tx, await person('editor'), { title: 'Skogsinspektor', mayEdit: true });
+  // The stranger is known to BankID only: the association keeps nothing about them.
 }

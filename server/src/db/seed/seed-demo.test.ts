@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import { DEMO_BUSINESS } from './demo-business.js';
+import { PERSONAS } from './personas.js';
+import { seedDemo } from './seed-demo.js';
+
+describe('the demo seed', () => {
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await test.destroy();
+  });
+
+  const count = async (table: string): Promise<number> => {
+    const [row] = await test.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    return row?.n ?? 0;
+  };
+
+  it('gives Karin her business with two estates, co-owned with her brother, and her advisor', async () => {
+    expect(await seedDemo(test.db)).toBe(true);
+    const estates = await test.db.query<{ designation: string; owner: string; advisor: string }>(
+      `SELECT e.designation, b.stakeholder_id AS owner, a.name AS advisor
+         FROM estate e JOIN business b ON b.id = e.business_id JOIN advisor a ON a.id = b.advisor_id
+        WHERE b.id = $1 ORDER BY e.designation`,
+      [DEMO_BUSINESS.business.karins],
+    );
+    expect(estates).toEqual([
+      { designation: 'Uppsala Ekeby 2:7', owner: PERSONAS.member.stakeholderId, advisor: 'Anders Nyberg' },
+      { designation: 'Uppsala Viggeby 4:3', owner: PERSONAS.member.stakeholderId, advisor: 'Anders Nyberg' },
+    ]);
+    expect(await count('co_owner')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('adds nothing when run again, as at every restart', async () => {
+    await seedDemo(test.db);
+    const before = { people: await count('person'), estates: await count('estate') };
+    expect(await seedDemo(test.db)).toBe(false);
+    expect({ people: await count('person'), estates: await count('estate') }).toEqual(before);
+  });
+
+  it("adds a new feature's demo data to a database seeded before the feature existed, and keeps its people", async () => {
+    await seedDemo(test.db);
+    await test.db.query('UPDATE person SET given_name = $1 WHERE personal_number = $2', [
+      'Karin Maria',
+      PERSONAS.member.personalNumber,
+    ]);
+    // What a database migrated and seeded before issue 5 lacked: every table of migration 0004.
+    for (const table of [
+      'co_owner',
+      'estate',
+      'business',
+      'member_stake',
+      'member_contact',
+      'sbo_contact',
+      'advisor',
+      'sbo',
+    ]) {
+      await test.db.query(`DELETE FROM ${table}`);
+    }
+
+    expect(await seedDemo(test.db)).toBe(true);
+    expect(await count('estate')).toBeGreaterThan(0);
+    const [karin] = await test.db.query<{ given_name: string }>(
+      'SELECT given_name FROM person WHERE personal_number = $1',
+      [PERSONAS.member.personalNumber],
+    );
+    expect(karin?.given_name).toBe('Karin Maria');
+  });
+
+  it('leaves a database that holds other people than the demo alone', async () => {
+    await test.db.query(
+      `INSERT INTO person (personal_number, given_name, surname) VALUES ('194001019801', 'Riktig', 'Person')`,
+    );
+    expect(await seedDemo(test.db)).toBe(false);
+    expect(await count('business')).toBe(0);
+  });
+});
