@@ -4,8 +4,11 @@ import pg from 'pg';
 import { openDatabase, wrapPglite, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 
-/** On PostgreSQL, every test file gets a copy of this database, migrated once per run by global-setup. */
-export const TEMPLATE_DATABASE = 'skogsportalen_test_template';
+/**
+ * On PostgreSQL, every test file gets a copy of this database, migrated once per run by global-setup. Runs
+ * side by side on one server (two checkouts, two people) each name their own with TEST_TEMPLATE_DATABASE.
+ */
+export const TEMPLATE_DATABASE = process.env.TEST_TEMPLATE_DATABASE ?? 'skogsportalen_test_template';
 
 /** Tests pick the engine the same way the portal does: PostgreSQL when DATABASE_URL is set. */
 export const testDatabaseUrl = (): string | undefined => process.env.DATABASE_URL || undefined;
