@@ -14,6 +14,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: true,
+    // Every browser of the es2022 target but Safari 16 supports modulepreload; there the chunks still load,
+    // only not ahead of time. The polyfill would cost every visitor on every first load.
+    modulePreload: { polyfill: false },
     target: 'es2022',
     rolldownOptions: {
       output: {
@@ -23,7 +26,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
           ],
         },

@@ -4,10 +4,10 @@ import {
   messageForCollect,
   messageForError,
   PENDING_HINT_CODES,
-  RFA_MESSAGES,
   type BankIdDevice,
   type BankIdFlow,
 } from './bankid.js';
+import { RFA_MESSAGES } from './bankid-messages.js';
 
 const CONTEXTS = [
   { flow: 'qr', device: 'computer' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnyServiceDown } from './health.js';
+import { isAnyServiceDown } from './health-services.js';
 
 describe('service availability', () => {
   const allUp = { gis: true, kr: true, ir: true, calculation: true, splan: true };

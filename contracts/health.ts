@@ -1,19 +1,13 @@
 import * as z from 'zod/mini';
+import { HEALTH_SERVICES, type HealthService } from './health-services.js';
 
-/** The five back-end services the portal reports on (SPEC 3 and 7). */
-export const HealthSchema = z.object({
-  gis: z.boolean(),
-  kr: z.boolean(),
-  ir: z.boolean(),
-  calculation: z.boolean(),
-  splan: z.boolean(),
-});
+/** `GET /api/Health/ping`: whether each back-end service is up. */
+export const HealthSchema = z.object(
+  Object.fromEntries(HEALTH_SERVICES.map((service) => [service, z.boolean()])) as Record<
+    HealthService,
+    z.ZodMiniBoolean
+  >,
+);
 
 export type Health = z.infer<typeof HealthSchema>;
-export type HealthService = keyof Health;
-
-export const HEALTH_SERVICES = Object.keys(HealthSchema.shape) as HealthService[];
-
-export function isAnyServiceDown(health: Partial<Health> | undefined): boolean {
-  return HEALTH_SERVICES.some((service) => health?.[service] !== true);
-}
+export type { HealthService };

@@ -32,6 +32,3 @@ export const RuntimeConfigSchema = z.object({
 });
 
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
-
-/** The id of the JSON script element in index.html that carries the runtime configuration. */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';

@@ -12,6 +12,7 @@ import { buildApp } from '../../server/src/app.js';
 import type { Database } from '../../server/src/db/database.js';
 import { PERSONA_FOR_ROLE, PERSONAS } from '../../server/src/db/seed/personas.js';
 import { seedDemo } from '../../server/src/db/seed/seed-demo.js';
+import { addMailSender } from '../../server/src/mail/mail-service.js';
 import globalSetup from '../../server/src/testing/global-setup.js';
 import { testConfig } from '../../server/src/testing/test-app.js';
 import { createTestDatabase } from '../../server/src/testing/test-database.js';
@@ -56,8 +57,10 @@ async function startPortal(port: number, env: Record<string, string>): Promise<v
   const { db } = await createTestDatabase();
   await seedDemo(db);
   const where = { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${String(port)}` };
-  const app = await buildApp({ config: testConfig({ ...ENV, ...where, ...env }), db });
+  const config = testConfig({ ...ENV, ...where, ...env });
+  const app = await buildApp({ config, db });
   addSessionRoute(app, db);
+  addMailSender(app, { config, db, intervalMs: 250 });
   await app.listen({ port, host: '127.0.0.1' });
 }
 

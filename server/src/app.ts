@@ -13,6 +13,15 @@ import { createBankIdLoginService } from './features/auth/bankid-login.service.j
 import { loginOptionsRoutes } from './features/auth/login-options.routes.js';
 import { createLoginOptionsService } from './features/auth/login-options.service.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
+import { profileRoutes } from './features/profile/profile.routes.js';
+import { meetingsRoutes } from './features/meetings/meetings.routes.js';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
+import { mandatesRoutes } from './features/mandates/mandates.routes.js';
+import { createMandatesService } from './features/mandates/mandates.service.js';
+import { contactRoutes } from './features/contact/contact.routes.js';
+import { devOutboxRoutes } from './mail/dev-outbox.routes.js';
+import { notificationsRoutes } from './features/notifications/notifications.routes.js';
+import { overviewRoutes } from './features/overview/overview.routes.js';
 import { accessPlugin } from './plugins/access.js';
 import { benchRoutes } from './plugins/bench-routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -122,11 +131,30 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(bankIdLoginRoutes, { bankidLogin, flowCookie });
       await api.register(loginOptionsRoutes, { loginOptions });
       await api.register(registrationRoutes, { db, clock });
+      await api.register(profileRoutes, { db, clock });
+      await api.register(subscriptionsRoutes, { db, clock });
+      await api.register(meetingsRoutes, {
+        db,
+        clock,
+        associationName: config.branding.associationName,
+        productName: config.branding.productName,
+        publicUrl: config.publicUrl,
+      });
+      await api.register(mandatesRoutes, {
+        mandates: createMandatesService({ db, clock }),
+        productName: config.branding.productName,
+      });
+      await api.register(contactRoutes, { db, clock, branding: config.branding });
+      await api.register(notificationsRoutes, { db, clock });
+      await api.register(overviewRoutes, { db, clock });
     },
     { prefix: '/api' },
   );
 
   if (config.benchRoutes) await app.register(benchRoutes);
+  if (config.environment === 'local') {
+    await app.register(devOutboxRoutes, { db, productName: config.branding.productName });
+  }
   await app.register(spaPlugin, { config, indexHtml: deps.devServer?.indexHtml });
   app.setNotFoundHandler(() => {
     throw new NotFoundError();

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { projectRoot } from './config/project-root.js';
 import { prepareDatabase } from './db/prepare-database.js';
+import { addMailSender } from './mail/mail-service.js';
 
 /** `npm run dev`: the same server, with Vite in middleware mode for hot reload of the SPA. */
 const config = loadConfig(process.env);
@@ -32,4 +33,6 @@ app.addHook('onClose', async () => {
   await vite.close();
   await db.close();
 });
+// Added after the hook above, so it stops first (Fastify runs onClose hooks last-added first).
+addMailSender(app, { config, db });
 await app.listen({ port: config.port, host: config.host });

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { prepareDatabase } from './db/prepare-database.js';
+import { addMailSender } from './mail/mail-service.js';
 
 /** Starts the portal: configuration, database, migrations, then the HTTP server. */
 async function main(): Promise<void> {
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
 
   const db = await prepareDatabase(config);
   const app = await buildApp({ config, db });
+  addMailSender(app, { config, db });
   app.server.keepAliveTimeout = 65_000;
   app.server.requestTimeout = 30_000;
 

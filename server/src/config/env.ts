@@ -39,6 +39,11 @@ const EnvSchema = z.object({
   ASSOCIATION_NAME: z.string().min(1).default('Exempelskog'),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@exempelskog.example'),
   SUPPORT_PHONE: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
   SURVEY_URL: optionalUrl,
   ASSISTANT_SCRIPT_URL: optionalUrl,
   WIDGET_SCRIPT_URL: optionalUrl,
@@ -103,6 +108,12 @@ export interface AppConfig {
       readonly tagManagerId?: string;
       readonly scriptOrigin: string;
     };
+  };
+  readonly mail: {
+    /** Where mail is sent in production (may carry credentials: never log it); unset locally. */
+    readonly smtpUrl?: string;
+    /** The sender of every mail: the association's name and MAIL_FROM (default: the support address). */
+    readonly from: { readonly name: string; readonly address: string };
   };
   readonly geo: {
     readonly mode: 'fixtures' | 'live';
@@ -220,6 +231,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
         tagManagerId: e.TAG_MANAGER_ID,
         scriptOrigin: new URL(e.ANALYTICS_SCRIPT_ORIGIN).origin,
       },
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: { name: e.ASSOCIATION_NAME, address: e.MAIL_FROM ?? e.SUPPORT_EMAIL },
     },
     geo: {
       mode: e.GEO_MODE,

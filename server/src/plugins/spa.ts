@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { decideAccess, legacyRedirectTarget, matchRoute } from '#contracts/routes';
-import { RUNTIME_CONFIG_ELEMENT_ID } from '#contracts/runtime-config';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '#contracts/runtime-config-element';
 import type { AppConfig } from '../config/env.js';
 import { runtimeConfigFor } from '../config/runtime-config.js';
 import { NotFoundError } from './http-errors.js';

@@ -1,4 +1,5 @@
-import { HealthSchema, isAnyServiceDown } from '#contracts/health';
+import { HealthSchema } from '#contracts/health';
+import { isAnyServiceDown } from '#contracts/health-services';
 
 /** One GET against the portal, in-process (`inject`) or over HTTP. */
 export type PortalGet = (path: string) => Promise<{ statusCode: number; body: string }>;

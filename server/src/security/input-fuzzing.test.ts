@@ -12,7 +12,12 @@ import { openApiDocument, operationOf } from './openapi-operations.js';
 import { allowedRole, personaCookie } from './persona-sessions.js';
 import { injectOptions, requestPlans, sentTexts } from './request-plan.js';
 import { probeRequests, type RequestProbe } from './request-probe.js';
-import { answerProblems, personalNumberForms, suspiciousTexts } from './response-oracles.js';
+import {
+  answerOutsideApiProblems,
+  answerProblems,
+  personalNumberForms,
+  suspiciousTexts,
+} from './response-oracles.js';
 
 /** `FUZZ_SEED=<seed>` replays a run; `FUZZ_RUNS` generates more (or fewer) requests per route. */
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -116,9 +121,12 @@ describe('every API route, fuzzed from its OpenAPI schemas', () => {
         stats.statuses.set(response.statusCode, (stats.statuses.get(response.statusCode) ?? 0) + 1);
         if (probe.reachedHandler(tags)) stats.reachedHandler++;
         if (response.statusCode === 429) stats.tooMany++;
-        const path = options.url.split('?')[0] ?? '';
+        // The path as the server resolves it: dot segments of a raw path are applied.
+        const path = new URL(options.url, 'http://portal.test').pathname;
         const answer = { status: response.statusCode, headers: response.headers, body: response.body };
-        const problems = answerProblems(operation, path, answer, echoes, personalNumbers);
+        const problems = path.startsWith('/api/')
+          ? answerProblems(operation, path, answer, echoes, personalNumbers)
+          : answerOutsideApiProblems(path, answer);
         if (prototypeKeys() !== pollutionFree) problems.push('Object.prototype gained a property');
         if (problems.length > 0) {
           throw new Error(

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { BankIdStatus } from '#contracts/bankid';
 import { PERSONAS } from '../db/seed/personas.js';
 import { seedDemo } from '../db/seed/seed-demo.js';
-import { NotFoundError } from '../plugins/http-errors.js';
 import {
   bankIdBrowser,
   bankIdPhone,
@@ -22,28 +21,9 @@ import { personalNumberForms } from './response-oracles.js';
 const KARIN = PERSONAS.member.personalNumber;
 const dashed = (twelve: string): string => `${twelve.slice(0, 8)}-${twelve.slice(8)}`;
 
-/** Test-only routes: the specification's lookup by personal number, and two ways to crash with one. */
+/** Test-only routes: two ways to crash with a personal number. */
 function registerRoutes(test: LoggedTestApp): void {
   const app = test.app.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/Ir/GetStakeholderByPoNo/:poNo',
-    {
-      config: { access: ['Viewer', 'Editor'] },
-      schema: {
-        params: z.object({ poNo: z.string().regex(/^\d{12}$/) }),
-        response: { 200: z.object({ stakeholderId: z.string() }) },
-      },
-    },
-    async (request) => {
-      const [row] = await test.db.query<{ id: string }>(
-        `SELECT s.id FROM person p JOIN stakeholder s ON s.person_id = p.id AND s.kind = 'person'
-         WHERE p.personal_number = $1`,
-        [request.params.poNo],
-      );
-      if (row === undefined) throw new NotFoundError();
-      return { stakeholderId: row.id };
-    },
-  );
   app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
     throw new Error(`Ingen stakeholder för ${dashed(KARIN)}`);
   });
@@ -256,7 +236,18 @@ async function journeys(test: LoggedTestApp, clock: ReturnType<typeof testClock>
   });
   expect(serving.statusCode).toBe(200);
   const asEditor = cookieFrom(serving, sessionCookie);
-  expect((await get(`/api/Ir/GetStakeholderByPoNo/${KARIN}`, asEditor)).statusCode).toBe(200);
+  const SVEN = PERSONAS.supplier.personalNumber;
+  expect((await get(`/api/Ir/GetStakeholderByPoNo/${SVEN}`, asEditor)).statusCode).toBe(200);
+  // Karin's own number: a mandate is never given to oneself.
+  expect((await get(`/api/Ir/GetStakeholderByPoNo/${KARIN}`, asEditor)).statusCode).toBe(400);
+  // A wrong check digit.
+  const badCheckDigit = `${SVEN.slice(0, 11)}${String((Number(SVEN.slice(11)) + 1) % 10)}`;
+  expect((await get(`/api/Ir/GetStakeholderByPoNo/${badCheckDigit}`, asEditor)).statusCode).toBe(400);
+  const given = await post('/api/Ir/CreateRight', asEditor, { personalNumber: dashed(SVEN) });
+  expect(given.statusCode).toBe(201);
+  const { stakeholderRightId } = given.json<{ stakeholderRightId: string }>();
+  expect((await get(`/api/Ir/GetRightEdocs/${stakeholderRightId}`, asEditor)).statusCode).toBe(200);
+  expect((await post('/api/Ir/RemoveRight', asEditor, { stakeholderRightId })).statusCode).toBe(204);
   expect(
     (await get(`/api/Ir/GetStakeholderByPoNo/${PERSONAS.stranger.personalNumber}`, asEditor)).statusCode,
   ).toBe(404);

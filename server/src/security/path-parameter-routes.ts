@@ -1,4 +1,9 @@
 import type { Queryable } from '../db/database.js';
+import { insertAdvisedBusiness } from '../db/seed/contact-builders.js';
+import { insertMandateOf } from '../db/seed/mandates-builders.js';
+import { insertUpcomingMeeting } from '../db/seed/meetings-builders.js';
+import { insertNotification } from '../db/seed/notifications-builders.js';
+import { insertForestBusiness } from '../db/seed/profile-builders.js';
 import { hasPathParameter } from './registered-routes.js';
 
 /** Whom an object belongs to: the stakeholder a session acts for, and the person behind it. */
@@ -40,7 +45,39 @@ export const isMemberObjectRoute = (route: PathParameterRoute): route is MemberO
  *   },
  *   'GET /api/geo/layers/:layer': { notOwned: 'Map layers are the same for everyone', params: { layer: 'fastigheter' } },
  */
-export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {};
+export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
+  'POST /api/meetings/:id/cancel': {
+    create: async (db, owner) => ({ id: (await insertUpcomingMeeting(db, { id: owner.stakeholderId })).id }),
+  },
+  'GET /api/meetings/:id/calendar.ics': {
+    create: async (db, owner) => ({ id: (await insertUpcomingMeeting(db, { id: owner.stakeholderId })).id }),
+  },
+  'PUT /api/subscriptions/:topic': {
+    notOwned:
+      'A topic is one of the association’s mailings, the same for everyone; the choice is filed under the session',
+    params: { topic: 'newsletter' },
+    body: { subscribed: false },
+  },
+  'POST /api/notifications/:id/read': {
+    create: async (db, owner) => ({ id: (await insertNotification(db, owner.stakeholderId)).id }),
+  },
+  'GET /api/Ir/GetBusinessAdvisor/:id': {
+    create: async (db, owner) => ({ id: (await insertAdvisedBusiness(db, owner.stakeholderId)).id }),
+  },
+  'GET /api/Ir/GetBusinessAdvisorColleagues/:id': {
+    create: async (db, owner) => ({ id: (await insertAdvisedBusiness(db, owner.stakeholderId)).id }),
+  },
+  'GET /api/Ir/GetBusiness/:id': {
+    create: async (db, owner) => ({ id: (await insertForestBusiness(db, owner.stakeholderId)).id }),
+  },
+  'GET /api/Ir/GetRightEdocs/:id': {
+    create: async (db, owner) => ({ id: (await insertMandateOf(db, owner.stakeholderId)).id }),
+  },
+  'GET /api/Ir/GetStakeholderByPoNo/:poNo': {
+    notOwned: 'A person looked up by personal number to give a mandate to; only their name is answered',
+    params: { poNo: '191212121212' },
+  },
+};
 
 export const routeKey = (route: { method: string; url: string }): string => `${route.method} ${route.url}`;
 

@@ -153,3 +153,14 @@ export function answerProblems(
     ...securityHeaderProblems(answer.headers, path, false),
   ];
 }
+
+/**
+ * A raw path whose `..` segments climb out of /api asks for another page, as a browser would resolve it:
+ * it may answer as that page does, but never with a server error or without the security headers.
+ */
+export function answerOutsideApiProblems(path: string, answer: ApiAnswer): string[] {
+  return [
+    ...(answer.status >= 500 ? [`a server error ${String(answer.status)}`] : []),
+    ...securityHeaderProblems(answer.headers, path, false),
+  ];
+}

@@ -11,8 +11,9 @@ export const appTexts = {
     contact: 'Kontakta oss',
   },
   notifications: 'Aviseringar',
-  noNotifications: 'Du har inga aviseringar just nu.',
-  notificationsHint: 'Här ser du när något händer i din skog eller med dina pengar.',
+  /** The bell's accessible name, so a screen reader hears the count the badge shows. */
+  notificationsBell: (unread: number): string =>
+    unread === 0 ? 'Aviseringar' : `Aviseringar, ${String(unread)} ${unread === 1 ? 'oläst' : 'olästa'}`,
   cart: 'Varukorg',
   cartEmpty: 'Varukorgen är tom.',
   cartHint: 'Lägg till skogliga tjänster du vill beställa.',

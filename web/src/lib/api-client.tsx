@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ZodMiniType } from 'zod/mini';
-import { ApiErrorSchema } from '#contracts/api-error';
 
 const NETWORK_MESSAGE = 'Det gick inte att nå servern. Kontrollera din anslutning och försök igen.';
 const FALLBACK_MESSAGE = 'Något gick fel. Försök igen om en stund.';
@@ -19,16 +18,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A response schema, or a function that imports it: the first page load then carries no schema library,
+ * which loads beside the call instead (bench/bundle-size.ts).
+ */
+export type SchemaSource<T> = ZodMiniType<T> | (() => Promise<ZodMiniType<T>>);
+
 export interface SendOptions<T> {
   readonly body?: unknown;
-  readonly schema?: ZodMiniType<T>;
+  readonly schema?: SchemaSource<T>;
   /** Required by calls that create an order or move money; a retry with the same key is safe. */
   readonly idempotencyKey?: string;
 }
 
 export interface ApiClient {
   /** GET; resolves to null when the server answers 204 (no data). */
-  get<T>(path: string, schema: ZodMiniType<T>): Promise<T | null>;
+  get<T>(path: string, schema: SchemaSource<T>): Promise<T | null>;
   send<T = null>(
     method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
@@ -51,6 +56,9 @@ export function createApiClient({
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
+    const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+    // Awaited below only when an answer needs parsing; a failed import must not go unhandled meanwhile.
+    if (schema instanceof Promise) schema.catch(() => undefined);
     let response: Response;
     try {
       response = await fetch(apiRoot + path, {
@@ -64,8 +72,8 @@ export function createApiClient({
     }
     if (response.status === 401) onUnauthorized();
     if (!response.ok) throw await errorFrom(response);
-    if (response.status === 204 || options.schema === undefined) return null;
-    const parsed = options.schema.safeParse(await response.json().catch(() => undefined));
+    if (response.status === 204 || schema === undefined) return null;
+    const parsed = (await schema).safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', BAD_RESPONSE_MESSAGE);
     return parsed.data;
   }
@@ -77,6 +85,7 @@ export function createApiClient({
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
+  const { ApiErrorSchema } = await import('#contracts/api-error');
   const body = ApiErrorSchema.safeParse(await response.json().catch(() => undefined));
   return body.success
     ? new ApiError(response.status, body.data.code, body.data.message, body.data.fieldErrors)

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProfileSchema, type Profile } from '#contracts/profile';
+import type { Profile } from '#contracts/profile';
 import { useApiClient, type ApiClient } from './api-client';
 
 /** The signed-in profile, kept in the query cache only (never in browser storage); null when anonymous. */
 export const profileQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['profile'],
-    queryFn: (): Promise<Profile | null> => api.get('auth/profile', ProfileSchema),
+    queryFn: (): Promise<Profile | null> =>
+      api.get('auth/profile', async () => (await import('#contracts/profile')).ProfileSchema),
     staleTime: Infinity,
   });
 

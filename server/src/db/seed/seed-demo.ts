@@ -7,6 +7,11 @@ import {
   insertStaff,
 } from './builders.js';
 import { seedDemoBusiness } from './demo-business.js';
+import { seedDemoMandates } from './demo-mandates.js';
+import { seedDemoMeetings } from './demo-meetings.js';
+import { seedDemoSubscriptions } from './demo-subscriptions.js';
+import { seedDemoNotifications } from './demo-notifications.js';
+import { seedDemoOverview } from './demo-overview.js';
 import { PERSONA_COMPANY, PERSONAS } from './personas.js';
 
 /**
@@ -17,6 +22,11 @@ import { PERSONA_COMPANY, PERSONAS } from './personas.js';
 const DEMO_STEPS: readonly { table: string; seed: (tx: Queryable) => Promise<void> }[] = [
   { table: 'person', seed: seedDemoPeople },
   { table: 'business', seed: seedDemoBusiness },
+  { table: 'mandate_document', seed: seedDemoMandates },
+  { table: 'subscription', seed: seedDemoSubscriptions },
+  { table: 'advisor_slot', seed: seedDemoMeetings },
+  { table: 'activity', seed: seedDemoOverview },
+  { table: 'notification', seed: seedDemoNotifications },
 ];
 
 /** Seeds what the demo lacks (DESIGN 7), in one transaction; true when it added anything. */

@@ -1,4 +1,5 @@
-import type { BankIdDevice, BankIdFlow, RfaCode } from '#contracts/bankid';
+import type { BankIdDevice, BankIdFlow } from '#contracts/bankid';
+import type { RfaCode } from '#contracts/bankid-messages';
 import type { Queryable } from '../../db/database.js';
 
 /** A BankID order as the portal keeps it; the secrets in it never leave the server. */

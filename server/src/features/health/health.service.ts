@@ -1,4 +1,5 @@
-import { isAnyServiceDown, type Health, type HealthService } from '#contracts/health';
+import { type Health } from '#contracts/health';
+import { isAnyServiceDown, type HealthService } from '#contracts/health-services';
 import type { Clock } from '../../lib/clock.js';
 
 export type HealthChecks = Record<HealthService, () => Promise<boolean>>;

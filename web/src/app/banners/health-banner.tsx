@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HealthSchema, isAnyServiceDown } from '#contracts/health';
+import { isAnyServiceDown } from '#contracts/health-services';
 import { useApiClient, type ApiClient } from '../../lib/api-client';
 import { Banner } from '../../ui/banner';
 import { appTexts } from '../app.texts';
@@ -12,7 +12,7 @@ import styles from './banners.module.css';
 export const healthQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['health'],
-    queryFn: () => api.get('Health/ping', HealthSchema),
+    queryFn: () => api.get('Health/ping', async () => (await import('#contracts/health')).HealthSchema),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

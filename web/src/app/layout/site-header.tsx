@@ -1,8 +1,9 @@
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { Profile } from '#contracts/profile';
 import { hasAnyRole } from '#contracts/roles';
 import { portalRoutes } from '#contracts/routes';
+import { useUnreadNotificationCount } from '../../features/notifications/api/get-unread-count';
 import { myPagesLinks } from '../../lib/navigation';
 import { navigationTexts } from '../../lib/navigation.texts';
 import { useProfile } from '../../lib/profile';
@@ -10,9 +11,17 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon, type IconName } from '../../ui/icon';
+import { Skeleton } from '../../ui/skeleton';
 import { appTexts } from '../app.texts';
 import styles from './header.module.css';
 import { panelId, triggerId, usePanels, type PanelName } from './use-panels';
+
+/** Loaded when first opened: the login page and the first view of every page do without it. */
+const NotificationsPanel = lazy(() =>
+  import('../../features/notifications/components/notifications-panel').then((module) => ({
+    default: module.NotificationsPanel,
+  })),
+);
 
 const MAIN_NAV = [
   { to: portalRoutes.overview.path, label: appTexts.nav.overview, end: true },
@@ -42,6 +51,7 @@ function PanelButton({
   open,
   onToggle,
   count,
+  accessibleName,
 }: {
   panel: PanelName;
   label: string;
@@ -49,6 +59,8 @@ function PanelButton({
   open: boolean;
   onToggle: (panel: PanelName) => void;
   count?: number;
+  /** The name with the count in words ("Aviseringar, 3 olästa"); the badge's bare number is then hidden. */
+  accessibleName?: string;
 }) {
   return (
     <button
@@ -57,11 +69,16 @@ function PanelButton({
       className={styles.panelButton}
       aria-expanded={open}
       aria-controls={panelId(panel)}
+      aria-label={accessibleName}
       onClick={() => onToggle(panel)}
     >
       <Icon name={open && panel === 'menu' ? 'close' : icon} />
       <span className={styles.label}>{label}</span>
-      {count !== undefined && count > 0 && <span className={styles.badge}>{count}</span>}
+      {count !== undefined && count > 0 && (
+        <span className={styles.badge} aria-hidden={accessibleName !== undefined}>
+          {count}
+        </span>
+      )}
     </button>
   );
 }
@@ -120,6 +137,7 @@ export function SiteHeader() {
   const profile = profileQuery.data ?? null;
   const roles = profile?.roles ?? [];
   const canOrder = flags.servicesOrderable && hasAnyRole(roles, portalRoutes.checkout.access);
+  const unreadNotifications = useUnreadNotificationCount(profile !== null && flags.notifications);
 
   const navLinks = (className: string) =>
     MAIN_NAV.map((item) => (
@@ -155,11 +173,15 @@ export function SiteHeader() {
                     icon="bell"
                     open={open === 'notifications'}
                     onToggle={toggle}
+                    count={unreadNotifications}
+                    accessibleName={appTexts.notificationsBell(unreadNotifications ?? 0)}
                   />
                   <Panel panel="notifications" label={appTexts.notifications} open={open === 'notifications'}>
-                    <EmptyState title={appTexts.noNotifications} headingLevel={3}>
-                      {appTexts.notificationsHint}
-                    </EmptyState>
+                    {open === 'notifications' && (
+                      <Suspense fallback={<Skeleton lines={3} label={appTexts.notifications} />}>
+                        <NotificationsPanel />
+                      </Suspense>
+                    )}
                   </Panel>
                 </div>
               )}

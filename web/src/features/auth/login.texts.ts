@@ -7,7 +7,7 @@ export const loginPageTexts = {
 
 /**
  * The login card's Swedish strings. BankID's own wording comes from its demo (docs/bankid.md 5.2); the RFA
- * messages themselves live in `RFA_MESSAGES` (contracts/bankid.ts).
+ * messages themselves live in `RFA_MESSAGES` (contracts/bankid-messages.ts).
  */
 export const bankIdTexts = {
   start: 'Logga in med BankID',

@@ -1,15 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  BankIdStatusSchema,
-  type BankIdDevice,
-  type BankIdFlow,
-  type BankIdStartRequest,
-  type BankIdStatus,
-  type RfaCode,
-} from '#contracts/bankid';
+import type { BankIdDevice, BankIdFlow, BankIdStartRequest, BankIdStatus } from '#contracts/bankid';
+import type { RfaCode } from '#contracts/bankid-messages';
 import { portalRoutes } from '#contracts/routes';
 import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
+
+const statusSchema = async () => (await import('#contracts/bankid')).BankIdStatusSchema;
 
 /** The server answers from its store between its 2-second collects; the QR changes every second. */
 const POLL_INTERVAL_MS = 1_000;
@@ -26,14 +22,14 @@ export type BankIdLoginState =
   | { view: 'failed'; flow: BankIdFlow; messageCode: RfaCode };
 
 export const startBankIdOrder = (api: ApiClient, request: BankIdStartRequest) =>
-  api.send('POST', 'bankid/start', { body: request, schema: BankIdStatusSchema });
+  api.send('POST', 'bankid/start', { body: request, schema: statusSchema });
 
 export const getBankIdStatus = (api: ApiClient, returnNonce?: string) =>
   api.get(
     returnNonce === undefined
       ? 'bankid/status'
       : `bankid/status?returnNonce=${encodeURIComponent(returnNonce)}`,
-    BankIdStatusSchema,
+    statusSchema,
   );
 
 export const cancelBankIdOrder = (api: ApiClient) => api.send('POST', 'bankid/cancel');

@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoginOptionsSchema, type ChooseLoginRequest } from '#contracts/login-options';
-import { ProfileSchema, type Profile } from '#contracts/profile';
+import type { ChooseLoginRequest } from '#contracts/login-options';
+import type { Profile } from '#contracts/profile';
 import { useApiClient, type ApiClient } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../../lib/profile';
+
+const loginOptionsSchema = async () => (await import('#contracts/login-options')).LoginOptionsSchema;
+const profileSchema = async () => (await import('#contracts/profile')).ProfileSchema;
 
 export const loginOptionsQueryOptions = (api: ApiClient, stakeholderId?: string) =>
   queryOptions({
@@ -12,7 +15,7 @@ export const loginOptionsQueryOptions = (api: ApiClient, stakeholderId?: string)
         stakeholderId === undefined
           ? 'Ir/GetLoginOptions'
           : `Ir/GetLoginOptions?stakeholderId=${encodeURIComponent(stakeholderId)}`,
-        LoginOptionsSchema,
+        loginOptionsSchema,
       ),
     staleTime: 0,
   });
@@ -32,12 +35,12 @@ function useLoginCall<Variables>(request: (api: ApiClient, variables: Variables)
 }
 
 export const useCompleteLogin = () =>
-  useLoginCall<undefined>((api) => api.send('POST', 'auth/bankid', { schema: ProfileSchema }));
+  useLoginCall<undefined>((api) => api.send('POST', 'auth/bankid', { schema: profileSchema }));
 
 export const useChooseLogin = () =>
   useLoginCall<{ stakeholderId: string } & ChooseLoginRequest>((api, { stakeholderId, role }) =>
     api.send('POST', `auth/bankid?stakeholderId=${encodeURIComponent(stakeholderId)}`, {
       body: role === undefined ? {} : { role },
-      schema: ProfileSchema,
+      schema: profileSchema,
     }),
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { RFA_MESSAGES, type BankIdDevice, type BankIdFlow } from '#contracts/bankid';
+import type { BankIdDevice, BankIdFlow } from '#contracts/bankid';
+import { RFA_MESSAGES } from '#contracts/bankid-messages';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
 import { useBankIdLogin, type BankIdLoginState } from '../api/bankid';

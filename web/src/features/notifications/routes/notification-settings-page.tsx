@@ -1,5 +1,9 @@
-import { EmptyState } from '../../../ui/empty-state';
+import { canChange } from '#contracts/roles';
+import { useProfile } from '../../../lib/profile';
 import { PageHeading } from '../../../ui/page-heading';
+import { SectionBoundary } from '../../../ui/section-boundary';
+import { Skeleton } from '../../../ui/skeleton';
+import { NotificationSettingsForm } from '../components/notification-settings-form';
 import { notificationsTexts } from '../notifications.texts';
 
 const texts = notificationsTexts.notificationSettings;
@@ -7,10 +11,17 @@ const texts = notificationsTexts.notificationSettings;
 export const title = texts.title;
 
 export function Component() {
+  const profile = useProfile();
   return (
     <>
       <PageHeading lead={texts.lead}>{texts.title}</PageHeading>
-      <EmptyState title={texts.emptyTitle}>{texts.emptyText}</EmptyState>
+      <SectionBoundary>
+        {profile.isPending ? (
+          <Skeleton />
+        ) : (
+          <NotificationSettingsForm readOnly={!canChange(profile.data?.roles ?? [])} />
+        )}
+      </SectionBoundary>
     </>
   );
 }

@@ -1,23 +1,44 @@
-import { portalRoutes } from '#contracts/routes';
-import { ButtonLink } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
+import { useRef } from 'react';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { PageHeading } from '../../../ui/page-heading';
-import { overviewTexts } from '../overview.texts';
-
-const texts = overviewTexts.overview;
+import { ActivityFeed } from '../components/activity-feed';
+import { AdvisorCard } from '../components/advisor-section';
+import { EstatesSummary } from '../components/estates-section';
+import { Greeting } from '../components/greeting';
+import { UnreadNotifications } from '../components/notifications-section';
+import { OverviewSection } from '../components/overview-section';
+import styles from '../overview.module.css';
+import { overviewTexts as texts } from '../overview.texts';
 
 export const title = texts.title;
 
+/**
+ * The dashboard (`/`): what matters now, each section loading and failing on its own. Economy, contracts
+ * and orders join when their issues (7, 8) bring the data.
+ */
 export function Component() {
+  const { flags } = useRuntimeConfig();
+  const feedHeading = useRef<HTMLHeadingElement>(null);
   return (
     <>
-      <PageHeading lead={texts.lead}>{texts.title}</PageHeading>
-      <EmptyState
-        title={texts.emptyTitle}
-        action={<ButtonLink to={portalRoutes.myPages.path}>{texts.action}</ButtonLink>}
-      >
-        {texts.emptyText}
-      </EmptyState>
+      <PageHeading>{texts.title}</PageHeading>
+      <Greeting />
+      <div className={styles.grid}>
+        <OverviewSection heading={texts.estates.heading}>
+          <EstatesSummary />
+        </OverviewSection>
+        {flags.notifications && (
+          <OverviewSection heading={texts.notifications.heading}>
+            <UnreadNotifications />
+          </OverviewSection>
+        )}
+        <OverviewSection heading={texts.advisor.heading}>
+          <AdvisorCard />
+        </OverviewSection>
+        <OverviewSection heading={texts.activities.heading} headingRef={feedHeading} wide>
+          <ActivityFeed headingRef={feedHeading} />
+        </OverviewSection>
+      </div>
     </>
   );
 }

@@ -1,23 +1,55 @@
-import { portalRoutes } from '#contracts/routes';
-import { ButtonLink } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
+import type { ReactNode } from 'react';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { PageHeading } from '../../../ui/page-heading';
-import { profileTexts } from '../profile.texts';
-
-const texts = profileTexts.profile;
+import { SectionBoundary } from '../../../ui/section-boundary';
+import { Businesses } from '../components/businesses';
+import { CoOwners } from '../components/co-owners';
+import { ContactDetails } from '../components/contact-details';
+import { MemberCapital } from '../components/member-capital';
+import styles from '../profile.module.css';
+import { profileTexts as texts } from '../profile.texts';
 
 export const title = texts.title;
 
+/** One section of the page under its heading; it loads and fails on its own. */
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <SectionBoundary>{children}</SectionBoundary>
+    </section>
+  );
+}
+
+/**
+ * Mina uppgifter. With the new profile page (flag `newProfilePage`) it also shows the businesses, the
+ * co-owners and the member capital; without it, the contact details only, as the old page did.
+ */
 export function Component() {
+  const { flags } = useRuntimeConfig();
   return (
     <>
-      <PageHeading lead={texts.lead}>{texts.title}</PageHeading>
-      <EmptyState
-        title={texts.emptyTitle}
-        action={<ButtonLink to={portalRoutes.contact.path}>{texts.action}</ButtonLink>}
-      >
-        {texts.emptyText}
-      </EmptyState>
+      <PageHeading lead={flags.newProfilePage ? texts.lead : texts.leadContactOnly}>
+        {texts.title}
+      </PageHeading>
+      <div className={styles.sections}>
+        <Section id="profile-contact" heading={texts.contact.heading}>
+          <ContactDetails />
+        </Section>
+        {flags.newProfilePage && (
+          <>
+            <Section id="profile-businesses" heading={texts.businesses.heading}>
+              <Businesses />
+            </Section>
+            <Section id="profile-co-owners" heading={texts.coOwners.heading}>
+              <CoOwners />
+            </Section>
+            <Section id="profile-capital" heading={texts.capital.heading}>
+              <MemberCapital />
+            </Section>
+          </>
+        )}
+      </div>
     </>
   );
 }

@@ -4,9 +4,12 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionError } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
+import { CheckboxField, TextAreaField, TextField } from '../../../ui/text-field';
 import { breakpoints } from '../../../ui/tokens';
 import styles from '../style-guide.module.css';
 import { styleGuideTexts as texts } from '../style-guide.texts';
+
+const SPACES = [1, 2, 3, 4, 5, 6, 7];
 
 const COLORS = [
   'brand',
@@ -44,6 +47,34 @@ export function Component() {
         <Button variant="secondary">{texts.secondary}</Button>
         <Button variant="link">{texts.link}</Button>
       </div>
+      <h2>{texts.fieldsHeading}</h2>
+      <div className={styles.stack}>
+        <TextField label={texts.fieldName} tag={texts.fieldRequired} autoComplete="given-name" />
+        <TextField
+          label={texts.fieldEmail}
+          hint={texts.fieldEmailHint}
+          error={texts.fieldEmailError}
+          type="email"
+          autoComplete="email"
+          defaultValue={texts.fieldEmailValue}
+        />
+        <TextAreaField label={texts.fieldMessage} rows={3} />
+        <CheckboxField label={texts.fieldCheckbox} />
+      </div>
+      <h2>{texts.spacingHeading}</h2>
+      <p>{texts.spacingText}</p>
+      <ul className={styles.spaces}>
+        {SPACES.map((step) => (
+          <li key={step} className={styles.space}>
+            <span className={styles.bar} style={{ width: `var(--space-${String(step)})` }} />
+            <code>--space-{step}</code>
+          </li>
+        ))}
+        <li className={styles.space}>
+          <span className={styles.bar} style={{ width: 'var(--touch-target)' }} />
+          <code>--touch-target</code>
+        </li>
+      </ul>
       <h2>{texts.bannersHeading}</h2>
       <div className={styles.stack}>
         <Banner tone="info">

@@ -1,0 +1,123 @@
+import * as z from 'zod/mini';
+
+/** What a notification is about; members choose per category how they hear about it. */
+export const NOTIFICATION_CATEGORIES = [
+  'economy',
+  'contracts',
+  'documents',
+  'mandates',
+  'meetings',
+  'news',
+] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+/** How a member hears about it: in the portal (the bell) or by e-mail (when the notificationEmails flag is on). */
+export const NOTIFICATION_CHANNELS = ['portal', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The categories as members read them, on the settings page and in e-mail. */
+export const NOTIFICATION_CATEGORY_LABELS: Readonly<
+  Record<NotificationCategory, { label: string; description: string }>
+> = {
+  economy: { label: 'Ekonomi', description: 'Utbetalningar, likvider och avräkningar' },
+  contracts: { label: 'Kontrakt', description: 'Hur dina avverknings- och skogsvårdsuppdrag går' },
+  documents: { label: 'Dokument', description: 'Nya dokument att läsa eller skriva under' },
+  mandates: { label: 'Fullmakter', description: 'Fullmakter du har gett eller fått' },
+  meetings: { label: 'Möten', description: 'Bokade möten med din skogsinspektor' },
+  news: { label: 'Nyheter från föreningen', description: 'Stämmor, träffar och nyheter' },
+};
+
+/**
+ * The defaults for a member who has chosen nothing: everything in the portal; by e-mail only what concerns
+ * money and ongoing work in the forest, so a mailbox is not flooded with news.
+ */
+export const DEFAULT_NOTIFICATION_CHANNELS: Readonly<
+  Record<NotificationCategory, Readonly<Record<NotificationChannel, boolean>>>
+> = {
+  economy: { portal: true, email: true },
+  contracts: { portal: true, email: true },
+  documents: { portal: true, email: false },
+  mandates: { portal: true, email: false },
+  meetings: { portal: true, email: false },
+  news: { portal: true, email: false },
+};
+
+/** A path inside the portal, such as `/minasidor/kontrakt`; never another site (`//…`, `https://…`). */
+export const PORTAL_PATH = /^\/(?![/\\])[^\s]*$/;
+
+export const NotificationSchema = z.object({
+  id: z.string(),
+  category: z.enum(NOTIFICATION_CATEGORIES),
+  title: z.string(),
+  text: z.string(),
+  /** The portal path of what the notification is about. */
+  link: z.string(),
+  /** ISO 8601 timestamps; `readAt` null while unread. */
+  createdAt: z.string(),
+  readAt: z.nullable(z.string()),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** `GET /api/notifications`: the latest first, one page at a time, and how many are unread in all. */
+export const NotificationListSchema = z.object({
+  items: z.array(NotificationSchema),
+  unreadCount: z.number(),
+  /** True when older notifications follow; ask again with `before` = the last item's id. */
+  hasMore: z.boolean(),
+});
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const NOTIFICATION_MAX_PAGE_SIZE = 50;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const NotificationListQuerySchema = z.object({
+  limit: z.optional(
+    z.coerce
+      .number('Ange antalet som ett heltal.')
+      .check(
+        z.int('Ange antalet som ett heltal.'),
+        z.minimum(1, 'Ange minst 1.'),
+        z.maximum(NOTIFICATION_MAX_PAGE_SIZE, `Ange högst ${String(NOTIFICATION_MAX_PAGE_SIZE)}.`),
+      ),
+  ),
+  /** The id of the last notification already shown: the page starts after it. */
+  before: z.optional(z.string().check(z.regex(UUID, 'Okänd avisering att fortsätta efter.'))),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
+
+/** A notification's id; anything else names no notification (404, not 400: there is nothing to correct). */
+export const isNotificationId = (id: string): boolean => UUID.test(id);
+
+export const NotificationIdParamsSchema = z.object({ id: z.string() });
+
+const ChannelsSchema = z.object(
+  {
+    portal: z.boolean('Välj ja eller nej för aviseringar i portalen.'),
+    email: z.boolean('Välj ja eller nej för aviseringar via e-post.'),
+  },
+  'Ange dina val för varje kategori.',
+);
+
+/** Every category with both channels: a save always states the whole choice, so nothing is half-saved. */
+export const NotificationChoicesSchema = z.object(
+  Object.fromEntries(NOTIFICATION_CATEGORIES.map((category) => [category, ChannelsSchema])) as Record<
+    NotificationCategory,
+    typeof ChannelsSchema
+  >,
+  'Ange dina val för varje kategori.',
+);
+export type NotificationChoices = z.infer<typeof NotificationChoicesSchema>;
+
+/** `PUT /api/notifications/settings`. */
+export const NotificationSettingsRequestSchema = z.object({ choices: NotificationChoicesSchema });
+export type NotificationSettingsRequest = z.infer<typeof NotificationSettingsRequestSchema>;
+
+/** `GET` and `PUT /api/notifications/settings`: the choices, with the defaults where none is made. */
+export const NotificationSettingsSchema = z.object({
+  choices: NotificationChoicesSchema,
+  /** Whether the association has an e-mail address to send to (set under Mina uppgifter). */
+  hasEmail: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;

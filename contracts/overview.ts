@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+
+/** What kind of thing happened; the overview picks an icon and wording per kind. */
+export const ACTIVITY_KINDS = [
+  'payment',
+  'contract',
+  'forest-plan',
+  'meeting',
+  'order',
+  'document',
+  'mandate',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** One item of the activity feed: something that happened in the member's forest business. */
+export const ActivitySchema = z.object({
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  title: z.string(),
+  text: z.string(),
+  /** A path inside the portal where the member reads more, when there is one. */
+  link: z.optional(z.string()),
+  /** ISO 8601 timestamp. */
+  occurredAt: z.string(),
+});
+export type Activity = z.infer<typeof ActivitySchema>;
+
+export const ACTIVITY_LIMIT_DEFAULT = 10;
+export const ACTIVITY_LIMIT_MAX = 50;
+
+/** `GET /api/user/activities?limit=`: how many of the newest items to show. */
+export const ActivityQuerySchema = z.object({
+  limit: z.optional(
+    z.coerce
+      .number('Ange hur många händelser som ska visas med en siffra.')
+      .check(
+        z.int('Ange hur många händelser som ska visas med ett heltal.'),
+        z.minimum(1, 'Visa minst en händelse.'),
+        z.maximum(ACTIVITY_LIMIT_MAX, `Visa högst ${String(ACTIVITY_LIMIT_MAX)} händelser åt gången.`),
+      ),
+  ),
+});
+
+/** `GET /api/user/activities`: the newest items the member has not hidden, newest first (204 when none). */
+export const ActivityListSchema = z.object({
+  items: z.array(ActivitySchema),
+});
+export type ActivityList = z.infer<typeof ActivityListSchema>;
+
+/** `POST /api/user/hide_activity` (SPEC 7): hide one item of the feed for good. */
+export const HideActivityRequestSchema = z.object({
+  activityId: z.uuid('Ange vilken händelse som ska döljas.'),
+});
+export type HideActivityRequest = z.infer<typeof HideActivityRequestSchema>;
+
+/** One estate in the overview's summary; the full estate data is `Ir/GetAllEstates` (issue 6). */
+export const EstateSummaryItemSchema = z.object({
+  id: z.string(),
+  designation: z.string(),
+  municipality: z.string(),
+  /** Hectares with one decimal. */
+  totalAreaHa: z.number(),
+  productiveAreaHa: z.number(),
+});
+
+/** `GET /api/overview/estates-summary`: the estates of whom the session acts for (204 when none). */
+export const EstatesSummarySchema = z.object({
+  estateCount: z.number(),
+  totalAreaHa: z.number(),
+  productiveAreaHa: z.number(),
+  estates: z.array(EstateSummaryItemSchema),
+});
+export type EstatesSummary = z.infer<typeof EstatesSummarySchema>;

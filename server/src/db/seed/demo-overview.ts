@@ -1,0 +1,85 @@
+import type { Queryable } from '../database.js';
+import { insertActivity } from './overview-builders.js';
+import { PERSONA_COMPANY, PERSONAS } from './personas.js';
+
+const at = (isoDate: string): Date => new Date(isoDate);
+
+/**
+ * The activity feeds of the demo: Karin's last months in her forest (a thinning settled and paid, a final
+ * felling contract signed, the forest plan updated, a field visit booked), her company's and Maria's.
+ */
+export async function seedDemoOverview(db: Queryable): Promise<void> {
+  const karin = { id: PERSONAS.member.stakeholderId };
+  await insertActivity(db, karin, {
+    kind: 'payment',
+    title: 'Avräkning utbetald',
+    text: 'Avräkningen för gallringen på Uppsala Ekeby 2:7 är utbetald: 186 420 kr till ditt konto.',
+    link: '/minasidor/ekonomi/transaktioner',
+    occurredAt: at('2026-11-18T09:12:00Z'),
+  });
+  await insertActivity(db, karin, {
+    kind: 'meeting',
+    title: 'Möte bokat med Anders Nyberg',
+    text: 'Fältbesök på Uppsala Viggeby 4:3 den 3 december kl. 10.00 för att planera föryngringen.',
+    link: '/minasidor/minabokademoten',
+    occurredAt: at('2026-11-12T14:30:00Z'),
+  });
+  await insertActivity(db, karin, {
+    kind: 'contract',
+    title: 'Avverkningskontrakt signerat',
+    text: 'Kontraktet om slutavverkning på Uppsala Viggeby 4:3, cirka 1 450 m³fub, är signerat av båda parter.',
+    link: '/minasidor/kontrakt',
+    occurredAt: at('2026-10-29T10:05:00Z'),
+  });
+  await insertActivity(db, karin, {
+    kind: 'forest-plan',
+    title: 'Skogsbruksplanen är uppdaterad',
+    text: 'Bestånden på Uppsala Ekeby 2:7 är uppdaterade efter gallringen. Se dem på kartan.',
+    link: '/kartvy',
+    occurredAt: at('2026-10-15T07:45:00Z'),
+  });
+  await insertActivity(db, karin, {
+    kind: 'order',
+    title: 'Beställning av plantering mottagen',
+    text: 'Plantering av 2 400 granplantor på Uppsala Viggeby 4:3 våren 2027.',
+    link: '/skogligatjanster',
+    occurredAt: at('2026-09-30T12:20:00Z'),
+  });
+  await insertActivity(db, karin, {
+    kind: 'mandate',
+    title: 'Fullmakt till Maria Lindqvist',
+    text: 'Du gav Maria Lindqvist fullmakt att se dina uppgifter i portalen.',
+    link: '/minasidor/minafullmakter',
+    occurredAt: at('2026-06-02T16:40:00Z'),
+  });
+  await insertActivity(db, karin, {
+    kind: 'document',
+    title: 'Årsbesked om dina insatser',
+    text: 'Årsbeskedet för 2025 med insatskapital och återbäring finns nu under Dokument.',
+    link: '/minasidor/dokument',
+    occurredAt: at('2026-02-14T08:00:00Z'),
+  });
+
+  await insertActivity(
+    db,
+    { id: PERSONA_COMPANY.stakeholderId },
+    {
+      kind: 'payment',
+      title: 'Likvid för massaved utbetald',
+      text: 'Likviden för 312 m³fub massaved från Älvdalen Brunnsberg 5:21 är utbetald: 98 750 kr.',
+      link: '/minasidor/ekonomi/transaktioner',
+      occurredAt: at('2026-11-05T09:00:00Z'),
+    },
+  );
+  await insertActivity(
+    db,
+    { id: PERSONAS.delegate.stakeholderId },
+    {
+      kind: 'forest-plan',
+      title: 'Ny skogsbruksplan',
+      text: 'Din skogsbruksplan för Uppsala Lövstalöt 1:14 är klar. Se bestånden på kartan.',
+      link: '/kartvy',
+      occurredAt: at('2026-09-08T11:15:00Z'),
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '#contracts/api-error';
+import {
+  AdvisorColleaguesSchema,
+  AdvisorSchema,
+  ContactMessageReceiptSchema,
+  ContactMessageRequestSchema,
+  SboContactsSchema,
+} from '#contracts/contact';
+import type { Role } from '#contracts/roles';
+import type { AppConfig } from '../../config/env.js';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { validationErrorBody } from '../../plugins/error-handler.js';
+import { DomainRuleError, ForbiddenError, NotFoundError } from '../../plugins/http-errors.js';
+import { createContactRepository, type OwnBusiness } from './contact.repository.js';
+import { sendContactMessage } from './send-contact-message.js';
+
+/** Those with a forest business. Representatives and staff viewers read; the access plugin stops their writes. */
+const FOREST_OWNER: readonly Role[] = ['Member', 'Supplier', 'Viewer', 'Editor', 'DelegatedRight'];
+const ANY_ROLE: readonly Role[] = ['Potential', ...FOREST_OWNER];
+
+const NO_BUSINESS = 'Skogsverksamheten finns inte bland dina verksamheter.';
+const NO_STAKEHOLDER = 'Välj vem du företräder först.';
+
+const BusinessParams = z.object({
+  id: z.string().regex(/^\d{7}$/, 'Ange ett verksamhetsnummer med sju siffror.'),
+});
+
+/** Whom the session acts for; the business ids in paths are checked against it, never trusted. */
+function actingFor(request: FastifyRequest): { stakeholderId: string; personId: string } {
+  const { session } = request;
+  if (session === null || session.stakeholderId === null) throw new ForbiddenError(NO_STAKEHOLDER);
+  return { stakeholderId: session.stakeholderId, personId: session.personId };
+}
+
+/** The member's advisor, colleagues and district contacts, and messages to the advisor (SPEC 7, /kontakt). */
+export const contactRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  branding: AppConfig['branding'];
+}> = async (app, { db, clock, branding }) => {
+  const contacts = createContactRepository(db);
+
+  const ownBusiness = async (request: FastifyRequest, businessId: string): Promise<OwnBusiness> => {
+    const business = await contacts.findOwnBusiness(actingFor(request).stakeholderId, businessId);
+    if (business === undefined) throw new NotFoundError(NO_BUSINESS);
+    return business;
+  };
+
+  app.get(
+    '/Ir/GetBusinessAdvisor/:id',
+    {
+      config: { access: FOREST_OWNER },
+      schema: {
+        tags: ['contact'],
+        summary: "The advisor of one of the acting member's businesses; 204 when it has none",
+        params: BusinessParams,
+        response: { 200: AdvisorSchema, 204: z.null(), 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const business = await ownBusiness(request, request.params.id);
+      const advisor =
+        business.advisorId === null ? undefined : await contacts.findAdvisor(business.advisorId);
+      if (advisor === undefined) return reply.code(204).send(null);
+      return advisor;
+    },
+  );
+
+  app.get(
+    '/Ir/GetBusinessAdvisorColleagues/:id',
+    {
+      config: { access: FOREST_OWNER },
+      schema: {
+        tags: ['contact'],
+        summary: "The other advisors in the district of one of the acting member's businesses",
+        params: BusinessParams,
+        response: { 200: AdvisorColleaguesSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const business = await ownBusiness(request, request.params.id);
+      return contacts.colleagues(business.sboId, business.advisorId);
+    },
+  );
+
+  app.get(
+    '/Ir/GetSboContacts',
+    {
+      config: { access: ANY_ROLE },
+      schema: {
+        tags: ['contact'],
+        summary: "The district contacts for the acting member's businesses, by district",
+        response: { 200: SboContactsSchema },
+      },
+    },
+    async (request) => contacts.sboContacts(actingFor(request).stakeholderId),
+  );
+
+  app.post(
+    '/contact/messages',
+    {
+      config: { access: FOREST_OWNER, rateLimit: { max: 20, windowMs: 15 * 60_000 } },
+      schema: {
+        tags: ['contact'],
+        summary: "A message to the advisor of one of the acting member's businesses; the advisor is mailed",
+        body: ContactMessageRequestSchema,
+        response: {
+          201: ContactMessageReceiptSchema,
+          400: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          422: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const author = actingFor(request);
+      const business = await ownBusiness(request, request.body.businessId);
+      const outcome = await sendContactMessage(db, contacts, {
+        ...author,
+        business,
+        request: request.body,
+        sentAt: clock.now(),
+        associationName: branding.associationName,
+      });
+      if (outcome.kind === 'no-advisor') {
+        throw new DomainRuleError(
+          'NO_ADVISOR',
+          'Verksamheten har ingen rådgivare ännu. Kontakta kundtjänst så hjälper vi dig.',
+        );
+      }
+      if (outcome.kind === 'missing-reply-detail') {
+        return reply.code(400).send(validationErrorBody({ replyChannel: [outcome.message] }));
+      }
+      return reply.code(201).send(outcome.receipt);
+    },
+  );
+};

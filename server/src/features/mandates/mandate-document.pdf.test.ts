@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { mandateDocumentLines, mandateDocumentPdf } from './mandate-document.pdf.js';
+
+const DOCUMENT = {
+  grantorName: 'Karin Lindqvist',
+  holderName: 'Maria Lindqvist',
+  holderPersonalNumber: '198009119727',
+  estateDesignations: ['Tierp Västland 4:12'],
+  validUntil: '2027-06-30',
+  givenAt: new Date('2025-03-10T09:30:00Z'),
+  givenBy: 'Karin Lindqvist',
+  revokedAt: new Date('2026-11-22T08:00:00Z'),
+  revokedBy: 'Karin Lindqvist',
+};
+
+describe('the mandate document', () => {
+  it('says in Swedish who gave whom what, from when until when, and when it was revoked', () => {
+    const { heading, paragraphs } = mandateDocumentLines(DOCUMENT, 'Skogsportalen');
+    expect(heading).toBe('Fullmakt med läsrätt');
+    expect(paragraphs).toEqual([
+      'Fullmaktsgivare: Karin Lindqvist',
+      'Ombud: Maria Lindqvist, personnummer 19800911-****',
+      expect.stringContaining('endast läsrätt') as string,
+      'Fullmakten gäller dessa fastigheter:',
+      '• Tierp Västland 4:12',
+      'Giltig från 10 mars 2025 till och med 30 juni 2027.',
+      'Given 10 mars 2025 kl. 10:30 av Karin Lindqvist, inloggad med BankID.',
+      'Återkallad 22 november 2026 kl. 09:00 av Karin Lindqvist.',
+    ]);
+  });
+
+  it('covers all estates and lasts until revoked when nothing else was chosen', () => {
+    const { paragraphs } = mandateDocumentLines(
+      { ...DOCUMENT, estateDesignations: [], validUntil: null, revokedAt: null, revokedBy: null },
+      'Skogsportalen',
+    );
+    expect(paragraphs).toContain(
+      'Fullmakten gäller alla fullmaktsgivarens fastigheter, även sådana som tillkommer senare.',
+    );
+    expect(paragraphs).toContain('Giltig från 10 mars 2025 tills vidare, till dess den återkallas.');
+  });
+
+  it('never holds the full personal number', async () => {
+    const pdf = Buffer.from(await mandateDocumentPdf(DOCUMENT, 'Skogsportalen')).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).not.toContain('9727');
+    expect(pdf).not.toMatch(/39373237/i);
+  });
+});

@@ -1,0 +1,116 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { MandateDocumentRecord } from './mandates.repository.js';
+
+const PAGE = { width: 595.28, height: 841.89, margin: 56 };
+const FOREST_GREEN = rgb(0.11, 0.33, 0.2);
+
+const swedishDate = (date: Date | string): string =>
+  new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(
+    typeof date === 'string' ? new Date(`${date}T12:00:00Z`) : date,
+  );
+
+const swedishDateTime = (date: Date): string =>
+  new Intl.DateTimeFormat('sv-SE', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Stockholm',
+  }).format(date);
+
+/** Only the birth date shows; the last four digits, which make the number a key to the person, never do. */
+export const maskedPersonalNumber = (twelveDigits: string): string => `${twelveDigits.slice(0, 8)}-****`;
+
+/** The lines of the document, in Swedish; kept apart from the drawing so the wording is easy to read. */
+export function mandateDocumentLines(
+  document: MandateDocumentRecord,
+  productName: string,
+): { heading: string; paragraphs: string[] } {
+  const scope =
+    document.estateDesignations.length === 0
+      ? ['Fullmakten gäller alla fullmaktsgivarens fastigheter, även sådana som tillkommer senare.']
+      : ['Fullmakten gäller dessa fastigheter:', ...document.estateDesignations.map((name) => `• ${name}`)];
+  const validity =
+    document.validUntil === null
+      ? `Giltig från ${swedishDate(document.givenAt)} tills vidare, till dess den återkallas.`
+      : `Giltig från ${swedishDate(document.givenAt)} till och med ${swedishDate(document.validUntil)}.`;
+  const revoked =
+    document.revokedAt === null
+      ? []
+      : [
+          `Återkallad ${swedishDateTime(document.revokedAt)}` +
+            (document.revokedBy === null ? '.' : ` av ${document.revokedBy}.`),
+        ];
+  return {
+    heading: 'Fullmakt med läsrätt',
+    paragraphs: [
+      `Fullmaktsgivare: ${document.grantorName}`,
+      `Ombud: ${document.holderName}, personnummer ${maskedPersonalNumber(document.holderPersonalNumber)}`,
+      `Ombudet får se fullmaktsgivarens uppgifter i ${productName}, till exempel skogsinnehav, ekonomi, ` +
+        'kontrakt och dokument. Ombudet har endast läsrätt och kan inte beställa, ändra eller ingå avtal.',
+      ...scope,
+      validity,
+      `Given ${swedishDateTime(document.givenAt)}` +
+        (document.givenBy === null ? '.' : ` av ${document.givenBy}, inloggad med BankID.`),
+      ...revoked,
+    ],
+  };
+}
+
+/** Breaks a paragraph into lines that fit `width` at `size`. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (font.widthOfTextAtSize(candidate, size) > width && line !== '') {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/** `GET Ir/GetRightEdocs/{id}`: the signed mandate document as a PDF, made on request from the record. */
+export async function mandateDocumentPdf(
+  document: MandateDocumentRecord,
+  productName: string,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle('Fullmakt med läsrätt');
+  pdf.setLanguage('sv-SE');
+  pdf.setProducer(productName);
+  pdf.setCreationDate(document.givenAt);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { heading, paragraphs } = mandateDocumentLines(document, productName);
+
+  let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+  const width = PAGE.width - 2 * PAGE.margin;
+  const draw = (text: string, font: PDFFont, size: number, gap: number) => {
+    for (const line of wrap(text, font, size, width)) {
+      if (y < PAGE.margin + size) {
+        page = pdf.addPage([PAGE.width, PAGE.height]);
+        y = PAGE.height - PAGE.margin;
+      }
+      y -= size;
+      page.drawText(line, { x: PAGE.margin, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+      y -= size * 0.45;
+    }
+    y -= gap;
+  };
+
+  draw(productName, bold, 12, 4);
+  page.drawLine({
+    start: { x: PAGE.margin, y },
+    end: { x: PAGE.width - PAGE.margin, y },
+    thickness: 1.5,
+    color: FOREST_GREEN,
+  });
+  y -= 24;
+  draw(heading, bold, 22, 14);
+  for (const paragraph of paragraphs) draw(paragraph, regular, 12, paragraph.startsWith('•') ? 2 : 10);
+  return pdf.save();
+}

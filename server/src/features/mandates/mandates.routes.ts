@@ -1,0 +1,171 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '#contracts/api-error';
+import {
+  CreateRightRequestSchema,
+  GivenMandateSchema,
+  GivenMandatesSchema,
+  HeldMandatesSchema,
+  MandateEstatesSchema,
+  MandateHolderLookupSchema,
+  PoNoParamsSchema,
+  RemoveRightRequestSchema,
+  RightIdParamsSchema,
+} from '#contracts/mandates';
+import type { Role } from '#contracts/roles';
+import { ForbiddenError } from '../../plugins/http-errors.js';
+import { mandateDocumentPdf } from './mandate-document.pdf.js';
+import type { Actor, MandatesService } from './mandates.service.js';
+
+/** Who may see a member's mandates: everyone acting for them; representatives and staff viewers only read. */
+const READERS: readonly Role[] = ['Member', 'Supplier', 'Editor', 'Viewer', 'DelegatedRight'];
+/**
+ * Who may give and revoke them: the member, or staff serving them. Representatives and staff viewers are
+ * listed so the access plugin answers them its read-only 403, which says why.
+ */
+const GIVERS: readonly Role[] = ['Member', 'Supplier', 'Editor'];
+const ALL: readonly Role[] = ['Potential', ...READERS];
+
+/** A lookup by personal number tells whether the association knows someone: not for guessing in bulk. */
+const LOOKUP_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 };
+
+const NO_STAKEHOLDER = 'Välj vem du företräder innan du hanterar fullmakter.';
+
+/** The member the session acts for and the person behind it; never anything the browser sent. */
+function actorOf(request: FastifyRequest): Actor {
+  const { session } = request;
+  if (session === null || session.stakeholderId === null) throw new ForbiddenError(NO_STAKEHOLDER);
+  return { stakeholderId: session.stakeholderId, personId: session.personId };
+}
+
+/** Mandates (fullmakter, SPEC 7): given and held, give by personal number, revoke, the signed document. */
+export const mandatesRoutes: FastifyPluginAsyncZod<{
+  mandates: MandatesService;
+  productName: string;
+}> = async (app, { mandates, productName }) => {
+  app.get(
+    '/Ir/DelegatedRights',
+    {
+      config: { access: READERS },
+      schema: {
+        tags: ['mandates'],
+        summary: 'The mandates the member the session acts for has given; 204 when none',
+        response: { 200: GivenMandatesSchema, 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const list = await mandates.given(actorOf(request).stakeholderId);
+      return list.length === 0 ? reply.code(204).send(null) : list;
+    },
+  );
+
+  app.get(
+    '/Ir/MyDelegatedRights',
+    {
+      // The signed-in person's own mandates, whoever the session acts for: no member's data to audit.
+      config: { access: ALL, audit: false },
+      schema: {
+        tags: ['mandates'],
+        summary: 'The mandates the signed-in person holds, from which members; 204 when none',
+        response: { 200: HeldMandatesSchema, 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const list = await mandates.held(actorOf(request).personId);
+      return list.length === 0 ? reply.code(204).send(null) : list;
+    },
+  );
+
+  app.get(
+    '/Ir/GetStakeholderByPoNo/:poNo',
+    {
+      config: { access: GIVERS, rateLimit: LOOKUP_LIMIT },
+      schema: {
+        tags: ['mandates'],
+        summary:
+          'The name of a person the association knows, to give a mandate to; the path is masked in logs',
+        params: PoNoParamsSchema,
+        response: { 200: MandateHolderLookupSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => mandates.lookUpHolder(actorOf(request), request.params.poNo),
+  );
+
+  app.get(
+    '/Ir/GetMandateEstates',
+    {
+      config: { access: GIVERS },
+      schema: {
+        tags: ['mandates'],
+        summary: 'The estates a new mandate can cover: all of the member’s; 204 when there are none',
+        response: { 200: MandateEstatesSchema, 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const list = await mandates.estates(actorOf(request).stakeholderId);
+      return list.length === 0 ? reply.code(204).send(null) : list;
+    },
+  );
+
+  app.post(
+    '/Ir/CreateRight',
+    {
+      config: { access: [...GIVERS, 'Viewer', 'DelegatedRight'] },
+      schema: {
+        tags: ['mandates'],
+        summary: 'Give a person a read-only mandate for some or all estates, optionally until a date',
+        body: CreateRightRequestSchema,
+        response: {
+          201: GivenMandateSchema,
+          400: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await mandates.create(actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/Ir/RemoveRight',
+    {
+      config: { access: [...GIVERS, 'Viewer', 'DelegatedRight'] },
+      schema: {
+        tags: ['mandates'],
+        summary: 'Revoke a mandate the member gave; it stops working at once',
+        body: RemoveRightRequestSchema,
+        response: { 204: z.null(), 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await mandates.remove(actorOf(request), request.body.stakeholderRightId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/Ir/GetRightEdocs/:id',
+    {
+      config: { access: ALL },
+      schema: {
+        tags: ['mandates'],
+        summary:
+          'The signed mandate document as a PDF, for the member who gave it and the person who holds it',
+        params: RightIdParamsSchema,
+        produces: ['application/pdf'],
+        // A Buffer is sent as it is: Fastify serializes no binary body.
+        response: { 200: z.unknown().describe('The PDF'), 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const document = await mandates.document(actorOf(request), request.params.id);
+      const pdf = await mandateDocumentPdf(document, productName);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="fullmakt-${request.params.id.slice(0, 8)}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+  );
+};

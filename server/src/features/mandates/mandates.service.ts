@@ -1,0 +1,145 @@
+import type { CreateRightRequest, GivenMandate, HeldMandate } from '#contracts/mandates';
+import { normalisePersonalNumber } from '#contracts/personal-number';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { ConflictError, HttpError, NotFoundError } from '../../plugins/http-errors.js';
+import { createMandatesRepository, mandateStatus, type MandateRecord } from './mandates.repository.js';
+
+export const UNKNOWN_PERSON =
+  'Vi hittar ingen person med det personnumret. Den du vill ge fullmakt behöver ha loggat in här en gång med BankID.';
+export const NOT_TO_ONESELF = 'Du kan inte ge en fullmakt till dig själv.';
+export const ALREADY_HOLDS =
+  'Personen har redan en giltig fullmakt från dig. Ta bort den först om du vill ändra den.';
+export const PAST_END_DATE = 'Slutdatumet har redan passerat. Välj dagens datum eller ett senare.';
+export const UNKNOWN_ESTATE = 'Vi hittar inte den fastigheten bland dina. Välj bland dina egna fastigheter.';
+export const UNKNOWN_MANDATE = 'Vi hittar inte den fullmakten.';
+
+class BadRequestError extends HttpError {
+  constructor(message: string) {
+    super(400, 'VALIDATION_ERROR', message);
+  }
+}
+
+/** The calendar date in Sweden (YYYY-MM-DD): a mandate is valid through its last day there. */
+export const swedishToday = (clock: Clock): string =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(clock.now());
+
+/** Whom a call is made for: the member the session acts for, and the person at the keyboard. */
+export interface Actor {
+  readonly stakeholderId: string;
+  readonly personId: string;
+}
+
+const scopeOf = (mandate: MandateRecord, today: string) => ({
+  stakeholderRightId: mandate.id,
+  allEstates: mandate.allEstates,
+  estates: mandate.estates,
+  readOnly: mandate.readOnly,
+  validUntil: mandate.validUntil,
+  givenAt: mandate.givenAt.toISOString(),
+  status: mandateStatus(mandate, today),
+});
+
+const given = (mandate: MandateRecord, today: string): GivenMandate => ({
+  ...scopeOf(mandate, today),
+  holderName: mandate.holderName,
+});
+
+const held = (mandate: MandateRecord, today: string): HeldMandate => ({
+  ...scopeOf(mandate, today),
+  grantorName: mandate.grantorName,
+  grantorStakeholderId: mandate.grantorStakeholderId,
+});
+
+/** Giving, listing and revoking mandates (fullmakter): the rules; the SQL is in the repository. */
+export function createMandatesService({ db, clock }: { db: Database; clock: Clock }) {
+  const repository = createMandatesRepository(db);
+
+  /** The person a personal number names, if the association knows them; the number is checked first. */
+  async function holderOf(personalNumber: string) {
+    const normalised = normalisePersonalNumber(personalNumber, clock.now());
+    if (normalised === undefined) throw new BadRequestError('Kontrollera personnumret.');
+    const person = await repository.findPerson(normalised);
+    if (person === undefined) throw new NotFoundError(UNKNOWN_PERSON);
+    return person;
+  }
+
+  /** Neither the member nor whoever gives it on the member's behalf (staff) may become the holder. */
+  async function assertNotOneself(actor: Actor, holderPersonId: string) {
+    const grantor = await repository.findStakeholder(actor.stakeholderId);
+    if (grantor === undefined) throw new NotFoundError();
+    if (holderPersonId === actor.personId || holderPersonId === grantor.person_id) {
+      throw new BadRequestError(NOT_TO_ONESELF);
+    }
+    return grantor;
+  }
+
+  return {
+    async given(stakeholderId: string): Promise<GivenMandate[]> {
+      const today = swedishToday(clock);
+      return (await repository.givenBy(stakeholderId)).map((mandate) => given(mandate, today));
+    },
+
+    async held(personId: string): Promise<HeldMandate[]> {
+      const today = swedishToday(clock);
+      return (await repository.heldBy(personId)).map((mandate) => held(mandate, today));
+    },
+
+    estates: (stakeholderId: string) => repository.allEstates(stakeholderId),
+
+    /** `Ir/GetStakeholderByPoNo`: only the name, for the member to confirm whom they give the mandate. */
+    async lookUpHolder(actor: Actor, personalNumber: string): Promise<{ name: string }> {
+      const person = await holderOf(personalNumber);
+      await assertNotOneself(actor, person.id);
+      return { name: person.name };
+    },
+
+    async create(actor: Actor, request: CreateRightRequest): Promise<GivenMandate> {
+      const today = swedishToday(clock);
+      if (request.validUntil !== undefined && request.validUntil < today) {
+        throw new BadRequestError(PAST_END_DATE);
+      }
+      return db.transaction(async () => {
+        const holder = await holderOf(request.personalNumber);
+        const grantor = await assertNotOneself(actor, holder.id);
+        const wanted = [...new Set(request.estateIds ?? [])];
+        const estates =
+          request.estateIds === undefined ? 'all' : await repository.ownEstates(grantor.id, wanted);
+        if (estates !== 'all' && estates.length !== wanted.length) throw new NotFoundError(UNKNOWN_ESTATE);
+        if (await repository.hasUsableMandate(grantor.id, holder.id, today)) {
+          throw new ConflictError(ALREADY_HOLDS);
+        }
+        const id = await repository.insert({
+          grantor,
+          holder,
+          estates,
+          validUntil: request.validUntil ?? null,
+          givenBy: actor.personId,
+          givenAt: clock.now(),
+        });
+        const created = await repository.findVisibleTo(id, actor);
+        if (created === undefined) throw new Error('the mandate just stored was not found');
+        return given(created, today);
+      });
+    },
+
+    /** Revokes a mandate the member gave; it stops working at once, also in sessions already running. */
+    async remove(actor: Actor, stakeholderRightId: string): Promise<void> {
+      const revoked = await db.transaction(() =>
+        repository.revoke(stakeholderRightId, actor.stakeholderId, actor.personId, clock.now()),
+      );
+      if (!revoked) throw new NotFoundError(UNKNOWN_MANDATE);
+    },
+
+    /** The signed document, for the member who gave the mandate and the person who holds it. */
+    async document(actor: Actor, stakeholderRightId: string) {
+      const mandate = await repository.findVisibleTo(stakeholderRightId, actor);
+      if (mandate === undefined) throw new NotFoundError(UNKNOWN_MANDATE);
+      const document = await repository.document(stakeholderRightId);
+      if (document === undefined) throw new NotFoundError(UNKNOWN_MANDATE);
+      return document;
+    },
+  };
+}
+
+export type MandatesService = ReturnType<typeof createMandatesService>;

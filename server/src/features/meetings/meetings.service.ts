@@ -1,0 +1,157 @@
+import {
+  BOOKING_HORIZON_DAYS,
+  BOOKING_NOTICE_HOURS,
+  type FreeTimes,
+  type Meeting,
+  type MeetingRequest,
+  type Meetings,
+} from '#contracts/meetings';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { queueMail } from '../../mail/queue-mail.js';
+import { ConflictError, DomainRuleError, NotFoundError } from '../../plugins/http-errors.js';
+import { calendarFile } from './calendar.js';
+import { createMeetingsRepository, type StoredMeeting } from './meetings.repository.js';
+import { calendarTexts, meetingErrors, meetingMails } from './meetings.texts.js';
+
+const HOUR_MS = 3_600_000;
+
+/** Whom the call is for (the session's stakeholder) and who makes it (the person logged in). */
+export interface Actor {
+  readonly stakeholderId: string;
+  readonly personId: string;
+}
+
+const toMeeting = ({ bookedAt: _bookedAt, ...meeting }: StoredMeeting): Meeting => ({
+  ...meeting,
+  startsAt: meeting.startsAt.toISOString(),
+  endsAt: meeting.endsAt.toISOString(),
+});
+
+export function createMeetingsService({
+  db,
+  clock,
+  associationName,
+  productName,
+  calendarDomain,
+}: {
+  db: Database;
+  clock: Clock;
+  associationName: string;
+  productName: string;
+  /** The host name that makes a calendar UID unique worldwide. */
+  calendarDomain: string;
+}) {
+  const meetings = createMeetingsRepository(db);
+
+  /** The window a member can book in: from the notice period on, for the coming four weeks. */
+  const bookingWindow = () => {
+    const now = clock.now();
+    return {
+      from: new Date(now.getTime() + BOOKING_NOTICE_HOURS * HOUR_MS),
+      until: new Date(now.getTime() + BOOKING_HORIZON_DAYS * 24 * HOUR_MS),
+    };
+  };
+
+  return {
+    /** Upcoming and past meetings that are not cancelled; undefined when there are none at all. */
+    async list(stakeholderId: string): Promise<Meetings | undefined> {
+      const all = await meetings.listActive(stakeholderId);
+      if (all.length === 0) return undefined;
+      const now = clock.now().getTime();
+      return {
+        upcoming: all.filter((meeting) => meeting.startsAt.getTime() > now).map(toMeeting),
+        past: all
+          .filter((meeting) => meeting.startsAt.getTime() <= now)
+          .reverse()
+          .map(toMeeting),
+      };
+    },
+
+    /** The member's advisor and free hours; undefined when the member has no advisor. */
+    async freeTimes(stakeholderId: string): Promise<FreeTimes | undefined> {
+      const advisor = await meetings.advisorOf(stakeholderId);
+      if (advisor === undefined) return undefined;
+      const { from, until } = bookingWindow();
+      await meetings.ensureSlots(advisor.id, clock.now(), until);
+      const { id: _id, businessId: _businessId, ...shown } = advisor;
+      return {
+        advisor: shown,
+        estates: await meetings.estatesOf(stakeholderId),
+        freeTimes: await meetings.freeTimes(advisor.id, from, until),
+      };
+    },
+
+    /** Books a free hour of the member's advisor, and queues the confirmation mail with it. */
+    async book(actor: Actor, request: MeetingRequest): Promise<Meeting> {
+      return db.transaction(async (tx) => {
+        const repository = createMeetingsRepository(tx);
+        const advisor = await repository.advisorOf(actor.stakeholderId);
+        if (advisor === undefined) throw new DomainRuleError('NO_ADVISOR', meetingErrors.noAdvisor);
+        const slot = await repository.findSlot(advisor.id, request.slotId);
+        if (slot === undefined) throw new NotFoundError(meetingErrors.unknownSlot);
+        if (slot.startsAt.getTime() < bookingWindow().from.getTime()) {
+          throw new DomainRuleError('SLOT_TOO_SOON', meetingErrors.slotTooSoon);
+        }
+        if (slot.busy) throw new ConflictError(meetingErrors.slotTaken);
+        if (request.estateId !== undefined) {
+          const estates = await repository.estatesOf(actor.stakeholderId);
+          if (!estates.some((estate) => estate.id === request.estateId)) {
+            throw new DomainRuleError('UNKNOWN_ESTATE', meetingErrors.unknownEstate);
+          }
+        }
+        const id = await repository.insertUnlessTaken({
+          ...request,
+          stakeholderId: actor.stakeholderId,
+          businessId: advisor.businessId,
+          personId: actor.personId,
+          at: clock.now(),
+        });
+        if (id === undefined) throw new ConflictError(meetingErrors.slotTaken);
+        const booked = await repository.find(actor.stakeholderId, id);
+        if (booked === undefined) throw new Error(`meeting ${id} vanished after booking`);
+        const email = await repository.emailOf(actor.stakeholderId);
+        if (email !== undefined)
+          await queueMail(tx, { to: email, ...meetingMails.booked(booked, associationName) });
+        return toMeeting(booked);
+      });
+    },
+
+    /** Cancels an upcoming meeting and queues the mail; cancelling a cancelled meeting changes nothing. */
+    async cancel(actor: Actor, meetingId: string): Promise<Meeting> {
+      return db.transaction(async (tx) => {
+        const repository = createMeetingsRepository(tx);
+        const meeting = await repository.find(actor.stakeholderId, meetingId, true);
+        if (meeting === undefined) throw new NotFoundError(meetingErrors.unknownMeeting);
+        if (meeting.cancelled) return toMeeting(meeting);
+        if (meeting.startsAt.getTime() <= clock.now().getTime()) {
+          throw new DomainRuleError('MEETING_HELD', meetingErrors.alreadyHeld);
+        }
+        await repository.cancel(meeting.id, actor.personId, clock.now());
+        const email = await repository.emailOf(actor.stakeholderId);
+        if (email !== undefined) {
+          await queueMail(tx, { to: email, ...meetingMails.cancelled(meeting, associationName) });
+        }
+        return { ...toMeeting(meeting), cancelled: true };
+      });
+    },
+
+    /** The meeting as a calendar file; undefined when the member has no meeting by that id. */
+    async calendar(stakeholderId: string, meetingId: string): Promise<string | undefined> {
+      const meeting = await meetings.find(stakeholderId, meetingId);
+      if (meeting === undefined) return undefined;
+      return calendarFile({
+        uid: `${meeting.id}@${calendarDomain}`,
+        stampedAt: clock.now(),
+        startsAt: meeting.startsAt,
+        endsAt: meeting.endsAt,
+        summary: calendarTexts.summary(meeting.topic, meeting.advisor.name),
+        description: calendarTexts.description(meeting),
+        location: calendarTexts.location(meeting.kind, meeting.estate, meeting.advisor.phone),
+        organizer: meeting.advisor,
+        cancelled: meeting.cancelled,
+        productName,
+      });
+    },
+  };
+}

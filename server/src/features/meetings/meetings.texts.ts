@@ -1,0 +1,114 @@
+import type { MeetingKind, MeetingTopic } from '#contracts/meetings';
+
+/** What the server writes about meetings in Swedish: error messages, the confirmation mails and the calendar file. */
+
+const TOPIC_LABELS: Record<MeetingTopic, string> = {
+  thinning: 'Gallring',
+  regeneration: 'Föryngring',
+  'timber-deal': 'Virkesaffär',
+  'forest-plan': 'Skogsbruksplan',
+  other: 'Annat',
+};
+
+const KIND_LABELS: Record<MeetingKind, string> = {
+  'forest-visit': 'Besök i skogen',
+  phone: 'Telefonmöte',
+  video: 'Videomöte',
+};
+
+const dateFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "onsdag 25 november 2026 kl. 09.00–10.00" */
+const meetingTime = (startsAt: Date, endsAt: Date): string =>
+  `${dateFormat.format(startsAt)} kl. ${timeFormat.format(startsAt).replace(':', '.')}–${timeFormat
+    .format(endsAt)
+    .replace(':', '.')}`;
+
+export const meetingErrors = {
+  noStakeholder: 'Välj vem du företräder innan du bokar eller avbokar ett möte.',
+  noAdvisor:
+    'Du har ingen rådgivare att boka möte med ännu. Ring oss eller skriv via Kontakt, så hjälper vi dig.',
+  unknownSlot: 'Tiden finns inte. Välj en av de lediga tiderna.',
+  slotTaken: 'Tiden hann bokas av någon annan. Välj en annan tid.',
+  slotTooSoon: 'Tiden har passerat eller ligger för nära i tid. Välj en tid från och med i morgon.',
+  unknownEstate: 'Välj en av dina fastigheter, eller ingen.',
+  unknownMeeting: 'Mötet finns inte.',
+  alreadyHeld: 'Mötet har redan ägt rum och kan inte avbokas.',
+} as const;
+
+interface MailMeeting {
+  readonly startsAt: Date;
+  readonly endsAt: Date;
+  readonly topic: MeetingTopic;
+  readonly kind: MeetingKind;
+  readonly advisor: { readonly name: string; readonly phone: string };
+  readonly estate: { readonly designation: string } | null;
+}
+
+const details = (meeting: MailMeeting): string[] => [
+  `När: ${meetingTime(meeting.startsAt, meeting.endsAt)}`,
+  `Rådgivare: ${meeting.advisor.name}, tel. ${meeting.advisor.phone}`,
+  `Ämne: ${TOPIC_LABELS[meeting.topic]}`,
+  `Mötesform: ${KIND_LABELS[meeting.kind]}`,
+  ...(meeting.estate === null ? [] : [`Fastighet: ${meeting.estate.designation}`]),
+];
+
+export const meetingMails = {
+  booked: (meeting: MailMeeting, associationName: string) => ({
+    subject: `Bekräftelse: möte med ${meeting.advisor.name}`,
+    text: [
+      'Hej!',
+      '',
+      'Ditt möte är bokat.',
+      '',
+      ...details(meeting),
+      '',
+      'Du kan se och avboka mötet under Mina sidor > Mina bokade möten.',
+      '',
+      'Vänliga hälsningar',
+      associationName,
+    ].join('\n'),
+  }),
+  cancelled: (meeting: MailMeeting, associationName: string) => ({
+    subject: `Avbokat: möte med ${meeting.advisor.name}`,
+    text: [
+      'Hej!',
+      '',
+      'Ditt möte är avbokat.',
+      '',
+      ...details(meeting),
+      '',
+      'Vill du boka en ny tid gör du det under Mina sidor > Mina bokade möten.',
+      '',
+      'Vänliga hälsningar',
+      associationName,
+    ].join('\n'),
+  }),
+};
+
+/** The calendar entry's title and text. */
+export const calendarTexts = {
+  summary: (topic: MeetingTopic, advisorName: string) =>
+    `Möte med ${advisorName} (${TOPIC_LABELS[topic].toLowerCase()})`,
+  description: (meeting: MailMeeting & { readonly message: string | null }) =>
+    [...details(meeting), ...(meeting.message === null ? [] : [`Ditt meddelande: ${meeting.message}`])].join(
+      '\n',
+    ),
+  location: (kind: MeetingKind, estate: { designation: string } | null, advisorPhone: string) =>
+    kind === 'forest-visit'
+      ? `${KIND_LABELS[kind]}${estate === null ? '' : `: ${estate.designation}`}`
+      : kind === 'phone'
+        ? `${KIND_LABELS[kind]}: rådgivaren ringer dig (${advisorPhone})`
+        : `${KIND_LABELS[kind]}: länken kommer via e-post`,
+};

@@ -1,0 +1,159 @@
+import {
+  DEFAULT_NOTIFICATION_CHANNELS,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CHANNELS,
+  type Notification,
+  type NotificationCategory,
+  type NotificationChannel,
+  type NotificationChoices,
+} from '#contracts/notifications';
+import type { Queryable } from '../../db/database.js';
+
+/** What a feature tells a member about (see notify.ts). */
+export interface NotificationMessage {
+  readonly category: NotificationCategory;
+  readonly title: string;
+  readonly text: string;
+  /** The portal path of what it is about, e.g. `/minasidor/kontrakt`. */
+  readonly link: string;
+}
+
+type NotificationRow = {
+  id: string;
+  category: NotificationCategory;
+  title: string;
+  body: string;
+  link: string;
+  created_at: Date | string;
+  read_at: Date | string | null;
+};
+
+const COLUMNS = 'id, category, title, body, link, created_at, read_at';
+
+const toNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  category: row.category,
+  title: row.title,
+  text: row.body,
+  link: row.link,
+  createdAt: new Date(row.created_at).toISOString(),
+  readAt: row.read_at === null ? null : new Date(row.read_at).toISOString(),
+});
+
+/** A copy of the defaults that a member's own rows are laid over. */
+const defaultChoices = (): Record<NotificationCategory, Record<NotificationChannel, boolean>> =>
+  Object.fromEntries(
+    NOTIFICATION_CATEGORIES.map((category) => [category, { ...DEFAULT_NOTIFICATION_CHANNELS[category] }]),
+  ) as Record<NotificationCategory, Record<NotificationChannel, boolean>>;
+
+/** Notifications and their settings, always looked up by the stakeholder they belong to. */
+export function createNotificationsRepository(db: Queryable) {
+  return {
+    /** The latest first; `before` (an id of the same stakeholder) starts the page after that one. */
+    async list(
+      stakeholderId: string,
+      { limit, before }: { limit: number; before?: string },
+    ): Promise<{ items: Notification[]; hasMore: boolean } | undefined> {
+      if (before !== undefined) {
+        const [cursor] = await db.query('SELECT 1 FROM notification WHERE id = $1 AND stakeholder_id = $2', [
+          before,
+          stakeholderId,
+        ]);
+        if (cursor === undefined) return undefined;
+      }
+      // One more than asked for tells whether an older page follows.
+      const rows = await db.query<NotificationRow>(
+        `SELECT ${COLUMNS} FROM notification
+         WHERE stakeholder_id = $1
+           AND ($2::uuid IS NULL OR (created_at, id) <
+                (SELECT created_at, id FROM notification WHERE id = $2::uuid))
+         ORDER BY created_at DESC, id DESC
+         LIMIT $3`,
+        [stakeholderId, before ?? null, limit + 1],
+      );
+      return { items: rows.slice(0, limit).map(toNotification), hasMore: rows.length > limit };
+    },
+
+    async unreadCount(stakeholderId: string): Promise<number> {
+      const [row] = await db.query<{ unread: number }>(
+        'SELECT count(*)::int AS unread FROM notification WHERE stakeholder_id = $1 AND read_at IS NULL',
+        [stakeholderId],
+      );
+      return row?.unread ?? 0;
+    },
+
+    /** Undefined when the stakeholder has no such notification; reading it again keeps the first time. */
+    async markRead(stakeholderId: string, id: string, at: Date): Promise<Notification | undefined> {
+      const [row] = await db.query<NotificationRow>(
+        `UPDATE notification SET read_at = coalesce(read_at, $3)
+         WHERE id = $1 AND stakeholder_id = $2 RETURNING ${COLUMNS}`,
+        [id, stakeholderId, at],
+      );
+      return row && toNotification(row);
+    },
+
+    async markAllRead(stakeholderId: string, at: Date): Promise<void> {
+      await db.query('UPDATE notification SET read_at = $2 WHERE stakeholder_id = $1 AND read_at IS NULL', [
+        stakeholderId,
+        at,
+      ]);
+    },
+
+    async insert(stakeholderId: string, message: NotificationMessage, at: Date): Promise<Notification> {
+      const [row] = await db.query<NotificationRow>(
+        `INSERT INTO notification (stakeholder_id, category, title, body, link, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+        [stakeholderId, message.category, message.title, message.text, message.link, at],
+      );
+      if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
+      return toNotification(row);
+    },
+
+    /** The member's choices, with the defaults where they have made none. */
+    async choices(stakeholderId: string): Promise<NotificationChoices> {
+      const rows = await db.query<{
+        category: NotificationCategory;
+        channel: NotificationChannel;
+        enabled: boolean;
+      }>('SELECT category, channel, enabled FROM notification_setting WHERE stakeholder_id = $1', [
+        stakeholderId,
+      ]);
+      const choices = defaultChoices();
+      for (const row of rows) choices[row.category][row.channel] = row.enabled;
+      return choices;
+    },
+
+    /** Stores every category and channel, so a later change of the defaults never changes a made choice. */
+    async saveChoices(stakeholderId: string, choices: NotificationChoices, at: Date): Promise<void> {
+      const entries = NOTIFICATION_CATEGORIES.flatMap((category) =>
+        NOTIFICATION_CHANNELS.map((channel) => ({ category, channel, enabled: choices[category][channel] })),
+      );
+      await db.query(
+        `INSERT INTO notification_setting (stakeholder_id, category, channel, enabled, updated_at)
+         SELECT $1, category, channel, enabled, $5
+         FROM unnest($2::text[], $3::text[], $4::boolean[]) AS chosen (category, channel, enabled)
+         ON CONFLICT (stakeholder_id, category, channel)
+         DO UPDATE SET enabled = excluded.enabled, updated_at = excluded.updated_at`,
+        [
+          stakeholderId,
+          entries.map((entry) => entry.category),
+          entries.map((entry) => entry.channel),
+          entries.map((entry) => entry.enabled),
+          at,
+        ],
+      );
+    },
+
+    /** Where the member's e-mail notifications go, if the association has an address. */
+    async emailOf(stakeholderId: string): Promise<string | undefined> {
+      const [row] = await db.query<{ email: string | null }>(
+        'SELECT email FROM member_contact WHERE stakeholder_id = $1',
+        [stakeholderId],
+      );
+      const email = row?.email?.trim();
+      return email === undefined || email === '' ? undefined : email;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,0 +1,162 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '#contracts/api-error';
+import { UnreadCountSchema } from '#contracts/notification-count';
+import {
+  isNotificationId,
+  NOTIFICATION_PAGE_SIZE,
+  NotificationIdParamsSchema,
+  NotificationListQuerySchema,
+  NotificationListSchema,
+  NotificationSchema,
+  NotificationSettingsRequestSchema,
+  NotificationSettingsSchema,
+} from '#contracts/notifications';
+import type { Role } from '#contracts/roles';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { validationErrorBody } from '../../plugins/error-handler.js';
+import { ForbiddenError, NotFoundError } from '../../plugins/http-errors.js';
+import { createNotificationsRepository } from './notifications.repository.js';
+
+const NO_STAKEHOLDER = 'Välj vem du företräder innan du läser aviseringar.';
+const NOT_FOUND = 'Aviseringen finns inte.';
+const UNKNOWN_BEFORE = 'Aviseringen att fortsätta efter finns inte. Ladda om listan.';
+
+/**
+ * Everyone signed in for someone has notifications. Marking read and saving settings are changes: the
+ * access plugin answers a representative (DelegatedRight) and a staff viewer (Viewer) 403, so they see the
+ * list as it is and leave it unread for the member; an Editor may act on the member's behalf.
+ */
+const ACCESS = {
+  access: ['Member', 'Supplier', 'Potential', 'Editor', 'Viewer', 'DelegatedRight'] as readonly Role[],
+};
+
+/** Whose notifications: whom the session acts for, never anything the browser sent. */
+function stakeholderOf(request: FastifyRequest): string {
+  const stakeholderId = request.session?.stakeholderId ?? null;
+  if (stakeholderId === null) throw new ForbiddenError(NO_STAKEHOLDER);
+  return stakeholderId;
+}
+
+/** The bell in the header and the settings page (`/minasidor/minaaviseringar`). */
+export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  const notifications = createNotificationsRepository(db);
+
+  app.get(
+    '/notifications',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['notifications'],
+        summary:
+          'The latest notifications first, a page at a time, with the unread count; 204 when there are none',
+        querystring: NotificationListQuerySchema,
+        response: { 200: NotificationListSchema, 204: z.null(), 400: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const stakeholderId = stakeholderOf(request);
+      const { limit = NOTIFICATION_PAGE_SIZE, before } = request.query;
+      const page = await notifications.list(stakeholderId, { limit, before });
+      if (page === undefined) return reply.code(400).send(validationErrorBody({ before: [UNKNOWN_BEFORE] }));
+      if (page.items.length === 0 && before === undefined) return reply.code(204).send(null);
+      return { ...page, unreadCount: await notifications.unreadCount(stakeholderId) };
+    },
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['notifications'],
+        summary: 'How many notifications are unread, for the bell in the header',
+        response: { 200: UnreadCountSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ unreadCount: await notifications.unreadCount(stakeholderOf(request)) }),
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Marks one notification read (when the member opens it)',
+        params: NotificationIdParamsSchema,
+        response: { 200: NotificationSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const stakeholderId = stakeholderOf(request);
+      const { id } = request.params;
+      const read = isNotificationId(id)
+        ? await notifications.markRead(stakeholderId, id, clock.now())
+        : undefined;
+      if (read === undefined) throw new NotFoundError(NOT_FOUND);
+      return read;
+    },
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Marks every notification read',
+        response: { 204: z.null(), 403: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await notifications.markAllRead(stakeholderOf(request), clock.now());
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/notifications/settings',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Per category and channel whether the member is notified; the defaults where none is chosen',
+        response: { 200: NotificationSettingsSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const stakeholderId = stakeholderOf(request);
+      return {
+        choices: await notifications.choices(stakeholderId),
+        hasEmail: (await notifications.emailOf(stakeholderId)) !== undefined,
+      };
+    },
+  );
+
+  app.put(
+    '/notifications/settings',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Saves the choice for every category and channel',
+        body: NotificationSettingsRequestSchema,
+        response: { 200: NotificationSettingsSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const stakeholderId = stakeholderOf(request);
+      await notifications.saveChoices(stakeholderId, request.body.choices, clock.now());
+      return {
+        choices: await notifications.choices(stakeholderId),
+        hasEmail: (await notifications.emailOf(stakeholderId)) !== undefined,
+      };
+    },
+  );
+};

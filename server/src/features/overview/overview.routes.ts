@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '#contracts/api-error';
+import {
+  ACTIVITY_LIMIT_DEFAULT,
+  ActivityListSchema,
+  ActivityQuerySchema,
+  EstatesSummarySchema,
+  HideActivityRequestSchema,
+} from '#contracts/overview';
+import { ROLES } from '#contracts/roles';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { NotFoundError } from '../../plugins/http-errors.js';
+import { createActivityRepository } from './activity.repository.js';
+import { createEstatesSummaryRepository } from './estates-summary.repository.js';
+
+const NO_SUCH_ACTIVITY = 'Händelsen finns inte.';
+
+/**
+ * Everyone who sees the overview reads these; changes are for those who may change (the access plugin
+ * answers representatives and viewing staff 403, with a message saying why).
+ */
+const ACCESS = { access: ROLES } as const;
+
+/** Whom the session acts for: the member whose overview it is, never anything the browser sent. */
+const stakeholderOf = (request: FastifyRequest): string | undefined =>
+  request.session?.stakeholderId ?? undefined;
+
+/** The overview's own calls: the activity feed (SPEC 7 `user/hide_activity`) and the estates summary. */
+export const overviewRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  const activities = createActivityRepository(db);
+  const estates = createEstatesSummaryRepository(db);
+
+  app.get(
+    '/user/activities',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['overview'],
+        summary: 'The newest activity items not hidden, newest first; 204 when there are none',
+        querystring: ActivityQuerySchema,
+        response: { 200: ActivityListSchema, 204: z.null(), 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const stakeholderId = stakeholderOf(request);
+      const limit = request.query.limit ?? ACTIVITY_LIMIT_DEFAULT;
+      const items = stakeholderId === undefined ? [] : await activities.listVisible(stakeholderId, limit);
+      if (items.length === 0) return reply.code(204).send(null);
+      return { items };
+    },
+  );
+
+  app.post(
+    '/user/hide_activity',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['overview'],
+        summary: 'Hides one activity item for good; another member’s item answers 404',
+        body: HideActivityRequestSchema,
+        response: { 204: z.null(), 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const stakeholderId = stakeholderOf(request);
+      const personId = request.session?.personId;
+      const hidden =
+        stakeholderId !== undefined &&
+        personId !== undefined &&
+        (await activities.hide(stakeholderId, request.body.activityId, personId, clock.now()));
+      if (!hidden) throw new NotFoundError(NO_SUCH_ACTIVITY);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/overview/estates-summary',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['overview'],
+        summary: 'Number of estates and their areas, for the overview; 204 when there are none',
+        response: { 200: EstatesSummarySchema, 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const stakeholderId = stakeholderOf(request);
+      const summary = stakeholderId === undefined ? undefined : await estates.summarise(stakeholderId);
+      if (summary === undefined) return reply.code(204).send(null);
+      return summary;
+    },
+  );
+};

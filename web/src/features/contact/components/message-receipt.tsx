@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import type { ContactMessageReceipt } from '#contracts/contact';
+import { Button } from '../../../ui/button';
+import styles from '../contact.module.css';
+import { contactTexts } from '../contact.texts';
+
+const texts = contactTexts.receipt;
+const TIME = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeStyle: 'short' });
+
+/** What was sent, and what happens next; its heading takes focus when it replaces the form. */
+export function MessageReceipt({
+  receipt,
+  onAnother,
+}: {
+  receipt: ContactMessageReceipt;
+  onAnother: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <div className={styles.receipt} role="status">
+      <h3 ref={heading} tabIndex={-1}>
+        {texts.heading}
+      </h3>
+      <p>{texts.text(receipt.advisorName, receipt.replyChannel)}</p>
+      {receipt.receiptEmail !== null && <p>{texts.copy(receipt.receiptEmail)}</p>}
+      <p>
+        {texts.sentAt}: <time dateTime={receipt.sentAt}>{TIME.format(new Date(receipt.sentAt))}</time>
+      </p>
+      <Button variant="secondary" onClick={onAnother}>
+        {texts.another}
+      </Button>
+    </div>
+  );
+}

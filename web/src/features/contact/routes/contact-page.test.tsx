@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testRuntimeConfig } from '../../../lib/test-runtime-config';
+import { Component as ContactPage } from './contact-page';
+
+type Answer = [status: number, body?: unknown];
+
+const DISTRICT = { id: 'norra-uppland', name: 'Norra Upplands skogsbruksområde' };
+const ANDERS = {
+  id: 'anders-nyberg',
+  name: 'Anders Nyberg',
+  title: 'Skogsinspektor',
+  phone: '010-456 12 34',
+  email: 'anders.nyberg@example.se',
+  district: DISTRICT,
+  presentation: 'Jag hjälper dig med gallring och föryngring.',
+};
+const ELIN = {
+  ...ANDERS,
+  id: 'elin-forsberg',
+  name: 'Elin Forsberg',
+  email: 'elin@example.se',
+  presentation: null,
+};
+
+let answers: Record<string, Answer> = {};
+const posted: unknown[] = [];
+let server: Server;
+let apiRoot: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (request.method === 'POST') posted.push(JSON.parse(body));
+      const [status, payload] = answers[`${request.method ?? ''} ${request.url ?? ''}`] ?? [404];
+      response
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(payload === undefined ? '' : JSON.stringify(payload));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+afterAll(() => {
+  server.close();
+});
+beforeEach(() => {
+  posted.length = 0;
+  answers = {
+    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/Ir/GetSboContacts': [
+      200,
+      [
+        {
+          district: DISTRICT,
+          businesses: [{ id: '4100245', name: 'Lindqvists skog i Ekeby' }],
+          contacts: [
+            { id: 'c1', name: 'Gunilla Ström', role: 'Ordförande', phone: '070-221 43 10', email: null },
+          ],
+        },
+      ],
+    ],
+    'GET /api/Ir/GetBusinessAdvisor/4100245': [200, ANDERS],
+    'GET /api/Ir/GetBusinessAdvisorColleagues/4100245': [200, [ELIN]],
+  };
+});
+afterEach(cleanup);
+
+function renderPage(): void {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <RuntimeConfigProvider config={testRuntimeConfig({ supportPhone: '010-123 45 67' })}>
+      <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+        <QueryClientProvider client={queryClient}>
+          <ContactPage />
+        </QueryClientProvider>
+      </ApiClientProvider>
+    </RuntimeConfigProvider>,
+  );
+}
+
+const sendButton = () => screen.findByRole('button', { name: 'Skicka meddelandet' });
+async function send(): Promise<void> {
+  const button = await sendButton();
+  await act(async () => {
+    fireEvent.click(button);
+  });
+}
+
+describe('the contact page', () => {
+  it("shows the member's advisor with links to call and mail, the colleagues and the district contacts", async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kontakta oss');
+    const card = await screen.findByRole('article', { name: 'Anders Nyberg' });
+    expect(within(card).getByText('Skogsinspektor, Norra Upplands skogsbruksområde')).toBeTruthy();
+    expect(
+      within(card)
+        .getByRole('link', { name: /Ring Anders Nyberg/ })
+        .getAttribute('href'),
+    ).toBe('tel:+46104561234');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Mejla Anders Nyberg/ })
+        .getAttribute('href'),
+    ).toBe('mailto:anders.nyberg@example.se');
+    expect(within(card).getByText(/gallring och föryngring/)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Fler rådgivare i Norra Upplands skogsbruksområde' });
+    expect(await screen.findByText('Elin Forsberg')).toBeTruthy();
+    expect(screen.getByText('Gunilla Ström')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /support@exempelskog.example/ })).toBeTruthy();
+  });
+
+  it('shows a potential member, who has no business, the general contact only', async () => {
+    answers['GET /api/auth/profile'] = [200, { id: '300112', roles: ['Potential'] }];
+    answers['GET /api/Ir/GetSboContacts'] = [200, []];
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Kundtjänst' })).toBeTruthy();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('heading', { name: /rådgivare/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Skicka meddelandet' })).toBeNull();
+  });
+
+  it('says when the business has no advisor yet', async () => {
+    answers['GET /api/Ir/GetBusinessAdvisor/4100245'] = [204];
+    answers['GET /api/Ir/GetBusinessAdvisorColleagues/4100245'] = [200, []];
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Ingen rådgivare kopplad till dig ännu' }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Inga fler rådgivare i området' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Skicka meddelandet' })).toBeNull();
+  });
+
+  it('lists what to correct in a focused summary, and sends nothing', async () => {
+    renderPage();
+    await send();
+    const summary = screen.getByRole('alert');
+    expect(document.activeElement).toBe(summary);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Skriv vad ditt meddelande gäller.', 'Skriv ditt meddelande.']);
+    expect(posted).toEqual([]);
+  });
+
+  it('sends the message and shows the receipt, focused', async () => {
+    answers['POST /api/contact/messages'] = [
+      201,
+      {
+        sentAt: '2026-11-22T08:00:00.000Z',
+        advisorName: 'Anders Nyberg',
+        replyChannel: 'phone',
+        receiptEmail: 'karin.lindqvist@example.se',
+      },
+    ];
+    renderPage();
+    await sendButton();
+    fireEvent.change(screen.getByLabelText(/^Ämne/), { target: { value: 'Gallring' } });
+    fireEvent.change(screen.getByLabelText(/^Meddelande/), { target: { value: 'Kan du ringa mig?' } });
+    fireEvent.click(screen.getByLabelText('Ring mig'));
+    await send();
+    expect(posted).toEqual([
+      { businessId: '4100245', subject: 'Gallring', message: 'Kan du ringa mig?', replyChannel: 'phone' },
+    ]);
+    const heading = await screen.findByRole('heading', { name: 'Tack, ditt meddelande är skickat' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('Anders Nyberg ringer upp dig så snart som möjligt.')).toBeTruthy();
+    expect(screen.getByText('En bekräftelse har skickats till karin.lindqvist@example.se.')).toBeTruthy();
+  });
+
+  it("shows the server's field error beside the field", async () => {
+    answers['POST /api/contact/messages'] = [
+      400,
+      {
+        code: 'VALIDATION_ERROR',
+        message: 'Kontrollera uppgifterna.',
+        fieldErrors: { replyChannel: ['Vi har inget telefonnummer till dig.'] },
+      },
+    ];
+    renderPage();
+    await sendButton();
+    fireEvent.change(screen.getByLabelText(/^Ämne/), { target: { value: 'Gallring' } });
+    fireEvent.change(screen.getByLabelText(/^Meddelande/), { target: { value: 'Hej' } });
+    await send();
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link').getAttribute('href')).toBe('#contact-replyChannel');
+    expect(screen.getByRole('group', { name: 'Hur vill du få svar?' }).textContent).toContain(
+      'Vi har inget telefonnummer till dig.',
+    );
+  });
+
+  it('tells a representative with read-only rights that they cannot write', async () => {
+    answers['GET /api/auth/profile'] = [
+      200,
+      { id: '100245', roles: ['DelegatedRight'], name: 'Maria Lindqvist' },
+    ];
+    renderPage();
+    expect(
+      await screen.findByText('Du har läsrätt och kan inte skicka meddelanden för medlemmen.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Skicka meddelandet' })).toBeNull();
+  });
+});

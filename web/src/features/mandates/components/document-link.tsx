@@ -1,0 +1,16 @@
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { mandateDocumentHref } from '../api/mandates-queries';
+import { mandatesTexts } from '../mandates.texts';
+import styles from '../mandates.module.css';
+
+const texts = mandatesTexts.item;
+
+/** The signed mandate document; the server answers it as an attachment, so the page stays. */
+export function DocumentLink({ stakeholderRightId, name }: { stakeholderRightId: string; name: string }) {
+  const { apiRoot } = useRuntimeConfig();
+  return (
+    <a className={styles.actionLink} href={mandateDocumentHref(apiRoot, stakeholderRightId)} download>
+      {texts.document} <span className="visually-hidden">{texts.documentFor(name)}</span> {texts.documentType}
+    </a>
+  );
+}

@@ -1,0 +1,200 @@
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { normalisePersonalNumber } from '#contracts/personal-number';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { SectionBoundary } from '../../../ui/section-boundary';
+import { TextField } from '../../../ui/text-field';
+import { useCreateRight, useLookUpHolder } from '../api/mandate-changes';
+import { mandatesTexts } from '../mandates.texts';
+import { swedishToday } from '../mandates-format';
+import styles from '../mandates.module.css';
+import { EstateChoice } from './estate-choice';
+
+const texts = mandatesTexts.give;
+
+const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : texts.unexpected);
+
+/** Step one: whom. The number is checked here first, then looked up; only the name comes back. */
+function FindHolder({
+  onFound,
+  onCancel,
+}: {
+  onFound: (holder: { personalNumber: string; name: string }) => void;
+  onCancel: () => void;
+}) {
+  const lookUp = useLookUpHolder();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const personalNumber = normalisePersonalNumber(value);
+    const problem =
+      value.trim() === ''
+        ? texts.emptyPersonalNumber
+        : personalNumber === undefined
+          ? texts.badPersonalNumber
+          : undefined;
+    if (problem !== undefined || personalNumber === undefined) {
+      setError(problem);
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    try {
+      const { name } = await lookUp.mutateAsync(personalNumber);
+      onFound({ personalNumber, name });
+    } catch (failure) {
+      setError(messageOf(failure));
+      input.current?.focus();
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        ref={input}
+        className={styles.personalNumber}
+        label={texts.personalNumber}
+        hint={texts.personalNumberHint}
+        error={error}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <div className={styles.buttons}>
+        <Button type="submit" disabled={lookUp.isPending}>
+          {lookUp.isPending ? texts.lookingUp : texts.lookUp}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {texts.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Step two: confirm the name, choose the estates and an end date, and give it. */
+function ConfirmMandate({
+  holder,
+  onChangePerson,
+  onCancel,
+  onGiven,
+}: {
+  holder: { personalNumber: string; name: string };
+  onChangePerson: () => void;
+  onCancel: () => void;
+  onGiven: (name: string) => void;
+}) {
+  const create = useCreateRight();
+  const [chosen, setChosen] = useState<{ ids: string[]; all: boolean }>({ ids: [], all: true });
+  const [validUntil, setValidUntil] = useState('');
+  const [errors, setErrors] = useState<{ estates?: string; validUntil?: string; form?: string }>({});
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  const dateId = useId();
+  const today = swedishToday();
+
+  useEffect(() => confirmation.current?.focus(), []);
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const found = {
+      estates: !chosen.all && chosen.ids.length === 0 ? texts.noEstateChosen : undefined,
+      validUntil: validUntil !== '' && validUntil < today ? texts.pastEndDate : undefined,
+    };
+    setErrors(found);
+    if (found.estates !== undefined || found.validUntil !== undefined) return;
+    try {
+      await create.mutateAsync({
+        personalNumber: holder.personalNumber,
+        ...(chosen.all ? {} : { estateIds: chosen.ids }),
+        ...(validUntil === '' ? {} : { validUntil }),
+      });
+      onGiven(holder.name);
+    } catch (failure) {
+      setErrors({ form: messageOf(failure) });
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <p ref={confirmation} tabIndex={-1} className={styles.confirmation}>
+        {texts.found} <strong>{holder.name}</strong>
+      </p>
+      <Button variant="link" onClick={onChangePerson}>
+        {texts.changePerson}
+      </Button>
+      <SectionBoundary>
+        <EstateChoice chosen={chosen} onChange={setChosen} error={errors.estates} />
+      </SectionBoundary>
+      <TextField
+        id={dateId}
+        className={styles.date}
+        type="date"
+        label={texts.endDate}
+        hint={texts.endDateHint}
+        error={errors.validUntil}
+        min={today}
+        value={validUntil}
+        onChange={(event) => setValidUntil(event.target.value)}
+      />
+      {errors.form !== undefined && (
+        <p className={styles.error} role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? texts.giving : texts.confirm}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {texts.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Ge en fullmakt": find the person by personal number, confirm the name, choose scope, give. */
+export function GiveMandateForm({ onGiven }: { onGiven: (name: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [holder, setHolder] = useState<{ personalNumber: string; name: string }>();
+  const headingId = useId();
+  const opener = useRef<HTMLDivElement>(null);
+
+  const close = () => {
+    setOpen(false);
+    setHolder(undefined);
+    // Back to where the member was.
+    requestAnimationFrame(() => opener.current?.querySelector('button')?.focus());
+  };
+
+  if (!open)
+    return (
+      <div ref={opener}>
+        <Button onClick={() => setOpen(true)}>{texts.open}</Button>
+      </div>
+    );
+  return (
+    <section className={styles.give} aria-labelledby={headingId}>
+      <h3 id={headingId}>{texts.heading}</h3>
+      <p>{texts.intro}</p>
+      {holder === undefined ? (
+        <FindHolder onFound={setHolder} onCancel={close} />
+      ) : (
+        <ConfirmMandate
+          holder={holder}
+          onChangePerson={() => setHolder(undefined)}
+          onCancel={close}
+          onGiven={(name) => {
+            close();
+            onGiven(name);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,241 @@
+// @vitest-environment jsdom
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { GivenMandate, HeldMandate, MandateEstate } from '#contracts/mandates';
+import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testRuntimeConfig } from '../../../lib/test-runtime-config';
+import { Component as MandatesPage } from './mandates-page';
+
+type Answer = [status: number, body?: unknown];
+
+const SVEN = '197005069757';
+const ESTATES: [MandateEstate, MandateEstate] = [
+  { id: '6f1c1b57-2f8e-4d3a-9a47-1d0c6a4f0001', designation: 'Tierp Västland 4:12' },
+  { id: '6f1c1b57-2f8e-4d3a-9a47-1d0c6a4f0002', designation: 'Tierp Åby 1:3' },
+];
+const GIVEN: GivenMandate = {
+  stakeholderRightId: '0b7e0c55-7d2c-4a1e-8f6e-3a4b5c6d7e8f',
+  holderName: 'Maria Lindqvist',
+  allEstates: true,
+  estates: ESTATES,
+  readOnly: true,
+  validUntil: '2027-06-30',
+  givenAt: '2025-03-10T09:30:00.000Z',
+  status: 'active',
+};
+const HELD: HeldMandate = {
+  ...GIVEN,
+  stakeholderRightId: '1c8f1d66-8e3d-4b2f-9a7f-4b5c6d7e8f90',
+  grantorName: 'Gustav Lindqvist',
+  grantorStakeholderId: '100999',
+  allEstates: false,
+  estates: [ESTATES[1]],
+  validUntil: null,
+};
+
+/** A real HTTP server answering the way the portal's API does; each test sets the answers it needs. */
+let answers: Record<string, Answer> = {};
+const requests: { method: string; url: string; body: unknown }[] = [];
+let server: Server;
+let apiRoot: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const key = `${request.method ?? ''} ${request.url ?? ''}`;
+      requests.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        body: body === '' ? undefined : JSON.parse(body),
+      });
+      const [status, payload] = answers[key] ?? [
+        404,
+        { code: 'NOT_FOUND', message: 'Det du söker finns inte.' },
+      ];
+      response
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(payload === undefined ? '' : JSON.stringify(payload));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+  // jsdom has no modal dialogs; these stand in for the browser's.
+  if (!('showModal' in HTMLDialogElement.prototype)) {
+    Object.assign(HTMLDialogElement.prototype, {
+      showModal(this: HTMLDialogElement) {
+        this.open = true;
+      },
+      close(this: HTMLDialogElement) {
+        this.open = false;
+        this.dispatchEvent(new Event('close'));
+      },
+    });
+  }
+});
+afterAll(() => {
+  server.close();
+});
+beforeEach(() => {
+  requests.length = 0;
+  answers = {
+    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/Ir/DelegatedRights': [200, [GIVEN]],
+    'GET /api/Ir/MyDelegatedRights': [204],
+    'GET /api/Ir/GetMandateEstates': [200, ESTATES],
+  };
+});
+afterEach(cleanup);
+
+function renderPage(): void {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <RuntimeConfigProvider config={testRuntimeConfig({ apiRoot })}>
+      <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+        <QueryClientProvider client={queryClient}>
+          <MandatesPage />
+        </QueryClientProvider>
+      </ApiClientProvider>
+    </RuntimeConfigProvider>,
+  );
+}
+
+const click = async (element: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+};
+const section = (name: string) => screen.getByRole('region', { name });
+
+async function openFormAndLookUp(personalNumber: string) {
+  await click(await screen.findByRole('button', { name: 'Ge en fullmakt' }));
+  fireEvent.change(screen.getByLabelText(/^Ombudets personnummer/), { target: { value: personalNumber } });
+  await click(screen.getByRole('button', { name: 'Sök person' }));
+}
+
+describe('the mandates page', () => {
+  it('shows the mandates given, with scope, end date and document, and an empty state for those held', async () => {
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Ombud: Maria Lindqvist' });
+    expect(within(card).getByText('Aktiv')).toBeTruthy();
+    expect(within(card).getByText('Alla fastigheter')).toBeTruthy();
+    expect(within(card).getByText('Endast läsrätt')).toBeTruthy();
+    expect(within(card).getByText('30 juni 2027')).toBeTruthy();
+    const document = within(card).getByRole('link', {
+      name: 'Ladda ner fullmakten för Maria Lindqvist (pdf)',
+    });
+    expect(document.getAttribute('href')).toBe(`${apiRoot}Ir/GetRightEdocs/${GIVEN.stakeholderRightId}`);
+    expect(document.hasAttribute('download')).toBe(true);
+    expect(
+      within(section('Fullmakter du har fått')).getByRole('heading', {
+        name: 'Du har inga fullmakter från andra',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('shows the mandates held, and an empty state when none are given', async () => {
+    answers['GET /api/Ir/DelegatedRights'] = [204];
+    answers['GET /api/Ir/MyDelegatedRights'] = [200, [HELD]];
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Från: Gustav Lindqvist' });
+    expect(within(card).getByText('Tierp Åby 1:3')).toBeTruthy();
+    expect(within(card).getByText('Tills vidare')).toBeTruthy();
+    expect(
+      within(section('Fullmakter du har gett')).getByRole('heading', {
+        name: 'Du har inte gett någon fullmakt',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('gives a mandate: a friendly error for a bad number, the name to confirm, then the chosen estates', async () => {
+    answers[`GET /api/Ir/GetStakeholderByPoNo/${SVEN}`] = [200, { name: 'Sven Berglund' }];
+    answers['POST /api/Ir/CreateRight'] = [201, { ...GIVEN, holderName: 'Sven Berglund' }];
+    renderPage();
+
+    await openFormAndLookUp('700506-9758');
+    const number = screen.getByLabelText(/^Ombudets personnummer/);
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/Kontrollera personnumret/)).toBeTruthy();
+    expect(requests.some((request) => request.url.includes('GetStakeholderByPoNo'))).toBe(false);
+
+    // Ten digits with a dash are fine; the lookup goes out in the 12-digit form.
+    fireEvent.change(number, { target: { value: '700506-9757' } });
+    await click(screen.getByRole('button', { name: 'Sök person' }));
+    expect(await screen.findByText('Sven Berglund')).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Du ger fullmakt till Sven Berglund');
+
+    const estates = await screen.findAllByRole('checkbox');
+    expect(estates.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true]);
+    await click(screen.getByRole('checkbox', { name: 'Tierp Västland 4:12' }));
+    fireEvent.change(screen.getByLabelText(/^Sista giltighetsdag/), { target: { value: '2030-12-31' } });
+    await click(screen.getByRole('button', { name: 'Ge fullmakt' }));
+
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      personalNumber: SVEN,
+      estateIds: [ESTATES[1].id],
+      validUntil: '2030-12-31',
+    });
+    expect(
+      (await screen.findByText('Klart! Sven Berglund har nu fullmakt med läsrätt.')).getAttribute('role'),
+    ).toBe('status');
+  });
+
+  it('shows the server’s message when the person is unknown', async () => {
+    answers[`GET /api/Ir/GetStakeholderByPoNo/${SVEN}`] = [
+      404,
+      { code: 'NOT_FOUND', message: 'Vi hittar ingen person med det personnumret.' },
+    ];
+    renderPage();
+    await openFormAndLookUp(`${SVEN.slice(0, 8)}-${SVEN.slice(8)}`);
+    expect(await screen.findByText('Vi hittar ingen person med det personnumret.')).toBeTruthy();
+  });
+
+  it('shows the server’s message when giving fails', async () => {
+    answers[`GET /api/Ir/GetStakeholderByPoNo/${SVEN}`] = [200, { name: 'Sven Berglund' }];
+    answers['POST /api/Ir/CreateRight'] = [
+      409,
+      { code: 'CONFLICT', message: 'Personen har redan en giltig fullmakt från dig.' },
+    ];
+    renderPage();
+    await openFormAndLookUp(SVEN);
+    await click(await screen.findByRole('button', { name: 'Ge fullmakt' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Personen har redan en giltig fullmakt från dig.',
+    );
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ personalNumber: SVEN });
+  });
+
+  it('removes a mandate after asking', async () => {
+    answers['POST /api/Ir/RemoveRight'] = [204];
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Ombud: Maria Lindqvist' });
+    await click(await within(card).findByRole('button', { name: 'Ta bort fullmakten för Maria Lindqvist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ta bort fullmakten?' });
+    expect(within(dialog).getByText(/Maria Lindqvist kan då inte längre se dina uppgifter/)).toBeTruthy();
+    answers['GET /api/Ir/DelegatedRights'] = [200, [{ ...GIVEN, status: 'revoked' }]];
+    await click(within(dialog).getByRole('button', { name: 'Ja, ta bort fullmakten' }));
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      stakeholderRightId: GIVEN.stakeholderRightId,
+    });
+    const news = await screen.findByText('Fullmakten för Maria Lindqvist är borttagen.');
+    expect(news.getAttribute('role')).toBe('status');
+    expect(await within(card).findByText('Borttagen')).toBeTruthy();
+  });
+
+  it('lets a representative only look', async () => {
+    answers['GET /api/auth/profile'] = [
+      200,
+      { id: '100245', roles: ['DelegatedRight'], name: 'Maria Lindqvist' },
+    ];
+    renderPage();
+    await screen.findByRole('article', { name: 'Ombud: Maria Lindqvist' });
+    expect(await screen.findByText('Du kan se fullmakterna men inte ge eller ta bort några.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ge en fullmakt' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Ta bort/ })).toBeNull();
+  });
+});

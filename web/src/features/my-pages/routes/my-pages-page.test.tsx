@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FeatureFlags } from '#contracts/feature-flags';
+import type { Role } from '#contracts/roles';
+import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testRuntimeConfig } from '../../../lib/test-runtime-config';
+import { Component as MyPagesPage } from './my-pages-page';
+
+/** The API answers only the profile, with the roles the test sets. */
+let roles: Role[] = ['Member'];
+let server: Server;
+let apiRoot: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    response
+      .writeHead(request.url === '/api/auth/profile' ? 200 : 404, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ id: '100245', roles }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+afterAll(() => {
+  server.close();
+});
+afterEach(cleanup);
+
+function renderPage(as: Role[], flags: Partial<FeatureFlags> = {}): void {
+  roles = as;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <RuntimeConfigProvider config={testRuntimeConfig({}, { registrationForm: false, ...flags })}>
+      <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <MyPagesPage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ApiClientProvider>
+    </RuntimeConfigProvider>,
+  );
+}
+
+const linksIn = (group: string): string[] =>
+  within(screen.getByRole('navigation', { name: group }))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href') ?? '');
+
+describe('the My pages hub', () => {
+  it("offers a member every personal page, grouped, and the forest's first", async () => {
+    renderPage(['Member']);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mina sidor');
+    await screen.findByRole('navigation', { name: 'Din skog och ekonomi' });
+    expect(linksIn('Din skog och ekonomi')).toEqual([
+      '/minasidor/verksamheter',
+      '/minasidor/ekonomi',
+      '/minasidor/kontrakt',
+      '/minasidor/dokument',
+    ]);
+    expect(linksIn('Du och föreningen')).toEqual([
+      '/minasidor/minauppgifter',
+      '/minasidor/minafullmakter',
+      '/minasidor/minaabonnemang',
+      '/minasidor/minabokademoten',
+      '/minasidor/minaaviseringar',
+    ]);
+    expect(screen.getByRole('link', { name: /Mina uppgifter/ }).textContent).toContain(
+      'Namn, adress och kontaktuppgifter',
+    );
+  });
+
+  it('links to purchases only while its flag is on, and never to a page whose flag is off', async () => {
+    renderPage(['Member'], { purchases: true, profile: false });
+    await screen.findByRole('navigation', { name: 'Du och föreningen' });
+    const links = linksIn('Du och föreningen');
+    expect(links).toContain('/minasidor/minakop');
+    expect(links).not.toContain('/minasidor/minauppgifter');
+  });
+
+  it('shows a representative no mandates page, and that they can only read', async () => {
+    renderPage(['DelegatedRight']);
+    expect(await screen.findByText(/ombud med läsrätt/)).toBeTruthy();
+    expect(linksIn('Du och föreningen')).not.toContain('/minasidor/minafullmakter');
+    expect(linksIn('Din skog och ekonomi')).toContain('/minasidor/ekonomi');
+  });
+
+  it('shows a potential member only the pages about themselves', async () => {
+    renderPage(['Potential']);
+    await screen.findByRole('navigation', { name: 'Du och föreningen' });
+    expect(screen.queryByRole('navigation', { name: 'Din skog och ekonomi' })).toBeNull();
+  });
+});

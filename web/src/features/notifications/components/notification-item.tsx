@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { Notification } from '#contracts/notifications';
+import { notificationsTexts } from '../notifications.texts';
+import styles from '../notifications.module.css';
+import { exactTime, relativeTime } from '../relative-time';
+
+const texts = notificationsTexts.panel;
+
+/**
+ * One notification: its title links to what it is about. Unread ones say so in words and in weight, not by
+ * colour alone (WCAG 1.4.1).
+ */
+export function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: (notification: Notification) => void;
+}) {
+  const unread = notification.readAt === null;
+  return (
+    <li className={unread ? `${styles.item} ${styles.unread}` : styles.item}>
+      <Link to={notification.link} className={styles.itemLink} onClick={() => onOpen(notification)}>
+        {unread && <span className={styles.unreadTag}>{texts.unread}</span>}
+        <span className={styles.itemTitle}>{notification.title}</span>
+      </Link>
+      <p className={styles.itemText}>{notification.text}</p>
+      <time
+        className={styles.itemTime}
+        dateTime={notification.createdAt}
+        title={exactTime(notification.createdAt)}
+      >
+        {relativeTime(notification.createdAt)}
+      </time>
+    </li>
+  );
+}

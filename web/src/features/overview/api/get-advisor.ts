@@ -1,0 +1,29 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { Advisor } from '#contracts/contact';
+import { useApiClient, type ApiClient } from '../../../lib/api-client';
+
+/**
+ * The advisor of the member's first forest business that has one; null when none has. The business list
+ * names the advisor, the advisor call gives how to reach them.
+ */
+export const advisorQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['overview', 'advisor'],
+    queryFn: async (): Promise<Advisor | null> => {
+      const businesses =
+        (await api.get(
+          'Ir/GetBusinessData',
+          async () => (await import('#contracts/member')).BusinessDataSchema,
+        )) ?? [];
+      const advised = businesses.find((business) => business.advisor !== null);
+      if (advised === undefined) return null;
+      return api.get(
+        `Ir/GetBusinessAdvisor/${encodeURIComponent(advised.id)}`,
+        async () => (await import('#contracts/contact')).AdvisorSchema,
+      );
+    },
+  });
+
+export function useAdvisor() {
+  return useSuspenseQuery(advisorQueryOptions(useApiClient()));
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { EstatesSummary } from '#contracts/overview';
+import { useApiClient, type ApiClient } from '../../../lib/api-client';
+
+/** The estates and their areas; null when there are none. */
+export const estatesSummaryQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['overview', 'estates-summary'],
+    queryFn: (): Promise<EstatesSummary | null> =>
+      api.get(
+        'overview/estates-summary',
+        async () => (await import('#contracts/overview')).EstatesSummarySchema,
+      ),
+  });
+
+export function useEstatesSummary() {
+  return useSuspenseQuery(estatesSummaryQueryOptions(useApiClient()));
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { portalRoutes } from '#contracts/routes';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { useNotifications } from '../api/get-notifications';
+import { formatDate } from '../overview-format';
+import styles from '../overview.module.css';
+import { overviewTexts } from '../overview.texts';
+
+const texts = overviewTexts.notifications;
+const SHOWN = 3;
+
+/** The unread count and the latest three unread notifications, each a link to what it is about. */
+export function UnreadNotifications() {
+  const { data } = useNotifications();
+  const { flags } = useRuntimeConfig();
+  const unread = data.items.filter((item) => item.readAt === null).slice(0, SHOWN);
+  return (
+    <>
+      <p className={styles.count}>{data.unreadCount > 0 ? texts.unread(data.unreadCount) : texts.none}</p>
+      {unread.length > 0 ? (
+        <ul className={styles.plainList} aria-label={texts.latestLabel}>
+          {unread.map((item) => (
+            <li key={item.id} className={styles.stacked}>
+              <Link to={item.link} className={styles.itemLink}>
+                {item.title}
+              </Link>
+              <span className={styles.meta}>{formatDate(item.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{texts.noneHint}</p>
+      )}
+      {flags.notificationSettings && (
+        <p>
+          <Link to={portalRoutes.notificationSettings.path} className={styles.itemLink}>
+            {texts.settings}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}

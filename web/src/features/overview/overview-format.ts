@@ -1,0 +1,11 @@
+const hectares = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const date = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** An area as DESIGN 8 writes it: hectares with one decimal, "103,0 ha". */
+export const formatHectares = (value: number): string => `${hectares.format(value)}\u00a0ha`;
+
+/** A day as members read it: "18 nov. 2026". */
+export const formatDate = (iso: string): string => date.format(new Date(iso));
+
+/** A phone number as a tel: link takes it: digits and a leading plus only. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

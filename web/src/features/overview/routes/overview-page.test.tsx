@@ -1,0 +1,317 @@
+// @vitest-environment jsdom
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testRuntimeConfig } from '../../../lib/test-runtime-config';
+import { Component as OverviewPage } from './overview-page';
+
+type Answer = [status: number, body?: unknown];
+
+const SECTION_ERROR =
+  'Vi lyckades inte hämta det här innehållet just nu. Prova gärna att ladda om sidan om en liten stund.';
+
+const PAYMENT = {
+  id: '0b7f3c1e-2a44-4d8e-9c61-3f1a2b4c5d01',
+  kind: 'payment',
+  title: 'Avräkning utbetald',
+  text: 'Avräkningen för gallringen är utbetald: 186 420 kr till ditt konto.',
+  link: '/minasidor/ekonomi/transaktioner',
+  occurredAt: '2026-11-18T09:12:00.000Z',
+};
+const MEETING = {
+  id: '0b7f3c1e-2a44-4d8e-9c61-3f1a2b4c5d02',
+  kind: 'meeting',
+  title: 'Möte bokat med Anders Nyberg',
+  text: 'Fältbesök den 3 december kl. 10.00.',
+  occurredAt: '2026-11-12T14:30:00.000Z',
+};
+
+const MEMBER_DATA = {
+  firstName: 'Karin',
+  lastName: 'Lindqvist',
+  hasPlans: true,
+  isMember: true,
+  kind: 'person',
+  memberNumber: '100245',
+  memberSince: '1998-04-01',
+  email: 'karin.lindqvist@example.se',
+  phone: '070-314 52 97',
+  street: 'Ekeby gård 12',
+  postalCode: '743 40',
+  city: 'Storvreta',
+  preferredContact: 'email',
+};
+
+/** A real HTTP server answering the way the portal's API does; each test sets the answers it needs. */
+let answers: Record<string, Answer> = {};
+const posted: unknown[] = [];
+let server: Server;
+let apiRoot: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (request.method === 'POST') posted.push(JSON.parse(body));
+      const [status, payload] = answers[`${request.method ?? ''} ${request.url ?? ''}`] ?? [404];
+      response
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(payload === undefined ? '' : JSON.stringify(payload));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+afterAll(() => {
+  server.close();
+});
+beforeEach(() => {
+  posted.length = 0;
+  // The section boundary notes each failure it catches; the failing sections below are on purpose.
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  answers = {
+    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/Ir/GetMemberData': [200, MEMBER_DATA],
+    'GET /api/overview/estates-summary': [
+      200,
+      {
+        estateCount: 2,
+        totalAreaHa: 103,
+        productiveAreaHa: 91.9,
+        estates: [
+          {
+            id: 'e1',
+            designation: 'Uppsala Ekeby 2:7',
+            municipality: 'Uppsala',
+            totalAreaHa: 64.8,
+            productiveAreaHa: 58.3,
+          },
+          {
+            id: 'e2',
+            designation: 'Uppsala Viggeby 4:3',
+            municipality: 'Uppsala',
+            totalAreaHa: 38.2,
+            productiveAreaHa: 33.6,
+          },
+        ],
+      },
+    ],
+    'GET /api/notifications': [
+      200,
+      {
+        items: [
+          {
+            id: 'n1',
+            category: 'economy',
+            title: 'Ny utbetalning',
+            text: 'En likvid är utbetald.',
+            link: '/minasidor/ekonomi/transaktioner',
+            createdAt: '2026-11-18T09:12:00.000Z',
+            readAt: null,
+          },
+          {
+            id: 'n2',
+            category: 'news',
+            title: 'Föreningsstämma',
+            text: 'Välkommen till stämman.',
+            link: '/ommellanskog',
+            createdAt: '2026-11-01T09:00:00.000Z',
+            readAt: '2026-11-02T09:00:00.000Z',
+          },
+        ],
+        unreadCount: 1,
+        hasMore: false,
+      },
+    ],
+    'GET /api/Ir/GetBusinessData': [
+      200,
+      [
+        {
+          id: '4100245',
+          name: 'Lindqvists skog i Ekeby',
+          districtName: 'Norra Upplands skogsbruksområde',
+          advisor: { id: 'anders-nyberg', name: 'Anders Nyberg' },
+          vatRegistered: true,
+          estateCount: 2,
+          totalAreaHa: 103,
+          productiveAreaHa: 91.9,
+        },
+      ],
+    ],
+    'GET /api/Ir/GetBusinessAdvisor/4100245': [
+      200,
+      {
+        id: 'anders-nyberg',
+        name: 'Anders Nyberg',
+        title: 'Skogsinspektor',
+        phone: '010-456 12 34',
+        email: 'anders.nyberg@example.se',
+        district: { id: 'norra-uppland', name: 'Norra Upplands skogsbruksområde' },
+        presentation: null,
+      },
+    ],
+    'GET /api/user/activities?limit=8': [200, { items: [PAYMENT, MEETING] }],
+  };
+});
+afterEach(cleanup);
+
+function renderPage(): void {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <RuntimeConfigProvider config={testRuntimeConfig()}>
+      <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <OverviewPage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ApiClientProvider>
+    </RuntimeConfigProvider>,
+    // React reports errors its boundaries caught; a failing section is expected in some tests.
+    { onCaughtError: () => undefined },
+  );
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('the overview page', () => {
+  it('greets the member by first name and shows estates, notifications, advisor and activities', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Översikt');
+    expect(await screen.findByText('Hej Karin!')).toBeTruthy();
+
+    const estates = section('Dina fastigheter');
+    expect(await within(estates).findByText('2 fastigheter')).toBeTruthy();
+    expect(within(estates).getByText('103,0 ha')).toBeTruthy();
+    expect(within(estates).getByText('Uppsala Ekeby 2:7')).toBeTruthy();
+    expect(within(estates).getByRole('link', { name: 'Mina verksamheter' }).getAttribute('href')).toBe(
+      '/minasidor/verksamheter',
+    );
+    expect(within(estates).getByRole('link', { name: 'Visa på kartan' }).getAttribute('href')).toBe(
+      '/kartvy',
+    );
+
+    const notifications = section('Aviseringar');
+    expect(await within(notifications).findByText('Du har 1 oläst avisering.')).toBeTruthy();
+    expect(within(notifications).getByRole('link', { name: 'Ny utbetalning' }).getAttribute('href')).toBe(
+      '/minasidor/ekonomi/transaktioner',
+    );
+    expect(within(notifications).queryByText('Föreningsstämma')).toBeNull();
+
+    const advisor = section('Din rådgivare');
+    expect(await within(advisor).findByText('Anders Nyberg')).toBeTruthy();
+    expect(
+      within(advisor).getByRole('link', { name: 'Ring Anders Nyberg: 010-456 12 34' }).getAttribute('href'),
+    ).toBe('tel:0104561234');
+    expect(
+      within(advisor)
+        .getByRole('link', { name: /^Mejla Anders Nyberg/ })
+        .getAttribute('href'),
+    ).toBe('mailto:anders.nyberg@example.se');
+
+    const feed = section('Senaste händelserna');
+    expect(await within(feed).findByRole('link', { name: 'Avräkning utbetald' })).toBeTruthy();
+    expect(within(feed).getByText('18 nov. 2026')).toBeTruthy();
+  });
+
+  it('shows the section error in a failing section only, while the others render', async () => {
+    answers['GET /api/overview/estates-summary'] = [500, { code: 'INTERNAL', message: 'Något gick fel.' }];
+    renderPage();
+    const estates = section('Dina fastigheter');
+    expect((await within(estates).findByRole('alert')).textContent).toContain(SECTION_ERROR);
+    expect(within(estates).getByRole('button', { name: 'Ladda om innehållet' })).toBeTruthy();
+    expect(await within(section('Din rådgivare')).findByText('Anders Nyberg')).toBeTruthy();
+    expect(await within(section('Senaste händelserna')).findByText('Avräkning utbetald')).toBeTruthy();
+    expect(within(section('Aviseringar')).queryByText(SECTION_ERROR)).toBeNull();
+  });
+
+  it('loads a failed section again with "Ladda om innehållet"', async () => {
+    answers['GET /api/user/activities?limit=8'] = [503, { code: 'UNAVAILABLE', message: 'Försök igen.' }];
+    renderPage();
+    const feed = section('Senaste händelserna');
+    const retry = await within(feed).findByRole('button', { name: 'Ladda om innehållet' });
+    answers['GET /api/user/activities?limit=8'] = [200, { items: [MEETING] }];
+    await act(async () => {
+      fireEvent.click(retry);
+    });
+    expect(await within(feed).findByText('Möte bokat med Anders Nyberg')).toBeTruthy();
+  });
+
+  it('hides an item, says so, and moves focus to the item that took its place', async () => {
+    answers['POST /api/user/hide_activity'] = [204];
+    renderPage();
+    const feed = section('Senaste händelserna');
+    const hide = await within(feed).findByRole('button', { name: 'Dölj händelsen Avräkning utbetald' });
+    answers['GET /api/user/activities?limit=8'] = [200, { items: [MEETING] }];
+    await act(async () => {
+      fireEvent.click(hide);
+    });
+
+    await vi.waitFor(() => expect(within(feed).queryByText('Avräkning utbetald')).toBeNull());
+    expect(posted).toEqual([{ activityId: PAYMENT.id }]);
+    expect(document.activeElement).toBe(
+      within(feed).getByRole('button', { name: 'Dölj händelsen Möte bokat med Anders Nyberg' }),
+    );
+    expect(within(feed).getByRole('status').textContent).toBe('Händelsen ”Avräkning utbetald” är dold.');
+  });
+
+  it('moves focus to the feed heading when the last item is hidden, and then shows the empty state', async () => {
+    answers['GET /api/user/activities?limit=8'] = [200, { items: [MEETING] }];
+    answers['POST /api/user/hide_activity'] = [204];
+    renderPage();
+    const feed = section('Senaste händelserna');
+    const hide = await within(feed).findByRole('button', { name: /^Dölj/ });
+    answers['GET /api/user/activities?limit=8'] = [204];
+    await act(async () => {
+      fireEvent.click(hide);
+    });
+    expect(await within(feed).findByText('Inga händelser just nu')).toBeTruthy();
+    expect(document.activeElement).toBe(within(feed).getByRole('heading', { name: 'Senaste händelserna' }));
+  });
+
+  it('tells when hiding fails, and keeps the item', async () => {
+    answers['POST /api/user/hide_activity'] = [404, { code: 'NOT_FOUND', message: 'Händelsen finns inte.' }];
+    renderPage();
+    const feed = section('Senaste händelserna');
+    const hide = await within(feed).findByRole('button', { name: 'Dölj händelsen Avräkning utbetald' });
+    await act(async () => {
+      fireEvent.click(hide);
+    });
+    expect((await within(feed).findByRole('alert')).textContent).toBe(
+      'Det gick inte att dölja händelsen. Försök igen om en liten stund.',
+    );
+    expect(within(feed).getByText('Avräkning utbetald')).toBeTruthy();
+  });
+
+  it('offers no hiding to a representative, and says whose overview it is', async () => {
+    answers['GET /api/auth/profile'] = [
+      200,
+      { id: '100245', roles: ['DelegatedRight'], name: 'Maria Lindqvist' },
+    ];
+    renderPage();
+    const feed = section('Senaste händelserna');
+    expect(await within(feed).findByText('Avräkning utbetald')).toBeTruthy();
+    expect(await screen.findByText('Du ser översikten för Karin Lindqvist.')).toBeTruthy();
+    expect(within(feed).queryByRole('button', { name: /^Dölj/ })).toBeNull();
+  });
+
+  it('shows what to do next when there are no estates, no advisor and no activities', async () => {
+    answers['GET /api/overview/estates-summary'] = [204];
+    answers['GET /api/Ir/GetBusinessData'] = [204];
+    answers['GET /api/user/activities?limit=8'] = [204];
+    answers['GET /api/notifications'] = [204];
+    renderPage();
+    expect(
+      await within(section('Dina fastigheter')).findByText('Inga fastigheter registrerade'),
+    ).toBeTruthy();
+    expect(await within(section('Din rådgivare')).findByText('Ingen rådgivare ännu')).toBeTruthy();
+    expect(await within(section('Senaste händelserna')).findByText('Inga händelser just nu')).toBeTruthy();
+    expect(await within(section('Aviseringar')).findByText('Du har inga olästa aviseringar.')).toBeTruthy();
+  });
+});

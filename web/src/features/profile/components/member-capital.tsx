@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { portalRoutes } from '#contracts/routes';
+import { ButtonLink } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { useEconomyStakes } from '../api/business-queries';
+import { formatKronor, formatPercent } from '../profile-format';
+import styles from '../profile.module.css';
+import { profileTexts } from '../profile.texts';
+
+const texts = profileTexts.capital;
+
+/** Member capital (`Ir/GetEconomyStakesData`): what is paid in against the obligation, and how it is paid. */
+export function MemberCapital() {
+  const { data: stakes } = useEconomyStakes();
+  const progressId = useId();
+  if (stakes === null) {
+    return (
+      <EmptyState
+        title={texts.emptyTitle}
+        headingLevel={3}
+        action={
+          <ButtonLink variant="secondary" to={portalRoutes.contact.path}>
+            {profileTexts.businesses.contactUs}
+          </ButtonLink>
+        }
+      >
+        {texts.emptyText}
+      </EmptyState>
+    );
+  }
+  const paidShare =
+    stakes.obligationOre === 0 ? 100 : Math.min(100, (stakes.paidInOre / stakes.obligationOre) * 100);
+  return (
+    <>
+      <p>{texts.lead}</p>
+      {stakes.obligationOre > 0 && (
+        <div className={styles.progress}>
+          <label htmlFor={progressId}>{texts.progressLabel}</label>
+          <progress id={progressId} max={100} value={paidShare} />
+          <p className={styles.progressText}>
+            {texts.progressText(
+              formatKronor(stakes.paidInOre),
+              formatKronor(stakes.obligationOre),
+              formatPercent(Math.floor(paidShare * 10) / 10),
+            )}
+          </p>
+        </div>
+      )}
+      <dl className={styles.facts}>
+        <div>
+          <dt>{texts.paidIn}</dt>
+          <dd>{formatKronor(stakes.paidInOre)}</dd>
+        </div>
+        <div>
+          <dt>{texts.obligation}</dt>
+          <dd>{formatKronor(stakes.obligationOre)}</dd>
+        </div>
+        <div>
+          <dt>{texts.remaining}</dt>
+          <dd>{formatKronor(stakes.remainingOre)}</dd>
+        </div>
+        <div>
+          <dt>{texts.emitted}</dt>
+          <dd>{formatKronor(stakes.emittedOre)}</dd>
+        </div>
+        <div>
+          <dt>{texts.deductionRate}</dt>
+          <dd>{texts.deductionRateValue(formatPercent(stakes.deductionRatePercent))}</dd>
+        </div>
+      </dl>
+      <p className={styles.note}>{texts.explanation}</p>
+    </>
+  );
+}

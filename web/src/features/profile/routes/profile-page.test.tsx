@@ -1,0 +1,310 @@
+// @vitest-environment jsdom
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FeatureFlags } from '#contracts/feature-flags';
+import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testRuntimeConfig } from '../../../lib/test-runtime-config';
+import { Component as ProfilePage } from './profile-page';
+
+type Answer = [status: number, body?: unknown];
+
+const KARIN = {
+  firstName: 'Karin',
+  lastName: 'Lindqvist',
+  hasPlans: true,
+  isMember: true,
+  kind: 'person',
+  memberNumber: '100245',
+  memberSince: '1998-04-01',
+  email: 'karin.lindqvist@example.se',
+  phone: '070-314 52 97',
+  street: 'Ekeby gård 12',
+  postalCode: '743 40',
+  city: 'Storvreta',
+  preferredContact: 'email',
+};
+
+const BUSINESS = {
+  id: '4100245',
+  name: 'Lindqvists skog i Ekeby',
+  districtName: 'Norra Upplands skogsbruksområde',
+  advisor: { id: 'anders-nyberg', name: 'Anders Nyberg' },
+  vatRegistered: true,
+  estateCount: 2,
+  totalAreaHa: 103,
+  productiveAreaHa: 91.9,
+};
+
+const ESTATES = [
+  {
+    id: 'e1',
+    designation: 'Uppsala Ekeby 2:7',
+    municipality: 'Uppsala',
+    county: 'Uppsala län',
+    totalAreaHa: 64.8,
+    productiveAreaHa: 58.3,
+    share: { numerator: 1, denominator: 2, percent: 50 },
+  },
+];
+
+const CO_REGISTRY = [
+  {
+    businessId: '4100245',
+    businessName: 'Lindqvists skog i Ekeby',
+    coOwners: [
+      {
+        id: 'c1',
+        name: 'Karin Lindqvist',
+        share: { numerator: 1, denominator: 2, percent: 50 },
+        isRepresentative: true,
+        isYou: true,
+      },
+      {
+        id: 'c2',
+        name: 'Gunnar Lindqvist',
+        share: { numerator: 1, denominator: 2, percent: 50 },
+        isRepresentative: false,
+        isYou: false,
+      },
+    ],
+  },
+];
+
+const STAKES = {
+  paidInOre: 2_214_300,
+  obligationOre: 2_847_000,
+  emittedOre: 312_000,
+  remainingOre: 632_700,
+  deductionRatePercent: 2,
+};
+
+/** A real HTTP server answering the way the portal's API does; each test sets the answers it needs. */
+let answers: Record<string, Answer> = {};
+const posted: unknown[] = [];
+let server: Server;
+let apiRoot: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (request.method === 'POST') posted.push(JSON.parse(body));
+      const [status, payload] = answers[`${request.method ?? ''} ${request.url ?? ''}`] ?? [404];
+      response
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(payload === undefined ? '' : JSON.stringify(payload));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+afterAll(() => {
+  server.close();
+});
+beforeEach(() => {
+  posted.length = 0;
+  answers = {
+    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/Ir/GetMemberData': [200, KARIN],
+    'GET /api/Ir/GetBusinessData': [200, [BUSINESS]],
+    'GET /api/Ir/GetBusiness/4100245': [200, { ...BUSINESS, estates: ESTATES }],
+    'GET /api/Ir/GetCoRegistry': [200, CO_REGISTRY],
+    'GET /api/Ir/GetEconomyStakesData': [200, STAKES],
+  };
+});
+afterEach(cleanup);
+
+function renderPage(flags: Partial<FeatureFlags> = {}): void {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <RuntimeConfigProvider config={testRuntimeConfig({}, flags)}>
+      <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <ProfilePage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ApiClientProvider>
+    </RuntimeConfigProvider>,
+    // A section that fails is caught by its boundary; React reports that, and here it is expected.
+    { onCaughtError: () => undefined },
+  );
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const editButton = () => screen.findByRole('button', { name: 'Ändra kontaktuppgifter' });
+
+async function save(): Promise<void> {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Spara' }));
+  });
+}
+
+describe('the profile page', () => {
+  it("shows the member's contact details, and where the name comes from", async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mina uppgifter');
+    await editButton();
+    const contact = section('Kontaktuppgifter');
+    expect(within(contact).getByText('Karin Lindqvist')).toBeTruthy();
+    expect(within(contact).getByText('100245')).toBeTruthy();
+    expect(within(contact).getByText('1 apr. 1998')).toBeTruthy();
+    expect(within(contact).getByText('Ekeby gård 12, 743 40 Storvreta')).toBeTruthy();
+    expect(within(contact).getByText(/Namnet hämtas från folkbokföringen/)).toBeTruthy();
+  });
+
+  it('shows the businesses with their estates, the co-owners and the member capital in sv-SE', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Lindqvists skog i Ekeby' })).toBeTruthy();
+    const businesses = section('Mina verksamheter');
+    expect(within(businesses).getByText('Anders Nyberg')).toBeTruthy();
+    expect(within(businesses).getByText('103,0 ha totalt, varav 91,9 ha produktiv skogsmark')).toBeTruthy();
+    expect(await within(businesses).findByRole('heading', { name: 'Uppsala Ekeby 2:7' })).toBeTruthy();
+    expect(within(businesses).getByText('1/2 (50 %)')).toBeTruthy();
+
+    const table = await within(section('Delägare')).findByRole('table', {
+      name: 'Delägare i Lindqvists skog i Ekeby',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'DelägareAndelRoll',
+      'Karin Lindqvist (du)1/2 (50 %)Ställföreträdare',
+      'Gunnar Lindqvist 1/2 (50 %)',
+    ]);
+
+    const capital = section('Insatskapital');
+    const bar = await within(capital).findByRole('progressbar', { name: 'Inbetalt av insatsskyldigheten' });
+    expect(Number(bar.getAttribute('value'))).toBeCloseTo(77.8, 1);
+    // Intl puts a no-break space between the digits groups and before "kr".
+    const text = capital.textContent.replace(/\s/g, ' ');
+    expect(text).toContain('22 143 kr av 28 470 kr (77,7 %)');
+    expect(text).toContain('Kvar att betala6 327 kr');
+    expect(text).toContain('Emitterad insats3 120 kr');
+    expect(text).toContain('2 % av varje avräkning');
+  });
+
+  it('refuses a bad e-mail with a focused summary, then saves a good one and says so', async () => {
+    renderPage();
+    fireEvent.click(await editButton());
+    const form = screen.getByRole('heading', { name: 'Ändra kontaktuppgifter' });
+    expect(document.activeElement).toBe(form);
+
+    const email = screen.getByRole('textbox', { name: 'E-post' });
+    fireEvent.change(email, { target: { value: 'karin.lindqvist' } });
+    await save();
+    const summary = screen.getByRole('alert');
+    expect(document.activeElement).toBe(summary);
+    expect(within(summary).getByRole('link').textContent).toBe('Skriv e-postadressen som namn@exempel.se.');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(posted).toEqual([]);
+
+    answers['POST /api/Ir/SetMemberData'] = [200, { ok: true }];
+    fireEvent.change(email, { target: { value: 'karin@skogen.example.se' } });
+    answers['GET /api/Ir/GetMemberData'] = [200, { ...KARIN, email: 'karin@skogen.example.se' }];
+    await save();
+
+    const saved = await screen.findByText('Dina kontaktuppgifter är sparade.');
+    expect(document.activeElement).toBe(saved);
+    expect(posted).toEqual([
+      {
+        email: 'karin@skogen.example.se',
+        phone: '070-314 52 97',
+        street: 'Ekeby gård 12',
+        postalCode: '743 40',
+        city: 'Storvreta',
+        preferredContact: 'email',
+      },
+    ]);
+    expect(await screen.findByText('karin@skogen.example.se')).toBeTruthy();
+  });
+
+  it('puts the server’s field errors beside the fields', async () => {
+    answers['POST /api/Ir/SetMemberData'] = [
+      400,
+      {
+        code: 'VALIDATION_ERROR',
+        message: 'Några uppgifter är inte giltiga. Rätta dem och försök igen.',
+        fieldErrors: { phone: ['Skriv ett svenskt telefonnummer, till exempel 070-123 45 67.'] },
+      },
+    ];
+    renderPage();
+    fireEvent.click(await editButton());
+    await save();
+    expect(await screen.findByRole('alert')).toBe(document.activeElement);
+    const phone = screen.getByRole('textbox', { name: /^Telefon/ });
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks for what the chosen way of contact needs', async () => {
+    renderPage();
+    fireEvent.click(await editButton());
+    fireEvent.click(screen.getByLabelText('Brev'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ort' }), { target: { value: '' } });
+    await save();
+    expect(within(screen.getByRole('alert')).getByRole('link').textContent).toBe(
+      'Fyll i din ort, så att vi kan skicka brev.',
+    );
+  });
+
+  it('goes back to the details, with focus on the button, when editing is cancelled', async () => {
+    renderPage();
+    fireEvent.click(await editButton());
+    fireEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(document.activeElement).toBe(await editButton());
+  });
+
+  it.each([
+    ['DelegatedRight', /ombud med läsrätt/],
+    ['Viewer', /medlemmens uppgifter med läsrätt/],
+  ])('shows a %s no edit button, and explains why', async (role, explanation) => {
+    answers['GET /api/auth/profile'] = [200, { id: '100245', roles: [role] }];
+    renderPage();
+    expect(await screen.findByText(explanation)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ändra kontaktuppgifter' })).toBeNull();
+  });
+
+  it('tells an Editor that they change on the member’s behalf', async () => {
+    answers['GET /api/auth/profile'] = [200, { id: '100245', roles: ['Editor'] }];
+    renderPage();
+    fireEvent.click(await editButton());
+    expect(screen.getByText('Du ändrar uppgifterna för medlemmens räkning.')).toBeTruthy();
+  });
+
+  it('shows what to do next when there are no businesses, co-owners or member capital', async () => {
+    answers['GET /api/Ir/GetBusinessData'] = [204];
+    answers['GET /api/Ir/GetCoRegistry'] = [204];
+    answers['GET /api/Ir/GetEconomyStakesData'] = [204];
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Du har inga verksamheter hos oss' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Inga delägare registrerade' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Inget insatskapital' })).toBeTruthy();
+  });
+
+  it('lets one section fail without the rest', async () => {
+    answers['GET /api/Ir/GetCoRegistry'] = [
+      500,
+      { code: 'INTERNAL_ERROR', message: 'Något gick fel hos oss.' },
+    ];
+    renderPage();
+    expect(
+      await within(section('Delägare')).findByRole('button', { name: 'Ladda om innehållet' }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lindqvists skog i Ekeby' })).toBeTruthy();
+    expect(await editButton()).toBeTruthy();
+  });
+
+  it('shows only the contact details without the new profile page', async () => {
+    renderPage({ newProfilePage: false });
+    await editButton();
+    expect(screen.queryByRole('region', { name: 'Mina verksamheter' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Insatskapital' })).toBeNull();
+  });
+});

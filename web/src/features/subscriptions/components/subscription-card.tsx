@@ -1,0 +1,119 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { portalRoutes } from '#contracts/routes';
+import { MISSING_CONTACT_CODES, type Subscription, type SubscriptionFormat } from '#contracts/subscriptions';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { useChangeSubscription } from '../api/subscriptions';
+import { subscriptionsTexts } from '../subscriptions.texts';
+import styles from '../subscriptions.module.css';
+
+const texts = subscriptionsTexts.subscriptions;
+
+const date = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'short', year: 'numeric' });
+
+const isMissingContact = (error: unknown): boolean =>
+  error instanceof ApiError && (MISSING_CONTACT_CODES as readonly string[]).includes(error.code);
+
+function statusText(subscription: Subscription): string {
+  if (subscription.changedAt === null) return texts.notSubscribed;
+  const changed = date.format(new Date(subscription.changedAt));
+  return subscription.subscribed ? texts.subscribedSince(changed) : texts.unsubscribedOn(changed);
+}
+
+/** One mailing: what it is, whether the member gets it, the format to choose, and the button to change it. */
+export function SubscriptionCard({
+  subscription,
+  readOnly,
+}: {
+  subscription: Subscription;
+  readOnly: boolean;
+}) {
+  const { name, description } = subscriptionsTexts.topics[subscription.topic];
+  const headingId = useId();
+  const change = useChangeSubscription();
+  const [format, setFormat] = useState<SubscriptionFormat>(subscription.format);
+  const [saved, setSaved] = useState<string>();
+  const choosesFormat = subscription.formats.length > 1;
+
+  const save = (subscribed: boolean, message: string): void => {
+    setSaved(undefined);
+    change.mutate(
+      { topic: subscription.topic, change: { subscribed, format } },
+      { onSuccess: () => setSaved(message) },
+    );
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.name}>
+        {name}
+      </h2>
+      <p>{description}</p>
+      <p className={subscription.subscribed ? styles.on : styles.off}>
+        <strong>{statusText(subscription)}</strong>
+        {!choosesFormat && (
+          <>
+            {' '}
+            {texts.deliveredAs} {subscriptionsTexts.formats[subscription.format].toLowerCase()}.
+          </>
+        )}
+      </p>
+      {choosesFormat && (
+        <fieldset className={styles.formats} disabled={readOnly || change.isPending}>
+          <legend>{texts.formatLegend}</legend>
+          {subscription.formats.map((option) => (
+            <label key={option} className={styles.format}>
+              <input
+                type="radio"
+                name={`${subscription.topic}-format`}
+                value={option}
+                checked={format === option}
+                onChange={() => {
+                  setSaved(undefined);
+                  setFormat(option);
+                }}
+              />
+              {subscriptionsTexts.formats[option]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className={styles.actions}>
+        {subscription.subscribed ? (
+          <>
+            {format !== subscription.format && (
+              <Button disabled={readOnly || change.isPending} onClick={() => save(true, texts.savedFormat)}>
+                {texts.changeFormat}
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              disabled={readOnly || change.isPending}
+              onClick={() => save(false, texts.savedUnsubscribed(name))}
+            >
+              {texts.unsubscribe}
+            </Button>
+          </>
+        ) : (
+          <Button
+            disabled={readOnly || change.isPending}
+            onClick={() => save(true, texts.savedSubscribed(name))}
+          >
+            {texts.subscribe}
+          </Button>
+        )}
+      </div>
+      <div aria-live="polite" className={styles.feedback}>
+        {change.isPending && <p>{texts.saving}</p>}
+        {saved !== undefined && <p className={styles.saved}>{saved}</p>}
+      </div>
+      {change.isError && (
+        <p role="alert" className={styles.error}>
+          {change.error.message}{' '}
+          {isMissingContact(change.error) && <Link to={portalRoutes.profile.path}>{texts.profileLink}</Link>}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Subscription, Subscriptions } from '#contracts/subscriptions';
+import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testRuntimeConfig } from '../../../lib/test-runtime-config';
+import { Component as SubscriptionsPage } from './subscriptions-page';
+
+type Answer = [status: number, body?: unknown];
+
+const offer = (overrides: Partial<Subscription> & Pick<Subscription, 'topic'>): Subscription => ({
+  subscribed: false,
+  format: 'email',
+  formats: ['email'],
+  changedAt: null,
+  ...overrides,
+});
+
+const SUBSCRIPTIONS: Subscriptions = {
+  subscriptions: [
+    offer({ topic: 'newsletter', subscribed: true, changedAt: '2021-03-14T18:12:00.000Z' }),
+    offer({ topic: 'timber-prices' }),
+    offer({
+      topic: 'magazine',
+      subscribed: true,
+      format: 'paper',
+      formats: ['paper', 'digital'],
+      changedAt: '1998-04-01T08:00:00.000Z',
+    }),
+    offer({ topic: 'storm-alerts', format: 'sms', formats: ['sms'] }),
+  ],
+  contact: { hasEmail: true, hasPostalAddress: true, hasPhone: true },
+};
+
+let answers: Record<string, Answer> = {};
+const sent: { url: string; body: unknown }[] = [];
+let server: Server;
+let apiRoot: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (request.method === 'PUT') sent.push({ url: request.url ?? '', body: JSON.parse(body) });
+      const [status, payload] = answers[`${request.method ?? ''} ${request.url ?? ''}`] ?? [404];
+      response
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(payload === undefined ? '' : JSON.stringify(payload));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+afterAll(() => {
+  server.close();
+});
+beforeEach(() => {
+  sent.length = 0;
+  answers = {
+    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/subscriptions': [200, SUBSCRIPTIONS],
+  };
+});
+afterEach(cleanup);
+
+function renderPage(): void {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter>
+      <RuntimeConfigProvider config={testRuntimeConfig()}>
+        <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+          <QueryClientProvider client={queryClient}>
+            <SubscriptionsPage />
+          </QueryClientProvider>
+        </ApiClientProvider>
+      </RuntimeConfigProvider>
+    </MemoryRouter>,
+  );
+}
+
+const card = (name: string) => screen.findByRole('region', { name }, { timeout: 5_000 });
+
+describe('the subscriptions page', () => {
+  it('shows each mailing with what it is and whether the member gets it', async () => {
+    renderPage();
+    const newsletter = await card('Nyhetsbrev');
+    expect(within(newsletter).getByText('Du prenumererar sedan 14 mars 2021.')).toBeTruthy();
+    expect(within(newsletter).getByRole('button', { name: 'Avsluta prenumerationen' })).toBeTruthy();
+    const prices = await card('Virkespriser');
+    expect(within(prices).getByText('Du prenumererar inte.')).toBeTruthy();
+    const magazine = await card('Medlemstidningen');
+    expect(within(magazine).getByRole('radio', { name: 'På papper med posten' })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
+  it('subscribes and says so', async () => {
+    answers['PUT /api/subscriptions/timber-prices'] = [
+      200,
+      offer({ topic: 'timber-prices', subscribed: true, changedAt: '2026-11-22T08:00:00.000Z' }),
+    ];
+    renderPage();
+    const prices = await card('Virkespriser');
+    fireEvent.click(within(prices).getByRole('button', { name: 'Prenumerera' }));
+    expect(await within(prices).findByText('Klart! Du prenumererar nu på virkespriser.')).toBeTruthy();
+    expect(within(prices).getByText('Du prenumererar sedan 22 nov. 2026.')).toBeTruthy();
+    expect(sent).toEqual([
+      { url: '/api/subscriptions/timber-prices', body: { subscribed: true, format: 'email' } },
+    ]);
+  });
+
+  it('changes the magazine to digital', async () => {
+    answers['PUT /api/subscriptions/magazine'] = [
+      200,
+      offer({
+        topic: 'magazine',
+        subscribed: true,
+        format: 'digital',
+        formats: ['paper', 'digital'],
+        changedAt: '2026-11-22T08:00:00.000Z',
+      }),
+    ];
+    renderPage();
+    const magazine = await card('Medlemstidningen');
+    fireEvent.click(within(magazine).getByRole('radio', { name: 'Digitalt, med en länk via e-post' }));
+    fireEvent.click(within(magazine).getByRole('button', { name: 'Byt till det valda formatet' }));
+    expect(await within(magazine).findByText('Klart! Vi har sparat hur du vill få utskicket.')).toBeTruthy();
+    expect(sent[0]?.body).toEqual({ subscribed: true, format: 'digital' });
+  });
+
+  it('links to the profile page when the e-mail address is missing', async () => {
+    answers['PUT /api/subscriptions/timber-prices'] = [
+      422,
+      {
+        code: 'EMAIL_MISSING',
+        message: 'Lägg till din e-postadress under Mina uppgifter, så kan du få utskicket via e-post.',
+      },
+    ];
+    renderPage();
+    const prices = await card('Virkespriser');
+    fireEvent.click(within(prices).getByRole('button', { name: 'Prenumerera' }));
+    const alert = await within(prices).findByRole('alert');
+    expect(alert.textContent).toContain('Lägg till din e-postadress under Mina uppgifter');
+    expect(within(alert).getByRole('link', { name: 'Gå till Mina uppgifter' }).getAttribute('href')).toBe(
+      '/minasidor/minauppgifter',
+    );
+    expect(within(prices).getByText('Du prenumererar inte.')).toBeTruthy();
+  });
+
+  it('shows a representative (DelegatedRight) the choices without letting them change', async () => {
+    answers['GET /api/auth/profile'] = [
+      200,
+      { id: '100245', roles: ['DelegatedRight'], name: 'Maria Lindqvist' },
+    ];
+    renderPage();
+    expect(await screen.findByText('Du ser abonnemangen med läsrätt och kan inte ändra dem.')).toBeTruthy();
+    const prices = await card('Virkespriser');
+    expect(within(prices).getByRole('button', { name: 'Prenumerera' })).toHaveProperty('disabled', true);
+  });
+});
