@@ -196,6 +196,8 @@ test.describe('below the lg breakpoint', () => {
     await page.keyboard.press('Enter');
     const notifications = page.getByRole('banner').getByRole('region', { name: 'Aviseringar' });
     await expect(notifications.getByRole('link', { name: 'Inställningar för aviseringar' })).toBeVisible();
+    // The panel loads its list when first opened; tab through it once it is there.
+    await expect(notifications.getByRole('list')).toBeVisible();
     for (const control of await notifications.locator('a, button').all()) await pressTo(page, control);
     await pressTo(page, button(page, 'Varukorg'));
     await pressTo(page, button(page, 'Mina sidor'));

@@ -14,7 +14,7 @@ import { TextAreaField, TextField } from '../../../ui/text-field';
 import { useSendMessage } from '../api/send-message';
 import styles from '../contact.module.css';
 import { contactTexts } from '../contact.texts';
-import { ErrorSummary, type FieldProblem } from './error-summary';
+import { ErrorSummary, type FieldProblem } from '../../../ui/error-summary';
 import { RadioGroup } from './radio-group';
 
 const texts = contactTexts.form;
@@ -115,6 +115,7 @@ export function MessageForm({
       {(problems.length > 0 || failure !== undefined) && (
         <ErrorSummary
           ref={summary}
+          headingLevel={3}
           heading={
             problems.length > 0 ? contactTexts.errors.summaryHeading : contactTexts.errors.notSentHeading
           }

@@ -9,7 +9,7 @@ import { useSubmitRegistration } from '../api/submit-registration';
 import { splitFullName } from '../applicant-name';
 import styles from '../registration.module.css';
 import { registrationTexts } from '../registration.texts';
-import { ErrorSummary, type FieldProblem } from './error-summary';
+import { ErrorSummary, type FieldProblem } from '../../../ui/error-summary';
 
 const texts = registrationTexts.form;
 
