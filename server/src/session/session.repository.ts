@@ -50,14 +50,15 @@ export function createSessionRepository(db: Queryable) {
     },
 
     /**
-     * True when the mandates from `stakeholderId` to `personId` have all ended (revoked, or past their last
-     * day `today`): a representative's session (DelegatedRight) then ends at its next request.
+     * True when no mandate from `stakeholderId` to `personId` runs on `today` (none given, revoked, or past
+     * its last day): a representative's session (DelegatedRight) then ends at its next request.
      */
-    async mandateEnded(personId: string, stakeholderId: string, today: string): Promise<boolean> {
+    async hasNoRunningMandate(personId: string, stakeholderId: string, today: string): Promise<boolean> {
       const [row] = await db.query<{ ended: boolean }>(
-        `SELECT count(*) > 0 AND count(*) FILTER (
-                  WHERE revoked_at IS NULL AND (valid_until IS NULL OR valid_until >= $3::date)) = 0 AS ended
-           FROM delegated_right WHERE grantee_person_id = $1 AND grantor_stakeholder_id = $2`,
+        `SELECT NOT EXISTS (
+                  SELECT 1 FROM delegated_right
+                   WHERE grantee_person_id = $1 AND grantor_stakeholder_id = $2
+                     AND revoked_at IS NULL AND (valid_until IS NULL OR valid_until >= $3::date)) AS ended`,
         [personId, stakeholderId, today],
       );
       return row?.ended === true;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
+import { insertDelegatedRight, insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
 import { testClock } from '../testing/test-clock.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { createSessionRepository } from './session.repository.js';
@@ -75,6 +75,32 @@ describe('sessions', () => {
     expect(await sessions.resume(token)).toBeDefined();
     clock.advance(EDITOR_IDLE_TIMEOUT_MS + MINUTE);
     expect(await sessions.resume(token)).toBeUndefined();
+  });
+
+  it('refuse a representative whose session rests on no mandate, and keep one that does', async () => {
+    const token = await sessions.start({
+      personId: otherPersonId,
+      stakeholderId: member.stakeholderId,
+      roles: ['DelegatedRight'],
+    });
+    expect(await sessions.resume(token)).toBeUndefined();
+
+    await insertDelegatedRight(test.db, { id: member.stakeholderId }, { id: otherPersonId });
+    const withMandate = await sessions.start({
+      personId: otherPersonId,
+      stakeholderId: member.stakeholderId,
+      roles: ['DelegatedRight'],
+    });
+    expect(await sessions.resume(withMandate)).toBeDefined();
+  });
+
+  it('keep staff who view a member without any mandate (Viewer)', async () => {
+    const token = await sessions.start({
+      personId: otherPersonId,
+      stakeholderId: member.stakeholderId,
+      roles: ['Viewer'],
+    });
+    expect(await sessions.resume(token)).toBeDefined();
   });
 
   it('remember a person who has not yet chosen whom to act for', async () => {

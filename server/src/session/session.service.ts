@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hasRole, isReadOnly, type Role } from '#contracts/roles';
-import type { Clock } from '../lib/clock.js';
+import { hasRole, type Role } from '#contracts/roles';
+import { swedishDay, type Clock } from '../lib/clock.js';
 import type { SessionRepository, StoredSession } from './session.repository.js';
 
 /** ASVS 7.3 level 2: 30 minutes without activity, 12 hours in all. */
@@ -26,18 +26,17 @@ export interface ActiveSession {
 export const idleTimeoutFor = (roles: readonly Role[]): number =>
   hasRole(roles, 'Editor') ? EDITOR_IDLE_TIMEOUT_MS : SESSION_IDLE_TIMEOUT_MS;
 
-/** The calendar date in Sweden (YYYY-MM-DD): a mandate is valid through its last day there. */
-const swedishDate = (date: Date): string =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(date);
-
 const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();
 
 export function createSessionService({ repository, clock }: { repository: SessionRepository; clock: Clock }) {
-  /** A representative acts on a mandate: once it is revoked or past its last day, the session ends. */
-  const mandateEnded = (stored: StoredSession): Promise<boolean> | false =>
-    isReadOnly(stored.roles) &&
-    stored.stakeholderId !== null &&
-    repository.mandateEnded(stored.personId, stored.stakeholderId, swedishDate(clock.now()));
+  /**
+   * A representative acts on a mandate: without one that is running today (none given, revoked, or past
+   * its last day), the session ends.
+   */
+  const mandateEnded = (stored: StoredSession): Promise<boolean> | boolean =>
+    hasRole(stored.roles, 'DelegatedRight') &&
+    (stored.stakeholderId === null ||
+      repository.hasNoRunningMandate(stored.personId, stored.stakeholderId, swedishDay(clock.now())));
 
   return {
     /** Starts a session and returns the token for the cookie. Each login gets a new token (ASVS 7.2.4). */

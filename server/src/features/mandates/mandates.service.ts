@@ -1,7 +1,7 @@
 import type { CreateRightRequest, GivenMandate, HeldMandate } from '#contracts/mandates';
 import { normalisePersonalNumber } from '#contracts/personal-number';
 import type { Database } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
+import { swedishDay, type Clock } from '../../lib/clock.js';
 import { ConflictError, HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import { createMandatesRepository, mandateStatus, type MandateRecord } from './mandates.repository.js';
 
@@ -21,8 +21,7 @@ class BadRequestError extends HttpError {
 }
 
 /** The calendar date in Sweden (YYYY-MM-DD): a mandate is valid through its last day there. */
-export const swedishToday = (clock: Clock): string =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(clock.now());
+const swedishToday = (clock: Clock): string => swedishDay(clock.now());
 
 /** Whom a call is made for: the member the session acts for, and the person at the keyboard. */
 export interface Actor {
