@@ -2,13 +2,13 @@ import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js'
 
 /**
  * Mina uppgifter and the My pages hub, as Karin (member) and her representative see them. Karin's e-mail
- * address ends the journey as it began: the contact journey, running alongside, mails her confirmation there.
+ * address ends the journey as it began, for the journeys that mail her.
  */
 test.beforeEach(async ({ answerCookieBanner }) => {
   await answerCookieBanner();
 });
 
-test('Karin corrects a bad e-mail address, saves, and finds her details saved after a reload', async ({
+test('Karin corrects a bad e-mail address, saves a new one, and finds it saved after a reload', async ({
   page,
   loginAs,
 }) => {
@@ -34,12 +34,18 @@ test('Karin corrects a bad e-mail address, saves, and finds her details saved af
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 
-  await email.fill('karin.lindqvist@example.se');
+  await email.fill('karin.lindqvist.skog@example.se');
   await page.getByRole('button', { name: 'Spara' }).click();
   await expect(page.getByText('Dina kontaktuppgifter är sparade.')).toBeFocused();
 
   await page.reload();
   await expect(contact).toContainText(newPhone);
+  await expect(contact).toContainText('karin.lindqvist.skog@example.se');
+
+  await contact.getByRole('button', { name: 'Ändra kontaktuppgifter' }).click();
+  await email.fill('karin.lindqvist@example.se');
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Dina kontaktuppgifter är sparade.')).toBeFocused();
   await expect(contact).toContainText('karin.lindqvist@example.se');
   await expect(contact.getByText('Namnet hämtas från folkbokföringen')).toBeVisible();
 });

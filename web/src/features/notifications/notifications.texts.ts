@@ -13,6 +13,9 @@ export const notificationsTexts = {
     emptyText: 'Här ser du när något händer i din skog eller med dina pengar.',
     settings: 'Inställningar för aviseringar',
     loading: 'Hämtar aviseringar',
+    showMore: 'Visa äldre aviseringar',
+    loadingMore: 'Hämtar fler …',
+    showMoreFailed: 'Det gick inte att hämta fler aviseringar. Försök igen.',
   },
   notificationSettings: {
     title: 'Mina aviseringar',

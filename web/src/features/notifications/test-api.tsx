@@ -14,7 +14,8 @@ const API_ROOT = 'http://portal.test/api/';
 
 /**
  * For this feature's component tests: the API answers the way the portal's does, at the fetch boundary.
- * Each test sets `answers` by "METHOD /path"; `requests` records what the page sent.
+ * Each test sets `answers` by "METHOD /path", or "METHOD /path?query" for one query; `requests` records
+ * what the page sent.
  */
 export function testApi() {
   const state = {
@@ -24,10 +25,12 @@ export function testApi() {
 
   const answer = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const method = init.method ?? 'GET';
-    const url = new URL(input instanceof Request ? input.url : input.toString()).pathname;
+    const { pathname, search } = new URL(input instanceof Request ? input.url : input.toString());
+    const url = pathname + search;
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     state.requests.push({ method, url, body });
-    const [status, payload] = state.answers[`${method} ${url}`] ?? [404];
+    const [status, payload] = state.answers[`${method} ${url}`] ??
+      state.answers[`${method} ${pathname}`] ?? [404];
     await Promise.resolve();
     return new Response(payload === undefined ? null : JSON.stringify(payload), {
       status,

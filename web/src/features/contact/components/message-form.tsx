@@ -15,7 +15,7 @@ import { useSendMessage } from '../api/send-message';
 import styles from '../contact.module.css';
 import { contactTexts } from '../contact.texts';
 import { ErrorSummary, type FieldProblem } from '../../../ui/error-summary';
-import { RadioGroup } from './radio-group';
+import { RadioGroup } from '../../../ui/radio-group';
 
 const texts = contactTexts.form;
 
@@ -129,7 +129,7 @@ export function MessageForm({
           legend={texts.business}
           options={businesses.map(({ id, name }) => ({ value: id, label: name }))}
           error={errors.businessId?.message}
-          registration={register('businessId')}
+          input={register('businessId')}
         />
       )}
       <TextField
@@ -147,7 +147,7 @@ export function MessageForm({
           { value: 'phone', label: texts.channels.phone },
         ]}
         error={errors.replyChannel?.message}
-        registration={register('replyChannel')}
+        input={register('replyChannel')}
       />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? texts.sending : texts.submit}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { NotificationListSchema, type NotificationList } from '#contracts/notifications';
 import { useApiClient, type ApiClient } from '../../../lib/api-client';
 import { notificationsQueryKey } from './notifications-query-key';
@@ -7,15 +7,23 @@ export const notificationListQueryKey = [...notificationsQueryKey, 'list'] as co
 
 const EMPTY: NotificationList = { items: [], unreadCount: 0, hasMore: false };
 
-/** The latest notifications and the unread count; the server's 204 (none at all) becomes an empty list. */
+/**
+ * The notifications a page at a time, newest first: the next page starts after the last one shown. The
+ * server's 204 (none at all) becomes an empty page.
+ */
 export const notificationListQueryOptions = (api: ApiClient) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: notificationListQueryKey,
-    queryFn: async (): Promise<NotificationList> =>
-      (await api.get('notifications', NotificationListSchema)) ?? EMPTY,
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }): Promise<NotificationList> =>
+      (await api.get(
+        pageParam === undefined ? 'notifications' : `notifications?before=${encodeURIComponent(pageParam)}`,
+        NotificationListSchema,
+      )) ?? EMPTY,
+    getNextPageParam: (last) => (last.hasMore ? last.items.at(-1)?.id : undefined),
   });
 
 /** `enabled` false while nobody is signed in: asking then would answer 401, which logs the browser out. */
 export function useNotifications(enabled = true) {
-  return useQuery({ ...notificationListQueryOptions(useApiClient()), enabled });
+  return useInfiniteQuery({ ...notificationListQueryOptions(useApiClient()), enabled });
 }

@@ -62,6 +62,23 @@ describe('the notifications panel', () => {
     );
   });
 
+  it('shows older notifications a page at a time, starting after the last one shown', async () => {
+    const OLDER = { ...STARTED, id: '33333333-3333-4333-8333-333333333333', title: 'Ny skogsbruksplan' };
+    api.state.answers['GET /api/notifications'] = [200, { ...LIST, hasMore: true }];
+    api.state.answers[`GET /api/notifications?before=${STARTED.id}`] = [
+      200,
+      { items: [OLDER], unreadCount: 1, hasMore: false },
+    ];
+    api.render(<NotificationsPanel />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Visa äldre aviseringar' }, { timeout: 5_000 }),
+    );
+    expect(await screen.findByText('Ny skogsbruksplan')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Visa äldre aviseringar' })).toBeNull();
+    expect(screen.getByText('1 oläst avisering')).toBeTruthy();
+  });
+
   it('marks a notification read when it is opened, and only an unread one', async () => {
     api.render(<NotificationsPanel />);
     fireEvent.click(await screen.findByRole('link', { name: /Avräkningen är klar/ }));

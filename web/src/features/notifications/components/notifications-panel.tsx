@@ -35,8 +35,13 @@ export function NotificationsPanel() {
 
   const body = () => {
     if (list.isPending) return <Skeleton label={texts.loading} />;
-    if (list.isError) return <SectionError onRetry={() => void list.refetch()} />;
-    const { items, unreadCount } = list.data;
+    // A failed "show more" keeps the pages already shown and says so beside the button.
+    if (list.isError && !list.isFetchNextPageError) {
+      return <SectionError onRetry={() => void list.refetch()} />;
+    }
+    const { pages } = list.data;
+    const items = pages.flatMap((page) => page.items);
+    const unreadCount = pages[0]?.unreadCount ?? 0;
     if (items.length === 0) {
       return (
         <EmptyState title={texts.emptyTitle} headingLevel={3}>
@@ -65,6 +70,20 @@ export function NotificationsPanel() {
             <NotificationItem key={notification.id} notification={notification} onOpen={open} />
           ))}
         </ul>
+        {list.hasNextPage && (
+          <Button
+            variant="secondary"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? texts.loadingMore : texts.showMore}
+          </Button>
+        )}
+        {list.isFetchNextPageError && (
+          <p role="alert" className={styles.error}>
+            {texts.showMoreFailed}
+          </p>
+        )}
       </>
     );
   };

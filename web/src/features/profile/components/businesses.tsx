@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { useBusiness, useBusinesses } from '../api/business-queries';
-import { formatHectares, formatPercent } from '../profile-format';
+import { formatHectares, formatShare } from '../../../lib/format';
 import styles from '../profile.module.css';
 import { profileTexts } from '../profile.texts';
 
@@ -38,9 +38,7 @@ function Estates({ business }: { business: BusinessSummary }) {
             </div>
             <div>
               <dt>{columns.share}</dt>
-              <dd>
-                {estate.share.numerator}/{estate.share.denominator} ({formatPercent(estate.share.percent)})
-              </dd>
+              <dd>{formatShare(estate.share.numerator, estate.share.denominator, estate.share.percent)}</dd>
             </div>
           </dl>
         </li>

@@ -1,6 +1,6 @@
 import { EmptyState } from '../../../ui/empty-state';
 import { useCoRegistry } from '../api/business-queries';
-import { formatPercent } from '../profile-format';
+import { formatShare } from '../../../lib/format';
 import styles from '../profile.module.css';
 import { profileTexts } from '../profile.texts';
 
@@ -37,9 +37,7 @@ export function CoOwners() {
                   <th scope="row">
                     {owner.name} {owner.isYou && <span className={styles.subtle}>{texts.you}</span>}
                   </th>
-                  <td>
-                    {owner.share.numerator}/{owner.share.denominator} ({formatPercent(owner.share.percent)})
-                  </td>
+                  <td>{formatShare(owner.share.numerator, owner.share.denominator, owner.share.percent)}</td>
                   <td>{owner.isRepresentative ? texts.representative : ''}</td>
                 </tr>
               ))}

@@ -6,7 +6,7 @@ import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { useMemberData } from '../api/member-data';
-import { formatDate } from '../profile-format';
+import { formatDate } from '../../../lib/format';
 import styles from '../profile.module.css';
 import { profileTexts } from '../profile.texts';
 import { ContactForm } from './contact-form';

@@ -3,7 +3,7 @@ import { portalRoutes } from '#contracts/routes';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { useEconomyStakes } from '../api/business-queries';
-import { formatKronor, formatPercent } from '../profile-format';
+import { formatKronor, formatPercent } from '../../../lib/format';
 import styles from '../profile.module.css';
 import { profileTexts } from '../profile.texts';
 
