@@ -25,13 +25,16 @@ export function CancelMeeting({
     setOpen(false);
     cancel.reset();
   };
-  const confirm = (): void => {
-    cancel.mutate(meeting.id, {
-      onSuccess: () => {
-        setOpen(false);
-        onCancelled(when);
-      },
-    });
+  // Awaited rather than mutate's onSuccess: the list refreshes first and this card leaves it (unmounts), and
+  // a callback passed to mutate() never runs for an unmounted component, which lost the notice.
+  const confirm = async (): Promise<void> => {
+    try {
+      await cancel.mutateAsync(meeting.id);
+    } catch {
+      return; // The dialog shows the error.
+    }
+    setOpen(false);
+    onCancelled(when);
   };
 
   return (
@@ -48,7 +51,7 @@ export function CancelMeeting({
           </p>
         )}
         <div className={styles.actions}>
-          <Button onClick={confirm} disabled={cancel.isPending}>
+          <Button onClick={() => void confirm()} disabled={cancel.isPending}>
             {cancel.isPending ? texts.cancelling : texts.confirm}
           </Button>
           <Button variant="secondary" onClick={close}>
