@@ -12,7 +12,7 @@ import { buildApp } from '../../server/src/app.js';
 import type { Database } from '../../server/src/db/database.js';
 import { PERSONA_FOR_ROLE, PERSONAS } from '../../server/src/db/seed/personas.js';
 import { seedDemo } from '../../server/src/db/seed/seed-demo.js';
-import { addMailSender } from '../../server/src/mail/mail-service.js';
+import { addBackgroundWork } from '../../server/src/background-work.js';
 import globalSetup from '../../server/src/testing/global-setup.js';
 import { testConfig } from '../../server/src/testing/test-app.js';
 import { createTestDatabase } from '../../server/src/testing/test-database.js';
@@ -60,7 +60,7 @@ async function startPortal(port: number, env: Record<string, string>): Promise<v
   const config = testConfig({ ...ENV, ...where, ...env });
   const app = await buildApp({ config, db });
   addSessionRoute(app, db);
-  addMailSender(app, { config, db, intervalMs: 250 });
+  addBackgroundWork(app, { config, db, intervalMs: 250 });
   await app.listen({ port, host: '127.0.0.1' });
 }
 

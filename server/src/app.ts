@@ -22,6 +22,12 @@ import { contactRoutes } from './features/contact/contact.routes.js';
 import { devOutboxRoutes } from './mail/dev-outbox.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { overviewRoutes } from './features/overview/overview.routes.js';
+import { estatesRoutes } from './features/estates/estates.routes.js';
+import { areaRoutes } from './geo/area.routes.js';
+import { customPointsRoutes } from './features/custom-points/custom-points.routes.js';
+import { forestOverviewRoutes } from './features/forest-overview/forest-overview.routes.js';
+import { forestOverviewFeatures } from './features/forest-overview/forest-overview-features.js';
+import { customPointFeatures } from './features/custom-points/custom-point-features.js';
 import { accessPlugin } from './plugins/access.js';
 import { benchRoutes } from './plugins/bench-routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -31,6 +37,8 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { createHealthService } from './features/health/health.service.js';
 import { createGeoSource } from './geo/geo-source.js';
+import { geoRoutes } from './geo/geo.routes.js';
+import { estateViewerOf, visibleEstateIds } from './features/estates/estate-scope.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { answerFrameworkErrorsAsNotFound } from './plugins/framework-errors.js';
 import { NotFoundError } from './plugins/http-errors.js';
@@ -146,7 +154,35 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(contactRoutes, { db, clock, branding: config.branding });
       await api.register(notificationsRoutes, { db, clock });
-      await api.register(overviewRoutes, { db, clock });
+      await api.register(overviewRoutes, {
+        db,
+        clock,
+        estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
+      });
+      await api.register(estatesRoutes, { db, clock });
+      await api.register(areaRoutes);
+      await api.register(geoRoutes, {
+        geo: config.geo,
+        db,
+        clock,
+        estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
+        ownLayers: {
+          'egna-punkter': customPointFeatures(db, { visibleEstateIds }),
+          skogsoversikt: forestOverviewFeatures(db, { visibleEstateIds }),
+        },
+      });
+      await api.register(customPointsRoutes, {
+        db,
+        clock,
+        estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
+        editingEnabled: config.flags.customNotesEditing,
+      });
+      await api.register(forestOverviewRoutes, {
+        db,
+        clock,
+        estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
+        activationEnabled: config.flags.forestOverviewActivation,
+      });
     },
     { prefix: '/api' },
   );

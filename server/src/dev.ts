@@ -6,7 +6,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { projectRoot } from './config/project-root.js';
 import { prepareDatabase } from './db/prepare-database.js';
-import { addMailSender } from './mail/mail-service.js';
+import { addBackgroundWork } from './background-work.js';
 
 /** `npm run dev`: the same server, with Vite in middleware mode for hot reload of the SPA. */
 const config = loadConfig(process.env);
@@ -34,5 +34,5 @@ app.addHook('onClose', async () => {
   await db.close();
 });
 // Added after the hook above, so it stops first (Fastify runs onClose hooks last-added first).
-addMailSender(app, { config, db });
+addBackgroundWork(app, { config, db });
 await app.listen({ port: config.port, host: config.host });

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { prepareDatabase } from './db/prepare-database.js';
-import { addMailSender } from './mail/mail-service.js';
+import { addBackgroundWork } from './background-work.js';
 
 /** Starts the portal: configuration, database, migrations, then the HTTP server. */
 async function main(): Promise<void> {
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
 
   const db = await prepareDatabase(config);
   const app = await buildApp({ config, db });
-  addMailSender(app, { config, db });
+  addBackgroundWork(app, { config, db });
   app.server.keepAliveTimeout = 65_000;
   app.server.requestTimeout = 30_000;
 

@@ -8,6 +8,7 @@ import {
   type FeatureFlag,
   type FeatureFlags,
 } from '#contracts/feature-flags';
+import { DEFAULT_GEO_ORIGINS, isGeoProvider, type GeoProvider } from '../geo/providers.js';
 import { projectRoot } from './project-root.js';
 
 /** `simulator`: our own RP API v6 simulator; `test`: BankID's public test environment; `production`. */
@@ -54,6 +55,12 @@ const EnvSchema = z.object({
   GEO_MODE: z.enum(['fixtures', 'live']).default('fixtures'),
   GEO_FIXTURES_DIR: z.string().min(1).optional(),
   GEO_HEALTH_URL: optionalUrl,
+  GEO_LIVE_ORIGINS: z.string().default(''),
+  GEO_ALLOWED_HOSTS: z.string().optional(),
+  GEO_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(60_000),
+  GEO_LANTMATERIET_TOKEN: z.string().min(1).optional(),
+  GEO_LANTMATERIET_CONSUMER_KEY: z.string().min(1).optional(),
+  GEO_LANTMATERIET_CONSUMER_SECRET: z.string().min(1).optional(),
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: z.string().min(1).optional(),
   BANKID_MODE: z.enum(BANKID_MODES, { error: `use one of ${BANKID_MODES.join(', ')}` }).optional(),
@@ -115,11 +122,7 @@ export interface AppConfig {
     /** The sender of every mail: the association's name and MAIL_FROM (default: the support address). */
     readonly from: { readonly name: string; readonly address: string };
   };
-  readonly geo: {
-    readonly mode: 'fixtures' | 'live';
-    readonly fixturesDir: string;
-    readonly healthUrl?: string;
-  };
+  readonly geo: GeoConfig;
   readonly session: { readonly cookieName: string; readonly secureCookie: boolean };
   /** The origin users reach the portal at: BankID's return URL and the CSRF origin check use it. */
   readonly publicUrl: string;
@@ -129,6 +132,24 @@ export interface AppConfig {
   readonly logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Test builds only: the bare `/bench/hello` baseline of the API load benchmark (bench/api-load.ts). */
   readonly benchRoutes: boolean;
+}
+
+export interface GeoConfig {
+  readonly mode: 'fixtures' | 'live';
+  readonly fixturesDir: string;
+  readonly healthUrl?: string;
+  /** Live mode: where each provider answers, which hosts the proxy may call, and how long it waits. */
+  readonly live: {
+    readonly origins: Readonly<Record<GeoProvider, string>>;
+    readonly allowedHosts: readonly string[];
+    readonly timeoutMs: number;
+    /** Lantmäteriet credentials: server-side only, never sent to the browser or logged. */
+    readonly lantmateriet: {
+      readonly topowebbToken?: string;
+      readonly consumerKey?: string;
+      readonly consumerSecret?: string;
+    };
+  };
 }
 
 export class ConfigError extends Error {
@@ -168,6 +189,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
   if (bankidMode === 'production' && (e.BANKID_PFX_PATH === undefined || e.BANKID_PASSPHRASE === undefined)) {
     problems.push('BANKID_PFX_PATH, BANKID_PASSPHRASE: the RP certificate is required for production BankID');
   }
+  if (
+    (e.GEO_LANTMATERIET_CONSUMER_KEY === undefined) !==
+    (e.GEO_LANTMATERIET_CONSUMER_SECRET === undefined)
+  ) {
+    problems.push('GEO_LANTMATERIET_CONSUMER_KEY, GEO_LANTMATERIET_CONSUMER_SECRET: set both or neither');
+  }
+  const geoOrigins = parseGeoOrigins(e.GEO_LIVE_ORIGINS, problems);
   const flags = applyOverrides(featureFlagsFor(e.APP_ENV), e.FEATURE_OVERRIDES, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -240,6 +268,21 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
       mode: e.GEO_MODE,
       fixturesDir: resolve(e.GEO_FIXTURES_DIR ?? 'server/src/geo/fixtures'),
       healthUrl: e.GEO_HEALTH_URL,
+      live: {
+        origins: geoOrigins,
+        allowedHosts:
+          e.GEO_ALLOWED_HOSTS === undefined
+            ? [...new Set(Object.values(geoOrigins).map((origin) => new URL(origin).host))]
+            : e.GEO_ALLOWED_HOSTS.split(',')
+                .map((host) => host.trim().toLowerCase())
+                .filter(Boolean),
+        timeoutMs: e.GEO_UPSTREAM_TIMEOUT_MS,
+        lantmateriet: {
+          topowebbToken: e.GEO_LANTMATERIET_TOKEN,
+          consumerKey: e.GEO_LANTMATERIET_CONSUMER_KEY,
+          consumerSecret: e.GEO_LANTMATERIET_CONSUMER_SECRET,
+        },
+      },
     },
     session: {
       cookieName: e.APP_ENV === 'local' ? 'session' : '__Host-session',
@@ -270,6 +313,31 @@ function applyOverrides(flags: FeatureFlags, overrides: string, problems: string
     }
   }
   return result;
+}
+
+/** `GEO_LIVE_ORIGINS=raa=https://mirror.example,lantmateriet=http://127.0.0.1:8081` moves providers. */
+function parseGeoOrigins(value: string, problems: string[]): Record<GeoProvider, string> {
+  const origins: Record<GeoProvider, string> = { ...DEFAULT_GEO_ORIGINS };
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [name = '', url = ''] = item.split(/=(.*)/s).map((part) => part.trim());
+    if (!isGeoProvider(name)) {
+      problems.push(
+        `GEO_LIVE_ORIGINS: unknown provider "${name}"; known: ${Object.keys(origins).join(', ')}`,
+      );
+      continue;
+    }
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('not http');
+      origins[name] = parsed.origin;
+    } catch {
+      problems.push(`GEO_LIVE_ORIGINS: "${item}" must be provider=http(s)://host`);
+    }
+  }
+  return origins;
 }
 
 /** `TRUST_PROXY=1` trusts one hop; `TRUST_PROXY=10.0.0.0/8,10.1.2.3` trusts those addresses; unset trusts none. */

@@ -1,3 +1,4 @@
+import { createRounds } from '../lib/rounds.js';
 import type { Queryable } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { createOutgoingMailRepository, type ClaimedMail } from './outgoing-mail.repository.js';
@@ -51,7 +52,6 @@ export const retryDelayMs = (attempts: number): number =>
 export function createMailSender(options: MailSenderOptions) {
   const { transport, from, clock, log } = options;
   const outbox = createOutgoingMailRepository(options.db);
-  let stopping = false;
 
   async function deliver(mail: ClaimedMail): Promise<boolean> {
     try {
@@ -78,37 +78,19 @@ export function createMailSender(options: MailSenderOptions) {
       const [mail] = await outbox.claimDue(now, new Date(now.getTime() + LEASE_MS), 1);
       if (mail === undefined) return sent;
       if (await deliver(mail)) sent += 1;
-      if (stopping) return sent;
+      if (rounds.stopping) return sent;
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
+  const rounds = createRounds(sendDue, (error: unknown) => {
+    log.error({ error: describeSendError(error) }, 'mail sender round failed');
+  });
 
   return {
     sendDue,
-
-    /** Sends what is due every `intervalMs` until `stop`; a failing round is logged and the next one tries. */
-    start(intervalMs: number): void {
-      stopping = false;
-      const tick = (): void => {
-        round = sendDue()
-          .catch((error: unknown) => {
-            log.error({ error: describeSendError(error) }, 'mail sender round failed');
-          })
-          .finally(() => {
-            if (!stopping) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      tick();
-    },
-
-    /** Stops the rounds and waits for the one under way, so the database is not closed beneath it. */
-    async stop(): Promise<void> {
-      stopping = true;
-      clearTimeout(timer);
-      await round;
-    },
+    /** Sends what is due every `intervalMs` until `stop`. */
+    start: (intervalMs: number): void => rounds.start(intervalMs),
+    stop: (): Promise<void> => rounds.stop(),
   };
 }
 

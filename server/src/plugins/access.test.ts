@@ -38,7 +38,7 @@ describe('every API route', () => {
     expect(routes.length).toBeGreaterThanOrEqual(listed.length);
   });
 
-  it('mark as read-only-safe only logging in, choosing whom to act for and logging out', () => {
+  it('mark as read-only-safe only logging in, choosing whom to act for, logging out and measuring an area', () => {
     const readOnlySafe = routes
       .filter((route) => route.method !== 'GET' && route.allowReadOnly)
       .map((route) => `${route.method} ${route.url}`);
@@ -48,6 +48,8 @@ describe('every API route', () => {
         'POST /api/auth/logout',
         'POST /api/bankid/cancel',
         'POST /api/bankid/start',
+        // Validates and measures a drawn area; stores nothing.
+        'POST /api/geo/area',
       ].sort(),
     );
   });

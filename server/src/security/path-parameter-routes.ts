@@ -4,6 +4,8 @@ import { insertMandateOf } from '../db/seed/mandates-builders.js';
 import { insertUpcomingMeeting } from '../db/seed/meetings-builders.js';
 import { insertNotification } from '../db/seed/notifications-builders.js';
 import { insertForestBusiness } from '../db/seed/profile-builders.js';
+import { insertPlannedEstate } from '../db/seed/stand-builders.js';
+import { insertCustomPoint } from '../db/seed/demo-custom-points.js';
 import { hasPathParameter } from './registered-routes.js';
 
 /** Whom an object belongs to: the stakeholder a session acts for, and the person behind it. */
@@ -76,6 +78,30 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
   'GET /api/Ir/GetStakeholderByPoNo/:poNo': {
     notOwned: 'A person looked up by personal number to give a mandate to; only their name is answered',
     params: { poNo: '191212121212' },
+  },
+  'GET /api/estates/:estateId/stands': {
+    create: async (db, owner) => ({ estateId: (await insertPlannedEstate(db, owner.stakeholderId)).id }),
+  },
+  'PUT /api/custom-points/:id': {
+    create: async (db, owner) => ({ id: (await insertCustomPoint(db, owner)).id }),
+    body: {
+      title: 'Vindfälle',
+      text: '',
+      category: 'skada',
+      geometry: { type: 'Point', coordinates: [650_600, 6_650_400] },
+    },
+  },
+  'DELETE /api/custom-points/:id': {
+    create: async (db, owner) => ({ id: (await insertCustomPoint(db, owner)).id }),
+  },
+  'GET /api/geo/layers/:layerId/features': {
+    notOwned: 'A map layer is the same for everyone; its own-data layers are scoped by the session',
+    params: { layerId: 'fastighetsomrade' },
+    query: { bbox: '650000,6650000,651000,6651000' },
+  },
+  'GET /api/geo/basemap/tiles/:z/:y/:x': {
+    notOwned: 'Base map tiles are the same for everyone',
+    params: { z: '5', y: '10', x: '12' },
   },
 };
 

@@ -24,6 +24,9 @@ export const formatPercent = (percent: number): string => `${percentNumber.forma
 /** A calendar date (YYYY-MM-DD) as "1 apr. 1998". */
 export const formatDate = (isoDate: string): string => dateFormat.format(new Date(`${isoDate}T12:00:00Z`));
 
-/** An ownership share as "1/2 (50 %)", kept on one line (no-break spaces): it must not wrap on a phone. */
+/**
+ * An ownership share as "1/2 (50 %)": on a narrow screen it may break before the parenthesis, never
+ * inside it (a no-break space before %).
+ */
 export const formatShare = (numerator: number, denominator: number, percent: number): string =>
-  `${String(numerator)}/${String(denominator)}\u00a0(${percentNumber.format(percent)}\u00a0%)`;
+  `${String(numerator)}/${String(denominator)} (${percentNumber.format(percent)}\u00a0%)`;

@@ -7,6 +7,8 @@ import {
   insertStaff,
 } from './builders.js';
 import { seedDemoBusiness } from './demo-business.js';
+import { seedDemoCustomPoints } from './demo-custom-points.js';
+import { seedDemoEstates } from './demo-estates.js';
 import { seedDemoMandates } from './demo-mandates.js';
 import { seedDemoMeetings } from './demo-meetings.js';
 import { seedDemoSubscriptions } from './demo-subscriptions.js';
@@ -27,6 +29,8 @@ const DEMO_STEPS: readonly { table: string; seed: (tx: Queryable) => Promise<voi
   { table: 'advisor_slot', seed: seedDemoMeetings },
   { table: 'activity', seed: seedDemoOverview },
   { table: 'notification', seed: seedDemoNotifications },
+  { table: 'stand', seed: seedDemoEstates },
+  { table: 'custom_point', seed: seedDemoCustomPoints },
 ];
 
 /** Seeds what the demo lacks (DESIGN 7), in one transaction; true when it added anything. */

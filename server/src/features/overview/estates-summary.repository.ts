@@ -13,18 +13,18 @@ type EstateRow = {
 const tenths = (hectares: string | number): number => Math.round(Number(hectares) * 10);
 
 /**
- * The estates of a stakeholder's forest businesses, for the overview. Issue 6 adds `Ir/GetAllEstates`
- * with the full estate data (stands, geometry); this stays a small summary.
+ * The estates of the overview, by the ids the caller got from `visibleEstateIds` (a representative sees
+ * only those their mandate covers). `Ir/GetAllEstates` has the full estate data; this stays a summary.
  */
 export function createEstatesSummaryRepository(db: Queryable) {
   return {
-    async summarise(stakeholderId: string): Promise<EstatesSummary | undefined> {
+    async summarise(ids: readonly string[]): Promise<EstatesSummary | undefined> {
+      if (ids.length === 0) return undefined;
       const rows = await db.query<EstateRow>(
-        `SELECT e.id, e.designation, e.municipality, e.total_area_ha, e.productive_area_ha
-         FROM estate e JOIN business b ON b.id = e.business_id
-         WHERE b.stakeholder_id = $1
-         ORDER BY e.designation`,
-        [stakeholderId],
+        `SELECT id, designation, municipality, total_area_ha, productive_area_ha
+         FROM estate WHERE id = ANY($1::uuid[])
+         ORDER BY designation, id`,
+        [ids],
       );
       if (rows.length === 0) return undefined;
       const total = rows.reduce((sum, row) => sum + tenths(row.total_area_ha), 0);

@@ -10,8 +10,8 @@ import {
   HideActivityRequestSchema,
 } from '#contracts/overview';
 import { ROLES } from '#contracts/roles';
-import type { Database } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Database, Queryable } from '../../db/database.js';
+import { swedishDay, type Clock } from '../../lib/clock.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import { createActivityRepository } from './activity.repository.js';
 import { createEstatesSummaryRepository } from './estates-summary.repository.js';
@@ -28,11 +28,25 @@ const ACCESS = { access: ROLES } as const;
 const stakeholderOf = (request: FastifyRequest): string | undefined =>
   request.session?.stakeholderId ?? undefined;
 
+/** Who is asking, as `estateViewerOf` of features/estates/estate-scope.ts tells. */
+interface EstateViewer {
+  readonly personId: string;
+  readonly stakeholderId: string;
+  readonly isRepresentative: boolean;
+}
+
+/** `estateViewerOf` and `visibleEstateIds` of features/estates/estate-scope.ts, passed in by app.ts. */
+export interface OverviewEstateScope {
+  viewerOf(request: FastifyRequest): EstateViewer | undefined;
+  visibleEstateIds(db: Queryable, viewer: EstateViewer, today: string): Promise<string[]>;
+}
+
 /** The overview's own calls: the activity feed (SPEC 7 `user/hide_activity`) and the estates summary. */
-export const overviewRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+export const overviewRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  estateScope: OverviewEstateScope;
+}> = async (app, { db, clock, estateScope }) => {
   const activities = createActivityRepository(db);
   const estates = createEstatesSummaryRepository(db);
 
@@ -90,8 +104,11 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
       },
     },
     async (request, reply) => {
-      const stakeholderId = stakeholderOf(request);
-      const summary = stakeholderId === undefined ? undefined : await estates.summarise(stakeholderId);
+      const viewer = estateScope.viewerOf(request);
+      const summary =
+        viewer === undefined
+          ? undefined
+          : await estates.summarise(await estateScope.visibleEstateIds(db, viewer, swedishDay(clock.now())));
       if (summary === undefined) return reply.code(204).send(null);
       return summary;
     },

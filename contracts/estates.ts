@@ -1,0 +1,116 @@
+import * as z from 'zod/mini';
+import { AreaGeometrySchema } from './geometry.js';
+
+/**
+ * Estates (fastigheter) and their forest plan, stand by stand (avdelningar), as `docs/domain.md` 2.1
+ * describes them. Areas in hectares with one decimal; volumes in m³sk.
+ */
+
+/** Development stage (Skogsstyrelsen's huggningsklasser). */
+export const CUTTING_CLASSES = [
+  'K1',
+  'K2',
+  'R1',
+  'R2',
+  'G1',
+  'G2',
+  'S1',
+  'S2',
+  'S3',
+  'E1',
+  'E2',
+  'E3',
+] as const;
+export type CuttingClass = (typeof CUTTING_CLASSES)[number];
+
+/** Goal class of a green forest plan (målklass). */
+export const GOAL_CLASSES = ['PG', 'PF', 'K', 'NS', 'NO'] as const;
+export type GoalClass = (typeof GOAL_CLASSES)[number];
+
+/** Proposed action of the plan (åtgärdsförslag). */
+export const STAND_ACTIONS = [
+  'Ingen',
+  'Plantering',
+  'Markberedning',
+  'Röjning',
+  'Gallring',
+  'Slutavverkning',
+  'Naturvårdsåtgärd',
+] as const;
+export type StandAction = (typeof STAND_ACTIONS)[number];
+
+/** Age classes a plan summary shows area per, in years: 0–20, 21–40, ... 121+. */
+export const AGE_CLASSES = ['0–20', '21–40', '41–60', '61–80', '81–100', '101–120', '121+'] as const;
+export type AgeClass = (typeof AGE_CLASSES)[number];
+
+export const StandSchema = z.object({
+  id: z.string(),
+  estateId: z.string(),
+  /** Avdelningsnummer, 1…n within the estate. */
+  number: z.number(),
+  areaHa: z.number(),
+  /** Years. */
+  age: z.number(),
+  /** Ståndortsindex, e.g. "G28". */
+  siteIndex: z.string(),
+  cuttingClass: z.enum(CUTTING_CLASSES),
+  goalClass: z.enum(GOAL_CLASSES),
+  /** Share of the volume per species group, in per cent; sums to 100. */
+  species: z.object({ pine: z.number(), spruce: z.number(), deciduous: z.number() }),
+  /** m³sk per hectare, and for the whole stand. */
+  volumePerHa: z.number(),
+  volumeTotal: z.number(),
+  /** Löpande tillväxt, m³sk per hectare and year. */
+  growthPerHa: z.number(),
+  proposedAction: z.enum(STAND_ACTIONS),
+  /** The year the action is proposed for; null with 'Ingen'. */
+  proposedYear: z.nullable(z.number()),
+  geometry: AreaGeometrySchema,
+});
+export type Stand = z.infer<typeof StandSchema>;
+
+/** A plan's summary: area and volume per huggningsklass, area per age class. */
+export const StandsSummarySchema = z.object({
+  standCount: z.number(),
+  volumeTotal: z.number(),
+  byCuttingClass: z.array(
+    z.object({ cuttingClass: z.enum(CUTTING_CLASSES), areaHa: z.number(), volume: z.number() }),
+  ),
+  byAgeClass: z.array(z.object({ ageClass: z.enum(AGE_CLASSES), areaHa: z.number() })),
+});
+export type StandsSummary = z.infer<typeof StandsSummarySchema>;
+
+export const EstateCoOwnerSchema = z.object({
+  name: z.string(),
+  shareNumerator: z.number(),
+  shareDenominator: z.number(),
+});
+
+/** One estate in `Ir/GetAllEstates`. */
+export const EstateSchema = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  /** Fastighetsbeteckning, e.g. "Uppsala Ekeby 2:7". */
+  designation: z.string(),
+  municipality: z.string(),
+  county: z.string(),
+  totalAreaHa: z.number(),
+  productiveAreaHa: z.number(),
+  /** The member's share of the estate. */
+  shareNumerator: z.number(),
+  shareDenominator: z.number(),
+  coOwners: z.array(EstateCoOwnerSchema),
+  /** The property boundary; null when the association has none on file. */
+  boundary: z.nullable(AreaGeometrySchema),
+  /** Null when the estate has no forest plan. */
+  stands: z.nullable(StandsSummarySchema),
+});
+export type Estate = z.infer<typeof EstateSchema>;
+
+/** `GET /api/Ir/GetAllEstates` (SPEC 7): the estates of whom the session acts for; 204 when none. */
+export const AllEstatesSchema = z.object({ estates: z.array(EstateSchema) });
+export type AllEstates = z.infer<typeof AllEstatesSchema>;
+
+/** `GET /api/estates/{estateId}/stands`: the forest plan's stands of one estate; 204 when it has no plan. */
+export const StandListSchema = z.object({ stands: z.array(StandSchema) });
+export type StandList = z.infer<typeof StandListSchema>;

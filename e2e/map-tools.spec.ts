@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
+
+/**
+ * The map's own-data tools: Karin's notes (create, move, change, remove) with the keyboard and the map's
+ * middle instead of drags, an area drawn, undone and redone with its hectares, and her forest overview
+ * activated and built by the server's job worker. Nothing may reach a host other than this machine.
+ */
+const external: string[] = [];
+
+test.beforeEach(async ({ context, answerCookieBanner }) => {
+  external.length = 0;
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    async (route) => {
+      external.push(route.request().url());
+      await route.abort();
+    },
+  );
+  await answerCookieBanner();
+});
+
+test.afterEach(() => {
+  expect(external).toEqual([]);
+});
+
+async function openMap(page: Page): Promise<void> {
+  await page.goto('/kartvy');
+  await expect(mainHeading(page)).toHaveText('Kartvy');
+  await expect(page.getByRole('group', { name: 'Verktyg för kartan' })).toBeVisible();
+}
+
+/** Pans the map with the arrow keys (OpenLayers' keyboard pan), and lets the short animation end. */
+async function pan(page: Page, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown', times = 1) {
+  await page.getByTestId('map').focus();
+  for (let index = 0; index < times; index += 1) await page.keyboard.press(key);
+  await page.waitForTimeout(300);
+}
+
+interface Note {
+  id: string;
+  title: string;
+  text: string;
+  category: string;
+  geometry: { type: string; coordinates: number[] };
+}
+
+async function notesOnServer(page: Page): Promise<Note[]> {
+  const response = await page.request.get('/api/custom-points');
+  return response.status() === 204 ? [] : ((await response.json()) as { points: Note[] }).points;
+}
+
+test('Karin creates a note at the map’s middle, moves it with the keyboard, changes it and removes it', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(['Member']);
+  await openMap(page);
+  await page.getByRole('button', { name: 'Egna punkter', exact: true }).click();
+  const notes = page.getByRole('region', { name: 'Egna punkter och områden' });
+  await expect(notes.getByRole('list', { name: 'Dina egna punkter' })).toContainText('Stormfällda granar');
+  await expectNoAxeViolations(page);
+
+  const title = `Viltkamera ${String(Date.now())}`;
+  await notes.getByRole('button', { name: 'Ny punkt' }).click();
+  await notes.getByRole('button', { name: 'Placera i kartans mitt' }).click();
+  const form = page.getByRole('region', { name: 'Ny egen punkt' });
+  await form.getByRole('button', { name: 'Spara' }).click();
+  await expect(form.getByRole('alert')).toContainText('Skriv en rubrik.');
+  await expectNoAxeViolations(page);
+  await form.getByLabel(/^Rubrik/).fill(title);
+  await form.getByLabel(/^Text/).fill('Vid tallen norr om vägen.');
+  await form.getByRole('radio', { name: 'Vilt och jakt' }).check();
+  await form.getByRole('button', { name: 'Spara' }).click();
+  await expect(notes.getByRole('status')).toHaveText(`${title} är sparad.`);
+  const created = (await notesOnServer(page)).find((note) => note.title === title);
+  expect(created?.category).toBe('vilt');
+
+  // Move: the map moves under the cross with the arrow keys, the point follows with "Flytta hit".
+  const listed = notes.getByRole('button', { name: new RegExp(title) });
+  await expect(listed).toHaveAttribute('aria-pressed', 'true');
+  await notes.getByRole('button', { name: 'Flytta', exact: true }).click();
+  const mover = page.getByRole('region', { name: `Flytta: ${title}` });
+  await pan(page, 'ArrowRight', 2);
+  await mover.getByRole('button', { name: 'Flytta hit (kartans mitt)' }).click();
+  await mover.getByRole('button', { name: 'Spara nytt läge' }).click();
+  await expect(notes.getByRole('status')).toHaveText(`${title} är flyttad.`);
+  const moved = (await notesOnServer(page)).find((note) => note.title === title);
+  expect(moved?.geometry.coordinates[0]).toBeGreaterThan(created?.geometry.coordinates[0] ?? Infinity);
+
+  await notes.getByRole('button', { name: 'Ändra text' }).click();
+  const edit = page.getByRole('region', { name: 'Ändra egen punkt' });
+  await edit.getByLabel(/^Text/).fill('Flyttad till gläntan.');
+  await edit.getByRole('radio', { name: 'Observation' }).check();
+  await edit.getByRole('button', { name: 'Spara' }).click();
+  await expect(notes.getByRole('status')).toHaveText(`${title} är sparad.`);
+  const changed = (await notesOnServer(page)).find((note) => note.title === title);
+  expect(changed).toMatchObject({ text: 'Flyttad till gläntan.', category: 'observation' });
+
+  await notes.getByRole('button', { name: 'Ta bort' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ta bort punkten?' });
+  await expect(dialog).toContainText(title);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Ja, ta bort' }).click();
+  await expect(notes.getByRole('status')).toHaveText(`${title} är borttagen.`);
+  await expect(notes.getByRole('button', { name: new RegExp(title) })).toHaveCount(0);
+  expect((await notesOnServer(page)).some((note) => note.title === title)).toBe(false);
+});
+
+test('Karin draws an area from the map’s middle, undoes and redoes, and sees it in hectares', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(['Member']);
+  await openMap(page);
+  await page.getByRole('button', { name: 'Egna punkter', exact: true }).click();
+  await page.getByRole('button', { name: 'Nytt område' }).click();
+  const editor = page.getByRole('region', { name: 'Rita ett område' });
+  const measure = editor.getByRole('status');
+  const addVertex = editor.getByRole('button', { name: 'Lägg till hörn i kartans mitt' });
+
+  await addVertex.click();
+  await pan(page, 'ArrowRight', 2);
+  await addVertex.click();
+  await pan(page, 'ArrowUp', 2);
+  await addVertex.click();
+  await expect(measure).toContainText('3 hörn placerade');
+  await pan(page, 'ArrowLeft', 2);
+  await addVertex.click();
+  await expect(measure).toContainText('4 hörn placerade');
+  await editor.getByRole('button', { name: 'Stäng området' }).click();
+  await expect(measure).not.toContainText('Areal: 0,0 ha');
+  const drawn = (await measure.textContent()) ?? '';
+  expect(drawn).toMatch(/Areal: \d+,\d ha/);
+  await expectNoAxeViolations(page);
+
+  await editor.getByRole('button', { name: 'Ångra' }).click();
+  await expect(measure).toContainText('Areal: 0,0 ha');
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(measure).toHaveText(drawn);
+  await editor.getByRole('button', { name: 'Ångra' }).click();
+  await editor.getByRole('button', { name: 'Gör om' }).click();
+  await expect(measure).toHaveText(drawn);
+
+  // Klar: the server checks and measures the area, and the note form opens with it.
+  await editor.getByRole('button', { name: 'Klar' }).click();
+  const form = page.getByRole('region', { name: 'Nytt område' });
+  await expect(form).toContainText(drawn.replace(/^Areal: /, 'Området är ').replace(/ha$/, 'ha.'));
+  await form.getByRole('button', { name: 'Avbryt' }).click();
+});
+
+test('Karin activates her forest overview and sees it built', async ({ page, loginAs }) => {
+  await loginAs(['Member']);
+  await openMap(page);
+  await page.getByRole('button', { name: 'Skogsöversikt', exact: true }).click();
+  const overview = page.getByRole('region', { name: 'Skogsöversikten', exact: true });
+  await overview.getByRole('button', { name: 'Aktivera skogsöversikt' }).click();
+  await expect(overview.getByText('Skogsöversikten är klar.')).toBeVisible({ timeout: 20_000 });
+  await expect(overview.getByRole('heading', { name: 'Din skog i siffror' })).toBeVisible();
+  await expect(overview).toContainText('Produktiv skogsmark');
+  await expect(overview).toContainText(/\d+ m³sk\/ha/);
+  await expectNoAxeViolations(page);
+});
+
+test('a representative (DelegatedRight) sees Karin’s notes but cannot change them', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(['DelegatedRight']);
+  await openMap(page);
+  await page.getByRole('button', { name: 'Egna punkter', exact: true }).click();
+  const notes = page.getByRole('region', { name: 'Egna punkter och områden' });
+  await expect(notes).toContainText('ombud med läsrätt');
+  await notes.getByRole('button', { name: /Stormfällda granar/ }).click();
+  await expect(notes.getByRole('button', { name: 'Ny punkt' })).toHaveCount(0);
+  await expect(notes.getByRole('button', { name: 'Flytta', exact: true })).toHaveCount(0);
+  await expect(notes.getByRole('button', { name: 'Ta bort' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

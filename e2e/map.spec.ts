@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
+
+/**
+ * The map view as Karin sees it: the offline base map, her estates and stands, every layer in the switcher
+ * with its legend, a stand's attributes chosen from the list instead of the map, a search that zooms to an
+ * estate, and the same page on a phone. Nothing may reach a host other than this machine.
+ */
+const external: string[] = [];
+
+test.beforeEach(async ({ context, answerCookieBanner, loginAs }) => {
+  external.length = 0;
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    async (route) => {
+      external.push(route.request().url());
+      await route.abort();
+    },
+  );
+  await answerCookieBanner();
+  await loginAs(['Member']);
+});
+
+test.afterEach(() => {
+  expect(external).toEqual([]);
+});
+
+async function openMap(page: Page): Promise<void> {
+  const baseMap = page.waitForResponse((response) => response.url().endsWith('/api/geo/basemap'));
+  await page.goto('/kartvy');
+  await expect(mainHeading(page)).toHaveText('Kartvy');
+  expect((await baseMap).status()).toBe(200);
+  await expect(page.getByTestId('map').locator('canvas').first()).toBeVisible();
+}
+
+/** How many different colours the map's canvas shows: the base map, layers and stands make many. */
+const canvasColours = (page: Page) =>
+  page
+    .getByTestId('map')
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d');
+      if (context === null) return 0;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const colours = new Set<number>();
+      for (let index = 0; index < data.length; index += 4 * 97) {
+        colours.add(((data[index] ?? 0) << 16) | ((data[index + 1] ?? 0) << 8) | (data[index + 2] ?? 0));
+      }
+      return colours.size;
+    });
+
+const scaleText = (page: Page) => page.locator('.ol-scale-line-inner').textContent();
+
+test('Karin sees her estates on the base map and switches every layer and its legend on and off', async ({
+  page,
+}) => {
+  await openMap(page);
+  const estates = page.getByRole('region', { name: 'Mina fastigheter' });
+  await expect(estates.getByRole('button', { name: 'Visa Uppsala Ekeby 2:7 på kartan' })).toBeVisible();
+  await expect(estates.getByRole('button', { name: 'Visa Uppsala Viggeby 4:3 på kartan' })).toBeVisible();
+  await expect.poll(() => canvasColours(page)).toBeGreaterThan(20);
+  await expect(page.locator('.ol-attribution')).toContainText('Fastighetsgränser: Lantmäteriet');
+  await expect(page.locator('.ol-scale-line-inner')).toHaveText(/\d+ (m|km)/);
+
+  const layers = page.getByRole('region', { name: 'Lager' });
+  const legend = page.getByRole('region', { name: 'Teckenförklaring' });
+  const checkboxes = layers.getByRole('checkbox');
+  const count = await checkboxes.count();
+  expect(count).toBe(8);
+  for (let index = 0; index < count; index += 1) {
+    const checkbox = checkboxes.nth(index);
+    const title = (
+      await page.locator(`label[for="${(await checkbox.getAttribute('id')) ?? ''}"]`).textContent()
+    )
+      ?.replace(/\s*\(exempeldata\)$/, '')
+      .trim();
+    const layerLegend = legend.getByRole('region', { name: title, exact: true });
+    const wasOn = await checkbox.isChecked();
+    await checkbox.setChecked(!wasOn);
+    await expect(layerLegend).toHaveCount(wasOn ? 0 : 1);
+    await checkbox.setChecked(wasOn);
+    await expect(layerLegend).toHaveCount(wasOn ? 1 : 0);
+  }
+  // The fixture layers are synthetic, and the map says so.
+  await expect(page.getByText(/påhittade exempeldata/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('Karin chooses a stand from the list, reads its attributes, and finds an estate by its designation', async ({
+  page,
+}) => {
+  await openMap(page);
+  await page.getByRole('button', { name: 'Visa Uppsala Ekeby 2:7 på kartan' }).click();
+  const stands = page.getByRole('list', { name: 'Avdelningar på Uppsala Ekeby 2:7' });
+  await expect(stands.getByRole('button').first()).toBeVisible();
+  await stands.getByRole('button', { name: /^Avdelning 1, Uppsala Ekeby 2:7/ }).click();
+
+  const details = page.getByRole('region', { name: 'Avdelning 1, Uppsala Ekeby 2:7' });
+  await expect(details).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'Avdelning 1, Uppsala Ekeby 2:7' })).toBeFocused();
+  for (const label of ['Areal', 'Ålder', 'Huggningsklass', 'Målklass', 'Trädslag', 'Föreslagen åtgärd']) {
+    await expect(details.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
+  }
+  await expect(details.getByRole('definition').first()).toHaveText(/^\d+(,\d)? ha$/);
+  await expectNoAxeViolations(page);
+  await details.getByRole('button', { name: 'Stäng uppgifterna' }).click();
+  await expect(details).toHaveCount(0);
+
+  // Zoom out first, so the search visibly brings the map back in.
+  const zoomOut = page.getByRole('button', { name: 'Zooma ut' });
+  for (let step = 0; step < 4; step += 1) await zoomOut.click();
+  await page.waitForTimeout(400);
+  const before = await scaleText(page);
+
+  const search = page.getByRole('region', { name: 'Sök fastighet' });
+  await search.getByLabel('Fastighetsbeteckning').fill('Ekeby');
+  await search.getByRole('button', { name: 'Sök' }).click();
+  await search.getByRole('button', { name: 'Visa Uppsala Ekeby 2:7 på kartan' }).click();
+  await expect(page.getByRole('region', { name: 'Uppsala Ekeby 2:7' })).toBeVisible();
+  await expect.poll(() => scaleText(page)).not.toBe(before);
+  await expect(page.getByText('Kartan visar nu Uppsala Ekeby 2:7.')).toBeVisible();
+});
+
+test('"Visa på kartan" on the estates page opens the map at that estate', async ({ page }) => {
+  await page.goto('/minasidor/verksamheter');
+  await page.getByRole('link', { name: 'Visa på kartan: Uppsala Viggeby 4:3' }).click();
+  await expect(mainHeading(page)).toHaveText('Kartvy');
+  await expect(page.getByRole('button', { name: 'Visa Uppsala Viggeby 4:3 på kartan' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('list', { name: 'Avdelningar på Uppsala Viggeby 4:3' })).toBeVisible();
+});
+
+test('the map takes arrow keys and has buttons for zoom, pan and position', async ({ page, context }) => {
+  await context.grantPermissions([]);
+  await openMap(page);
+  const before = await scaleText(page);
+  await page.getByRole('button', { name: 'Zooma in' }).click();
+  await expect.poll(() => scaleText(page)).not.toBe(before);
+  // A pan moves what the map shows: its picture changes (focus is where it was, so its ring is not the change).
+  const map = page.getByTestId('map');
+  const moves = async (pan: () => Promise<void>): Promise<void> => {
+    await page.waitForTimeout(400);
+    const still = await map.screenshot();
+    await pan();
+    await expect.poll(async () => (await map.screenshot()).equals(still)).toBe(false);
+  };
+  await map.focus();
+  await moves(() => page.keyboard.press('ArrowLeft'));
+  const north = page.getByRole('button', { name: 'Flytta kartan norrut' });
+  await north.focus();
+  await moves(() => north.click());
+  await page.getByRole('button', { name: 'Visa min position' }).click();
+  await expect(
+    page.getByText(/Kartan fick inte använda din position|Din position kunde inte bestämmas/),
+  ).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the map fills the screen under the header and the panel is a bottom sheet', async ({ page }) => {
+    await openMap(page);
+    const map = await page.getByTestId('map').boundingBox();
+    const header = await page.locator('header').first().boundingBox();
+    expect(map?.width).toBe(390);
+    expect((map?.y ?? 0) + (map?.height ?? 0)).toBeGreaterThanOrEqual(840);
+    expect(map?.y ?? 0).toBeLessThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) + 1);
+    await expect(page.locator('footer')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const toggle = page.getByRole('button', { name: 'Visa sök, fastigheter och lager' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Dölj panelen' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Visa Uppsala Ekeby 2:7 på kartan' }).click();
+    await page
+      .getByRole('list', { name: 'Avdelningar på Uppsala Ekeby 2:7' })
+      .getByRole('button')
+      .first()
+      .click();
+    await expect(page.getByRole('region', { name: /^Avdelning \d+, Uppsala Ekeby 2:7$/ })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('phone.png') });
+    await expectNoAxeViolations(page);
+  });
+});

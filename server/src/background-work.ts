@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config/env.js';
+import type { Database } from './db/database.js';
+import { forestOverviewJobHandlers } from './features/forest-overview/forest-overview.job.js';
+import { addJobWorker } from './jobs/job-service.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { addMailSender } from './mail/mail-service.js';
+
+/**
+ * The work that runs beside the HTTP server: the mail sender and the job queue's worker, for the portal,
+ * the dev server and the browser tests alike. Add it after any onClose hook that closes the database, so
+ * it stops first (Fastify runs onClose hooks last-added first).
+ */
+export function addBackgroundWork(
+  app: FastifyInstance,
+  options: { config: AppConfig; db: Database; clock?: Clock; intervalMs?: number },
+): void {
+  const { config, db, clock = systemClock, intervalMs } = options;
+  addMailSender(app, { config, db, clock, intervalMs });
+  addJobWorker(app, { db, clock, intervalMs, handlers: forestOverviewJobHandlers({ db, clock }) });
+}

@@ -1,0 +1,34 @@
+import { CUSTOM_POINT_CATEGORY_LABELS } from '#contracts/custom-points';
+import type { Extent, FeatureCollection } from '#contracts/geometry';
+import type { Database } from '../../db/database.js';
+import { systemClock } from '../../lib/clock.js';
+import type { EstateScope, GeoViewer } from '../../geo/geo.service.js';
+import { createCustomPointsService } from './custom-points.service.js';
+
+/**
+ * The `egna-punkter` map layer: the viewer's notes within `bbox`. `styleKey` picks the legend row of the
+ * layer registry: `punkt-<category>` for a point, `egen-yta` for an area. Scoped as the list is.
+ */
+export const customPointFeatures =
+  (db: Database, scope: Pick<EstateScope, 'visibleEstateIds'>) =>
+  async (viewer: GeoViewer, bbox: Extent, today: string): Promise<FeatureCollection> => {
+    const service = createCustomPointsService({ db, clock: systemClock, scope });
+    const points = await service.list(viewer, today, bbox);
+    return {
+      type: 'FeatureCollection',
+      features: points.map((point) => ({
+        type: 'Feature',
+        id: point.id,
+        geometry: point.geometry,
+        properties: {
+          id: point.id,
+          title: point.title,
+          text: point.text,
+          category: point.category,
+          categoryLabel: CUSTOM_POINT_CATEGORY_LABELS[point.category],
+          areaHa: point.areaHa,
+          styleKey: point.geometry.type === 'Point' ? `punkt-${point.category}` : 'egen-yta',
+        },
+      })),
+    };
+  };

@@ -1,0 +1,108 @@
+import type { CustomPoint, CustomPointInput } from '#contracts/custom-points';
+import type { Extent } from '#contracts/geometry';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { checkPointOrPolygon } from '../../geo/geometry/validate-geometry.js';
+import { DomainRuleError } from '../../plugins/http-errors.js';
+import type { EstateScope, GeoViewer as EstateViewer } from '../../geo/geo.service.js';
+import { createCustomPointsRepository, type NoteScope } from './custom-points.repository.js';
+import { customPointTexts, MAX_POINTS_PER_MEMBER } from './custom-points.texts.js';
+
+/** A write's outcome: the note, none of the member's by that id, or geometry the server will not store. */
+export type WriteOutcome =
+  | { readonly kind: 'saved'; readonly point: CustomPoint }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'bad-geometry'; readonly message: string };
+
+/** Who writes: the member (or company representative) acting, or staff (Editor) serving them. */
+export interface Writer {
+  readonly stakeholderId: string;
+  readonly personId: string;
+}
+
+export interface CustomPointsServiceDependencies {
+  readonly db: Database;
+  readonly clock: Clock;
+  /** `visibleEstateIds` of features/estates/estate-scope.ts, passed in by app.ts. */
+  readonly scope: Pick<EstateScope, 'visibleEstateIds'>;
+}
+
+/**
+ * The member's notes on the map. A representative whose mandate covers only some estates sees the notes
+ * that lie on those (by bounding box), as with every other estate read (estate-scope.ts).
+ */
+export function createCustomPointsService({ db, clock, scope }: CustomPointsServiceDependencies) {
+  const points = createCustomPointsRepository(db);
+
+  async function scopeOf(viewer: EstateViewer, today: string): Promise<NoteScope> {
+    if (!viewer.isRepresentative) return { all: true };
+    const visible = await scope.visibleEstateIds(db, viewer, today);
+    const owned = await scope.visibleEstateIds(db, { ...viewer, isRepresentative: false }, today);
+    if (visible.length === owned.length) return { all: true };
+    if (visible.length === 0) return { all: false, extents: [] };
+    const rows = await db.query<{ min_e: number; min_n: number; max_e: number; max_n: number }>(
+      'SELECT min_e, min_n, max_e, max_n FROM estate WHERE id = ANY($1::uuid[]) AND min_e IS NOT NULL',
+      [visible],
+    );
+    return { all: false, extents: rows.map((row): Extent => [row.min_e, row.min_n, row.max_e, row.max_n]) };
+  }
+
+  function record(input: CustomPointInput) {
+    const check = checkPointOrPolygon(input.geometry);
+    if (!check.ok) return { message: check.message };
+    return {
+      record: {
+        title: input.title,
+        text: input.text,
+        category: input.category,
+        geometry: check.geometry,
+        areaSquareMetres: check.areaSquareMetres,
+        bbox: check.bbox,
+      },
+    };
+  }
+
+  return {
+    /** `today` is the Swedish day (YYYY-MM-DD) a representative's mandate must run on. */
+    async list(viewer: EstateViewer, today: string, bbox?: Extent): Promise<CustomPoint[]> {
+      return points.list(viewer.stakeholderId, await scopeOf(viewer, today), bbox);
+    },
+
+    async create(writer: Writer, input: CustomPointInput): Promise<WriteOutcome> {
+      const checked = record(input);
+      if (checked.record === undefined) return { kind: 'bad-geometry', message: checked.message };
+      return db.transaction(async (tx) => {
+        const repository = createCustomPointsRepository(tx);
+        // Serialises one member's concurrent creates, so the limit holds.
+        await tx.query('SELECT id FROM stakeholder WHERE id = $1 FOR UPDATE', [writer.stakeholderId]);
+        if ((await repository.count(writer.stakeholderId)) >= MAX_POINTS_PER_MEMBER) {
+          throw new DomainRuleError('TOO_MANY_POINTS', customPointTexts.tooMany);
+        }
+        const point = await repository.insert(
+          writer.stakeholderId,
+          checked.record,
+          writer.personId,
+          clock.now(),
+        );
+        return { kind: 'saved', point };
+      });
+    },
+
+    async update(writer: Writer, id: string, input: CustomPointInput): Promise<WriteOutcome> {
+      const checked = record(input);
+      if (checked.record === undefined) return { kind: 'bad-geometry', message: checked.message };
+      const point = await points.update(
+        writer.stakeholderId,
+        id,
+        checked.record,
+        writer.personId,
+        clock.now(),
+      );
+      return point === undefined ? { kind: 'not-found' } : { kind: 'saved', point };
+    },
+
+    remove: (writer: Writer, id: string): Promise<boolean> => points.remove(writer.stakeholderId, id),
+  };
+}
+
+export type CustomPointsService = ReturnType<typeof createCustomPointsService>;

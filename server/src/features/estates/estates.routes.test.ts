@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AllEstates, StandList } from '#contracts/estates';
+import type { Polygon } from '#contracts/geometry';
+import type { Role } from '#contracts/roles';
+import {
+  insertPerson,
+  insertPersonStakeholder,
+  type PersonRow,
+  type StakeholderRow,
+} from '../../db/seed/builders.js';
+import {
+  insertBusiness,
+  insertCoOwner,
+  insertEstate,
+  insertSbo,
+  type EstateRow,
+} from '../../db/seed/business-builders.js';
+import { insertMandate } from '../../db/seed/mandates-builders.js';
+import { insertStand, setEstateBoundary, squareAt } from '../../db/seed/stand-builders.js';
+import { signIn } from '../../testing/sign-in.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { testClock } from '../../testing/test-clock.js';
+
+const BOUNDARY: Polygon = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [650_000, 6_650_000],
+      [650_800, 6_650_000],
+      [650_900, 6_650_700],
+      [650_100, 6_650_810],
+      [650_000, 6_650_000],
+    ],
+  ],
+};
+
+describe('estates and their forest plans', () => {
+  let test: TestApp;
+  let karin: PersonRow;
+  let member: StakeholderRow;
+  let other: StakeholderRow;
+  let cookie: string;
+  let ekeby: EstateRow;
+  let viggeby: EstateRow;
+  let theirs: EstateRow;
+  const clock = testClock(new Date('2026-11-22T08:00:00Z'));
+
+  beforeAll(async () => {
+    test = await buildTestApp({ clock });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+  beforeEach(async () => {
+    await test.db.query('DELETE FROM audit_event');
+    karin = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });
+    member = await insertPersonStakeholder(test.db, karin);
+    other = await insertPersonStakeholder(test.db, await insertPerson(test.db));
+    cookie = await signIn(test, { personId: karin.id, stakeholderId: member.id, roles: ['Member'] }, clock);
+    const sbo = await insertSbo(test.db);
+    const business = await insertBusiness(test.db, member, sbo, null);
+    ekeby = await insertEstate(test.db, business, {
+      designation: 'Uppsala Ekeby 2:7',
+      totalAreaHa: 64.8,
+      productiveAreaHa: 58.3,
+      share: [1, 2],
+    });
+    viggeby = await insertEstate(test.db, business, {
+      designation: 'Uppsala Viggeby 4:3',
+      totalAreaHa: 38.2,
+      productiveAreaHa: 33.6,
+      share: [1, 2],
+    });
+    await insertCoOwner(test.db, business, {
+      name: 'Karin Lindqvist',
+      stakeholderId: member.id,
+      share: [1, 2],
+    });
+    await insertCoOwner(test.db, business, { name: 'Gunnar Lindqvist', share: [1, 2] });
+    await setEstateBoundary(test.db, ekeby.id, BOUNDARY);
+    await insertStand(test.db, ekeby, {
+      number: 2,
+      geometry: squareAt([650_100, 6_650_100], 200),
+      age: 95,
+      cuttingClass: 'S2',
+      volumePerHa: 250,
+      proposedAction: 'Slutavverkning',
+      proposedYear: 2027,
+    });
+    await insertStand(test.db, ekeby, {
+      number: 1,
+      geometry: squareAt([650_000, 6_650_000], 100),
+      age: 42,
+      siteIndex: 'G30',
+      cuttingClass: 'G1',
+      goalClass: 'PG',
+      species: { pine: 25, spruce: 65, deciduous: 10 },
+      volumePerHa: 160,
+      growthPerHa: 9.5,
+      proposedAction: 'Gallring',
+      proposedYear: 2028,
+    });
+    await insertStand(test.db, ekeby, {
+      number: 3,
+      geometry: squareAt([650_400, 6_650_100], 150),
+      age: 15,
+      cuttingClass: 'R2',
+      volumePerHa: 30,
+      proposedAction: 'Röjning',
+      proposedYear: 2026,
+    });
+    theirs = await insertEstate(test.db, await insertBusiness(test.db, other, sbo, null), {
+      designation: 'Uppsala Annans 1:1',
+    });
+    await insertStand(test.db, theirs, { number: 1 });
+  });
+
+  const getAll = (headers: Record<string, string> = { cookie }) =>
+    test.app.inject({ method: 'GET', url: '/api/Ir/GetAllEstates', headers });
+  const getStands = (estateId: string, headers: Record<string, string> = { cookie }) =>
+    test.app.inject({ method: 'GET', url: `/api/estates/${estateId}/stands`, headers });
+  const designations = async (headers: Record<string, string>) => {
+    const response = await getAll(headers);
+    return response.statusCode === 204
+      ? []
+      : response.json<AllEstates>().estates.map((estate) => estate.designation);
+  };
+  /** Karin's daughter, acting for her under a mandate. */
+  const signInRepresentative = async (mandate: Parameters<typeof insertMandate>[3] = {}) => {
+    const maria = await insertPerson(test.db, { givenName: 'Maria', surname: 'Lindqvist' });
+    await insertMandate(test.db, member, maria, mandate);
+    return {
+      cookie: await signIn(
+        test,
+        { personId: maria.id, stakeholderId: member.id, roles: ['DelegatedRight'] },
+        clock,
+      ),
+    };
+  };
+  const signInStaff = async (role: Role) => {
+    const staff = await insertPerson(test.db);
+    return {
+      cookie: await signIn(test, { personId: staff.id, stakeholderId: member.id, roles: [role] }, clock),
+    };
+  };
+
+  describe('GET /api/Ir/GetAllEstates', () => {
+    it('lists the member’s estates with share, co-owners, boundary and a summary of the plan', async () => {
+      const response = await getAll();
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        estates: [
+          {
+            id: ekeby.id,
+            businessId: ekeby.businessId,
+            designation: 'Uppsala Ekeby 2:7',
+            municipality: 'Uppsala',
+            county: 'Uppsala län',
+            totalAreaHa: 64.8,
+            productiveAreaHa: 58.3,
+            shareNumerator: 1,
+            shareDenominator: 2,
+            coOwners: [{ name: 'Gunnar Lindqvist', shareNumerator: 1, shareDenominator: 2 }],
+            boundary: BOUNDARY,
+            stands: {
+              standCount: 3,
+              // 4 ha × 250 + 1 ha × 160 + 2.25 ha × 30 (67.5, shown as 68)
+              volumeTotal: 1_228,
+              byCuttingClass: [
+                { cuttingClass: 'R2', areaHa: 2.3, volume: 68 },
+                { cuttingClass: 'G1', areaHa: 1, volume: 160 },
+                { cuttingClass: 'S2', areaHa: 4, volume: 1_000 },
+              ],
+              byAgeClass: [
+                { ageClass: '0–20', areaHa: 2.3 },
+                { ageClass: '21–40', areaHa: 0 },
+                { ageClass: '41–60', areaHa: 1 },
+                { ageClass: '61–80', areaHa: 0 },
+                { ageClass: '81–100', areaHa: 4 },
+                { ageClass: '101–120', areaHa: 0 },
+                { ageClass: '121+', areaHa: 0 },
+              ],
+            },
+          },
+          expect.objectContaining({
+            id: viggeby.id,
+            designation: 'Uppsala Viggeby 4:3',
+            boundary: null,
+            stands: null,
+          }),
+        ],
+      });
+    });
+
+    it('sums to the same volume as the stand list shows', async () => {
+      const all = (await getAll()).json<AllEstates>();
+      const list = (await getStands(ekeby.id)).json<StandList>();
+      expect(all.estates[0]?.stands?.volumeTotal).toBe(
+        list.stands.reduce((sum, s) => sum + s.volumeTotal, 0),
+      );
+    });
+
+    it('answers 204 (no data) when the member has no estates', async () => {
+      const person = await insertPerson(test.db);
+      const nobody = await insertPersonStakeholder(test.db, person);
+      const response = await getAll({
+        cookie: await signIn(
+          test,
+          { personId: person.id, stakeholderId: nobody.id, roles: ['Member'] },
+          clock,
+        ),
+      });
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+    });
+
+    it('answers 401 to someone not logged in', async () => {
+      expect((await getAll({})).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/estates/:estateId/stands', () => {
+    it('lists the stands in number order with everything the plan says about each', async () => {
+      const response = await getStands(ekeby.id);
+      expect(response.statusCode).toBe(200);
+      const { stands } = response.json<StandList>();
+      expect(stands.map((stand) => stand.number)).toEqual([1, 2, 3]);
+      expect(stands[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect({ ...stands[0], id: 'id' }).toEqual({
+        id: 'id',
+        estateId: ekeby.id,
+        number: 1,
+        areaHa: 1,
+        age: 42,
+        siteIndex: 'G30',
+        cuttingClass: 'G1',
+        goalClass: 'PG',
+        species: { pine: 25, spruce: 65, deciduous: 10 },
+        volumePerHa: 160,
+        volumeTotal: 160,
+        growthPerHa: 9.5,
+        proposedAction: 'Gallring',
+        proposedYear: 2028,
+        geometry: squareAt([650_000, 6_650_000], 100),
+      });
+      expect(stands[2]).toMatchObject({ areaHa: 2.3, volumeTotal: 68 });
+    });
+
+    it('answers 204 (no data) for an estate without a forest plan', async () => {
+      const response = await getStands(viggeby.id);
+      expect(response.statusCode).toBe(204);
+    });
+
+    it('answers 404 for another member’s estate, and for an id that is no estate', async () => {
+      for (const id of [theirs.id, '4b1c1a7e-0c7e-4f55-9d3a-1f2b7c9e0a11', 'inte-ett-id']) {
+        const response = await getStands(id);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Fastigheten finns inte.' });
+      }
+    });
+
+    it('answers 401 to someone not logged in', async () => {
+      expect((await getStands(ekeby.id, {})).statusCode).toBe(401);
+    });
+  });
+
+  describe('what a representative sees', () => {
+    it('shows only the estates the mandate covers, and answers 404 for the others’ stands', async () => {
+      const representative = await signInRepresentative({ estates: [viggeby] });
+      expect(await designations(representative)).toEqual(['Uppsala Viggeby 4:3']);
+      expect((await getStands(ekeby.id, representative)).statusCode).toBe(404);
+      expect((await getStands(viggeby.id, representative)).statusCode).toBe(204);
+    });
+
+    it('shows every estate under a mandate for all estates', async () => {
+      const representative = await signInRepresentative();
+      expect(await designations(representative)).toEqual(['Uppsala Ekeby 2:7', 'Uppsala Viggeby 4:3']);
+      expect((await getStands(ekeby.id, representative)).statusCode).toBe(200);
+    });
+
+    it('sees the same estates in the overview’s summary', async () => {
+      const representative = await signInRepresentative({ estates: [viggeby] });
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/api/overview/estates-summary',
+        headers: representative,
+      });
+      expect(response.json()).toMatchObject({ estateCount: 1, totalAreaHa: 38.2, productiveAreaHa: 33.6 });
+    });
+
+    it('does not widen the view with a revoked or expired mandate for all estates', async () => {
+      const maria = await insertPerson(test.db, { givenName: 'Maria', surname: 'Lindqvist' });
+      await insertMandate(test.db, member, maria, { estates: [viggeby] });
+      await insertMandate(test.db, member, maria, { revokedAt: new Date('2026-11-01T10:00:00Z') });
+      await insertMandate(test.db, member, maria, { validUntil: '2026-11-21' });
+      const representative = {
+        cookie: await signIn(
+          test,
+          { personId: maria.id, stakeholderId: member.id, roles: ['DelegatedRight'] },
+          clock,
+        ),
+      };
+      expect(await designations(representative)).toEqual(['Uppsala Viggeby 4:3']);
+      expect((await getStands(ekeby.id, representative)).statusCode).toBe(404);
+    });
+  });
+
+  describe('staff', () => {
+    it('audits a viewing staff member’s reads, and not the member’s own', async () => {
+      await getAll();
+      await getStands(ekeby.id);
+      const viewer = await signInStaff('Viewer');
+      expect((await getAll(viewer)).statusCode).toBe(200);
+      expect((await getStands(ekeby.id, viewer)).statusCode).toBe(200);
+      const audit = await test.db.query<{ subject_stakeholder_id: string; route: string }>(
+        'SELECT subject_stakeholder_id, route FROM audit_event',
+      );
+      expect(audit.map((row) => row.route).sort()).toEqual([
+        '/api/Ir/GetAllEstates',
+        '/api/estates/:estateId/stands',
+      ]);
+      expect(audit.every((row) => row.subject_stakeholder_id === member.id)).toBe(true);
+    });
+  });
+});

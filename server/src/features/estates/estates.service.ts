@@ -1,0 +1,64 @@
+import type { AllEstates, Estate, StandList } from '#contracts/estates';
+import type { Database } from '../../db/database.js';
+import { swedishDay, type Clock } from '../../lib/clock.js';
+import { createEstatesRepository, type StandFigures } from './estates.repository.js';
+import { visibleEstateIds, type EstateViewer } from './estate-scope.js';
+import { summariseStands } from './stands-summary.js';
+
+/** Hectares with one decimal, as the estates are registered. */
+const tenth = (hectares: number): number => Math.round(hectares * 10) / 10;
+
+/** Estates and forest plans of whom the session acts for, limited to what the viewer may see. */
+export function createEstatesService({ db, clock }: { db: Database; clock: Clock }) {
+  const repository = createEstatesRepository(db);
+  const visible = (viewer: EstateViewer) => visibleEstateIds(db, viewer, swedishDay(clock.now()));
+
+  return {
+    /** Every visible estate with its owners and plan summary; null when there is none. */
+    async allEstates(viewer: EstateViewer | undefined): Promise<AllEstates | null> {
+      if (viewer === undefined) return null;
+      const ids = await visible(viewer);
+      if (ids.length === 0) return null;
+      const rows = await repository.estates(ids);
+      const coOwners = await repository.coOwners([...new Set(rows.map((row) => row.business_id))]);
+      const figures = await repository.standFigures(ids);
+      const standsOf = new Map<string, StandFigures[]>();
+      for (const stand of figures)
+        standsOf.set(stand.estate_id, [...(standsOf.get(stand.estate_id) ?? []), stand]);
+      const estates = rows.map((row): Estate => ({
+        id: row.id,
+        businessId: row.business_id,
+        designation: row.designation,
+        municipality: row.municipality,
+        county: row.county,
+        totalAreaHa: tenth(row.total_area_ha),
+        productiveAreaHa: tenth(row.productive_area_ha),
+        shareNumerator: row.share_numerator,
+        shareDenominator: row.share_denominator,
+        coOwners: coOwners
+          .filter((owner) => owner.business_id === row.business_id)
+          .map((owner) => ({
+            name: owner.name,
+            shareNumerator: owner.share_numerator,
+            shareDenominator: owner.share_denominator,
+          })),
+        boundary: row.boundary,
+        stands: summariseStands(standsOf.get(row.id) ?? []),
+      }));
+      return { estates };
+    },
+
+    /**
+     * The stands of one estate: 'not-found' when the viewer may not see it (another member's, or outside a
+     * representative's mandate, told apart from nothing), null when it has no plan.
+     */
+    async stands(
+      viewer: EstateViewer | undefined,
+      estateId: string,
+    ): Promise<StandList | null | 'not-found'> {
+      if (viewer === undefined || !(await visible(viewer)).includes(estateId)) return 'not-found';
+      const stands = await repository.stands(estateId);
+      return stands.length === 0 ? null : { stands };
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { Extent, FeatureCollection, MultiPolygon, Polygon } from '#contracts/geometry';
+import { hectares } from '#contracts/geometry';
+import type { Database } from '../../db/database.js';
+import type { EstateScope, GeoViewer } from '../../geo/geo.service.js';
+import type { CuttingClass } from '#contracts/estates';
+import { createForestOverviewRepository } from './forest-overview.repository.js';
+
+/** More stands than any one view of a member's forest holds; keeps one answer bounded. */
+const MAX_FEATURES = 5_000;
+
+interface StandRow extends Record<string, unknown> {
+  id: string;
+  estate_id: string;
+  number: number;
+  cutting_class: CuttingClass;
+  area_m2: number;
+  age: number;
+  volume_per_ha: number;
+  proposed_action: string;
+  proposed_year: number | null;
+  geometry: Polygon | MultiPolygon;
+}
+
+/** The layer registry's legend groups the huggningsklasser: K, R, G, S and E each have one row. */
+const LEGEND_ROW: Record<CuttingClass, string> = {
+  K1: 'stand-K1',
+  K2: 'stand-K1',
+  R1: 'stand-R1',
+  R2: 'stand-R1',
+  G1: 'stand-G1',
+  G2: 'stand-G1',
+  S1: 'stand-S1',
+  S2: 'stand-S1',
+  S3: 'stand-S1',
+  E1: 'stand-E1',
+  E2: 'stand-E1',
+  E3: 'stand-E1',
+};
+
+const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+/**
+ * The `skogsoversikt` map layer: once the member's overview is ready, the stands of the estates the viewer
+ * may see within `bbox`, with `styleKey` the legend row of their huggningsklass; before that, nothing.
+ */
+export const forestOverviewFeatures =
+  (db: Database, scope: Pick<EstateScope, 'visibleEstateIds'>) =>
+  async (viewer: GeoViewer, bbox: Extent, today: string): Promise<FeatureCollection> => {
+    const overview = await createForestOverviewRepository(db).find(viewer.stakeholderId);
+    if (overview.status.state !== 'ready') return EMPTY;
+    const estateIds = await scope.visibleEstateIds(db, viewer, today);
+    if (estateIds.length === 0) return EMPTY;
+    const rows = await db.query<StandRow>(
+      `SELECT id, estate_id, number, cutting_class, area_m2, age, volume_per_ha, proposed_action, proposed_year,
+              geometry
+         FROM stand
+        WHERE estate_id = ANY($1::uuid[])
+          AND max_e >= $2 AND min_e <= $4 AND max_n >= $3 AND min_n <= $5
+        ORDER BY estate_id, number
+        LIMIT ${String(MAX_FEATURES)}`,
+      [estateIds, ...bbox],
+    );
+    return {
+      type: 'FeatureCollection',
+      features: rows.map((row) => ({
+        type: 'Feature',
+        id: row.id,
+        geometry: row.geometry,
+        properties: {
+          id: row.id,
+          estateId: row.estate_id,
+          number: row.number,
+          cuttingClass: row.cutting_class,
+          styleKey: LEGEND_ROW[row.cutting_class],
+          areaHa: hectares(row.area_m2),
+          age: row.age,
+          volumePerHa: row.volume_per_ha,
+          proposedAction: row.proposed_action,
+          proposedYear: row.proposed_year,
+        },
+      })),
+    };
+  };

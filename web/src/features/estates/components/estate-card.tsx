@@ -1,0 +1,112 @@
+import { useNavigate } from 'react-router';
+import type { Estate } from '#contracts/estates';
+import { portalRoutes } from '#contracts/routes';
+import { formatHectares, formatShare } from '../../../lib/format';
+import { goToOnMapLoad } from '../../../lib/map-navigation';
+import { ButtonLink } from '../../../ui/button';
+import { formatVolume, sharePercent } from '../estates-format';
+import styles from '../estates.module.css';
+import { estatesTexts } from '../estates.texts';
+import { StandsSection } from './stands-section';
+import { StandsSummary } from './stands-summary';
+
+const texts = estatesTexts.estate;
+
+/** One estate: where it is, how big, who owns it, its forest plan, and a way to it on the map. */
+export function EstateCard({ estate }: { estate: Estate }) {
+  const navigate = useNavigate();
+  const headingId = `estate-${estate.id}`;
+  const boundary = estate.boundary;
+  return (
+    <article className={styles.estate} aria-labelledby={headingId}>
+      <div className={styles.estateHeader}>
+        <h2 id={headingId} className={styles.estateHeading}>
+          {estate.designation}
+        </h2>
+        {boundary !== null && (
+          <ButtonLink
+            variant="secondary"
+            to={portalRoutes.map.path}
+            aria-label={texts.showOnMapOf(estate.designation)}
+            onClick={(event) => {
+              event.preventDefault();
+              goToOnMapLoad(boundary);
+              void navigate(portalRoutes.map.path);
+            }}
+          >
+            {texts.showOnMap}
+          </ButtonLink>
+        )}
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{texts.location}</dt>
+          <dd>
+            {estate.municipality}, {estate.county}
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.totalArea}</dt>
+          <dd>{formatHectares(estate.totalAreaHa)}</dd>
+        </div>
+        <div>
+          <dt>{texts.productiveArea}</dt>
+          <dd>{formatHectares(estate.productiveAreaHa)}</dd>
+        </div>
+        <div>
+          <dt>{texts.share}</dt>
+          <dd className={styles.nowrap}>
+            {formatShare(
+              estate.shareNumerator,
+              estate.shareDenominator,
+              sharePercent(estate.shareNumerator, estate.shareDenominator),
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.coOwners}</dt>
+          <dd>
+            {estate.coOwners.length === 0 ? (
+              texts.noCoOwners
+            ) : (
+              <ul className={styles.plainList}>
+                {estate.coOwners.map((owner) => (
+                  <li key={owner.name}>
+                    {owner.name},{' '}
+                    <span className={styles.nowrap}>
+                      {formatShare(
+                        owner.shareNumerator,
+                        owner.shareDenominator,
+                        sharePercent(owner.shareNumerator, owner.shareDenominator),
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+        {estate.stands !== null && (
+          <>
+            <div>
+              <dt>{texts.standCount}</dt>
+              <dd>{estate.stands.standCount}</dd>
+            </div>
+            <div>
+              <dt>{texts.volume}</dt>
+              <dd>{formatVolume(estate.stands.volumeTotal)}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+      {estate.stands === null ? (
+        <p>{texts.noPlan}</p>
+      ) : (
+        <>
+          <StandsSummary estate={estate} summary={estate.stands} />
+          <StandsSection estate={estate} count={estate.stands.standCount} />
+        </>
+      )}
+    </article>
+  );
+}

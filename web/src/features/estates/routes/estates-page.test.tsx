@@ -1,0 +1,219 @@
+// @vitest-environment jsdom
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Estate, Stand } from '#contracts/estates';
+import type { Polygon } from '#contracts/geometry';
+import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { takeMapNavigation } from '../../../lib/map-navigation';
+import { Component as EstatesPage } from './estates-page';
+
+type Answer = [status: number, body?: unknown];
+
+const SECTION_ERROR =
+  'Vi lyckades inte hämta det här innehållet just nu. Prova gärna att ladda om sidan om en liten stund.';
+
+const BOUNDARY: Polygon = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [650_000, 6_650_000],
+      [650_800, 6_650_000],
+      [650_900, 6_650_700],
+      [650_000, 6_650_000],
+    ],
+  ],
+};
+
+const EKEBY: Estate = {
+  id: 'e1',
+  businessId: '4100245',
+  designation: 'Uppsala Ekeby 2:7',
+  municipality: 'Uppsala',
+  county: 'Uppsala län',
+  totalAreaHa: 64.8,
+  productiveAreaHa: 58.3,
+  shareNumerator: 1,
+  shareDenominator: 2,
+  coOwners: [{ name: 'Gunnar Lindqvist', shareNumerator: 1, shareDenominator: 2 }],
+  boundary: BOUNDARY,
+  stands: {
+    standCount: 2,
+    volumeTotal: 1_160,
+    byCuttingClass: [
+      { cuttingClass: 'G1', areaHa: 1, volume: 160 },
+      { cuttingClass: 'S2', areaHa: 4, volume: 1_000 },
+    ],
+    byAgeClass: [
+      { ageClass: '0–20', areaHa: 0 },
+      { ageClass: '21–40', areaHa: 0 },
+      { ageClass: '41–60', areaHa: 1 },
+      { ageClass: '61–80', areaHa: 0 },
+      { ageClass: '81–100', areaHa: 4 },
+      { ageClass: '101–120', areaHa: 0 },
+      { ageClass: '121+', areaHa: 0 },
+    ],
+  },
+};
+const VIGGEBY: Estate = {
+  ...EKEBY,
+  id: 'e2',
+  designation: 'Uppsala Viggeby 4:3',
+  totalAreaHa: 38.2,
+  productiveAreaHa: 33.6,
+  boundary: null,
+  stands: null,
+};
+const STAND: Stand = {
+  id: 's1',
+  estateId: 'e1',
+  number: 1,
+  areaHa: 1,
+  age: 42,
+  siteIndex: 'G30',
+  cuttingClass: 'G1',
+  goalClass: 'PG',
+  species: { pine: 25, spruce: 65, deciduous: 10 },
+  volumePerHa: 160,
+  volumeTotal: 160,
+  growthPerHa: 9.5,
+  proposedAction: 'Gallring',
+  proposedYear: 2028,
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [650_000, 6_650_000],
+        [650_100, 6_650_000],
+        [650_100, 6_650_100],
+        [650_000, 6_650_000],
+      ],
+    ],
+  },
+};
+
+let answers: Record<string, Answer> = {};
+let server: Server;
+let apiRoot: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const [status, payload] = answers[`${request.method ?? ''} ${request.url ?? ''}`] ?? [404];
+    response
+      .writeHead(status, { 'content-type': 'application/json' })
+      .end(payload === undefined ? '' : JSON.stringify(payload));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+afterAll(() => {
+  server.close();
+});
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  takeMapNavigation();
+  answers = {
+    'GET /api/Ir/GetAllEstates': [200, { estates: [EKEBY, VIGGEBY] }],
+    'GET /api/estates/e1/stands': [200, { stands: [STAND, { ...STAND, id: 's2', number: 2, age: 95 }] }],
+  };
+});
+afterEach(cleanup);
+
+function renderPage(): void {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/minasidor/verksamheter']}>
+          <Routes>
+            <Route path="/minasidor/verksamheter" element={<EstatesPage />} />
+            <Route path="/kartvy" element={<p>Kartvyn</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ApiClientProvider>,
+    { onCaughtError: () => undefined },
+  );
+}
+
+/** Text as a person reads it: no-break spaces are spaces. */
+const read = (element: Element | null): string => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** A table row as its cells read, one space between them. */
+const cells = (row: Element | undefined): string =>
+  [...(row?.children ?? [])].map((cell) => read(cell)).join(' ');
+const estate = async (designation: string) => screen.findByRole('article', { name: designation });
+const fact = (card: HTMLElement, term: string): string =>
+  read(within(card).getByText(term, { selector: 'dt' }).nextElementSibling);
+
+describe('the estates page', () => {
+  it('shows each estate with its place, areas, share, co-owners and plan summary', async () => {
+    renderPage();
+    expect(read(screen.getByRole('heading', { level: 1 }))).toBe('Mina verksamheter');
+    const ekeby = await estate('Uppsala Ekeby 2:7');
+    expect(fact(ekeby, 'Kommun och län')).toBe('Uppsala, Uppsala län');
+    expect(fact(ekeby, 'Total areal')).toBe('64,8 ha');
+    expect(fact(ekeby, 'Produktiv skogsmark')).toBe('58,3 ha');
+    expect(fact(ekeby, 'Din ägarandel')).toBe('1/2 (50 %)');
+    expect(fact(ekeby, 'Delägare')).toBe('Gunnar Lindqvist, 1/2 (50 %)');
+    expect(fact(ekeby, 'Virkesförråd')).toBe('1 160 m³sk');
+
+    const classes = within(ekeby).getByRole('table', { name: 'Areal och virkesförråd per huggningsklass' });
+    const rows = within(classes).getAllByRole('row').map(cells);
+    expect(rows).toEqual([
+      'Huggningsklass Areal, ha Volym, m³sk',
+      'G1 Gallringsskog 1,0 160',
+      'S2 Mogen, bör slutavverkas 4,0 1 000',
+    ]);
+    const ages = within(ekeby).getByRole('list', { name: 'Areal per åldersklass' });
+    expect(within(ages).getAllByRole('listitem').map(read)).toContain('81–100 år 4,0 ha');
+
+    const viggeby = await estate('Uppsala Viggeby 4:3');
+    expect(within(viggeby).getByText('Fastigheten har ingen skogsbruksplan hos oss.')).toBeTruthy();
+    expect(within(viggeby).queryByRole('link', { name: /Visa på kartan/ })).toBeNull();
+  });
+
+  it('shows the stands table when asked, in a scrollable region that keys can reach', async () => {
+    renderPage();
+    const ekeby = await estate('Uppsala Ekeby 2:7');
+    await act(async () => {
+      fireEvent.click(within(ekeby).getByText('Visa alla avdelningar (2)'));
+    });
+    const region = await within(ekeby).findByRole('region', { name: 'Avdelningar på Uppsala Ekeby 2:7' });
+    expect(region.tabIndex).toBe(0);
+    const row = within(region).getAllByRole('row')[1];
+    expect(cells(row)).toBe('1 1,0 ha 42 år G30 G1 PG 25/65/10 160 160 9,5 Gallring 2028');
+  });
+
+  it('goes to the estate on the map with "Visa på kartan"', async () => {
+    renderPage();
+    const ekeby = await estate('Uppsala Ekeby 2:7');
+    const link = within(ekeby).getByRole('link', { name: 'Visa på kartan: Uppsala Ekeby 2:7' });
+    expect(link.getAttribute('href')).toBe('/kartvy');
+    await act(async () => {
+      fireEvent.click(link);
+    });
+    expect(await screen.findByText('Kartvyn')).toBeTruthy();
+    expect(takeMapNavigation().geometryGoToOnLoad).toEqual(BOUNDARY);
+  });
+
+  it('says so when there are no estates', async () => {
+    answers['GET /api/Ir/GetAllEstates'] = [204];
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Inga fastigheter att visa' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Visa kartan' }).getAttribute('href')).toBe('/kartvy');
+  });
+
+  it('shows the section error when the estates cannot be loaded, and loads them again on request', async () => {
+    answers['GET /api/Ir/GetAllEstates'] = [500, { code: 'INTERNAL', message: 'Något gick fel.' }];
+    renderPage();
+    expect(read(await screen.findByRole('alert'))).toContain(SECTION_ERROR);
+    answers['GET /api/Ir/GetAllEstates'] = [200, { estates: [VIGGEBY] }];
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Ladda om innehållet' }));
+    });
+    expect(await estate('Uppsala Viggeby 4:3')).toBeTruthy();
+  });
+});

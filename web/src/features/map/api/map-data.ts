@@ -1,0 +1,68 @@
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import type { AllEstates, StandList } from '#contracts/estates';
+import type { GeoSearchResult, LayerId, LayerRegistry } from '#contracts/geo';
+import type { FeatureCollection } from '#contracts/geometry';
+import { useApiClient, type ApiClient } from '../../../lib/api-client';
+
+// Schemas load beside the calls, in their own chunk (lib/api-client.tsx).
+const registrySchema = async () => (await import('#contracts/geo')).LayerRegistrySchema;
+const searchSchema = async () => (await import('#contracts/geo')).GeoSearchResultSchema;
+const estatesSchema = async () => (await import('#contracts/estates')).AllEstatesSchema;
+const standsSchema = async () => (await import('#contracts/estates')).StandListSchema;
+const featuresSchema = async () => (await import('#contracts/geometry')).FeatureCollectionSchema;
+
+const layerRegistryQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['geo', 'layers'],
+    queryFn: (): Promise<LayerRegistry | null> => api.get('geo/layers', registrySchema),
+    staleTime: Infinity,
+  });
+
+/** The layers of this environment, in switcher order. */
+export const useLayerRegistry = () => useQuery(layerRegistryQuery(useApiClient()));
+
+/** The estates of whom the session acts for; null when there are none (204). */
+export function useEstates() {
+  const api = useApiClient();
+  return useQuery(
+    queryOptions({
+      queryKey: ['estates', 'all'],
+      queryFn: (): Promise<AllEstates | null> => api.get('Ir/GetAllEstates', estatesSchema),
+    }),
+  );
+}
+
+/** The stands of each estate that has a forest plan, in the order of `estateIds`; each null until loaded. */
+export function useStands(estateIds: readonly string[]): (StandList | null | undefined)[] {
+  const api = useApiClient();
+  return useQueries({
+    queries: estateIds.map((estateId) => ({
+      queryKey: ['estates', estateId, 'stands'],
+      queryFn: (): Promise<StandList | null> =>
+        api.get(`estates/${encodeURIComponent(estateId)}/stands`, standsSchema),
+    })),
+    combine: (results) => results.map((result) => result.data),
+  });
+}
+
+export const searchQuery = (api: ApiClient, q: string) =>
+  queryOptions({
+    queryKey: ['geo', 'search', q],
+    queryFn: (): Promise<GeoSearchResult | null> =>
+      api.get(`geo/search?q=${encodeURIComponent(q)}`, searchSchema),
+    enabled: q.trim().length >= 2,
+  });
+
+/** One layer's features in an extent (bbox as `minE,minN,maxE,maxN`); null when there are none (204). */
+export function fetchLayerFeatures(
+  api: ApiClient,
+  layerId: LayerId,
+  bbox: string,
+): Promise<FeatureCollection | null> {
+  return api.get(`geo/layers/${layerId}/features?bbox=${bbox}`, featuresSchema);
+}
+
+/** The offline base map, one feature collection for the demo region. */
+export function fetchBaseMap(api: ApiClient): Promise<FeatureCollection | null> {
+  return api.get('geo/basemap', featuresSchema);
+}

@@ -1,0 +1,303 @@
+import Feature from 'ol/Feature';
+import type OlMap from 'ol/Map';
+import Point from 'ol/geom/Point';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Estate, StandList } from '#contracts/estates';
+import type { LayerId, LayerRegistry } from '#contracts/geo';
+import type { Extent, Geometry } from '#contracts/geometry';
+import { extentOf, padExtent } from '../../../lib/map/extent';
+import { fitExtent } from '../../../lib/map/create-map';
+import { takeMapNavigation } from '../../../lib/map-navigation';
+import { Banner } from '../../../ui/banner';
+import { estateDetails, formatHectares, type FeatureDetails } from '../feature-details';
+import { useFeaturesInView, type MapItem } from '../hooks/use-features-in-view';
+import { useMapSetup } from '../hooks/use-map-setup';
+import { useOwnForest } from '../hooks/use-own-forest';
+import { olGeometry } from '../layers/map-layers';
+import { MapContext } from '../map-context';
+import { mapTexts } from '../map.texts';
+import styles from '../map.module.css';
+import { MapTools } from '../tools/map-tools';
+import { EstateList } from './estate-list';
+import { FeatureList } from './feature-list';
+import { FeaturePanel } from './feature-panel';
+import { LayerSwitcher } from './layer-switcher';
+import { Legend } from './legend';
+import { MapButtons } from './map-buttons';
+import { useMapClick } from '../hooks/use-map-click';
+import { SearchForm } from './search-form';
+
+interface Selection {
+  readonly key: string;
+  readonly details: FeatureDetails;
+  readonly geometry: Geometry | null;
+  readonly feature: Feature | null;
+}
+
+/** Room around what the map goes to: a stand or a point shows with its surroundings, not alone. */
+const MIN_VIEW_METRES = 600;
+
+const geometryExtent = (geometry: Geometry): Extent | null => {
+  const extent = extentOf([geometry]);
+  return extent === null ? null : padExtent(extent, 0.1, MIN_VIEW_METRES);
+};
+
+/** Shows a feature beside its attribute panel: left of it on a wide screen, above the bottom sheet on a phone. */
+function showFeature(map: OlMap, feature: Feature): void {
+  const extent = feature.getGeometry()?.getExtent();
+  if (extent === undefined) return;
+  const [width = 0, height = 0] = map.getSize() ?? [];
+  const padding: [number, number, number, number] =
+    width >= 700 ? [24, 24, 24, 420] : [24, 24, Math.round(height * 0.6), 24];
+  fitExtent(map, padExtent(extent as Extent, 0.15, MIN_VIEW_METRES), 0.5, padding);
+}
+
+/** The map page's body: the panel of search, estates, layers, legend and lists, and the map with its buttons. */
+export function MapView({
+  registry,
+  estates,
+  stands,
+}: {
+  registry: LayerRegistry;
+  estates: readonly Estate[];
+  stands: readonly (StandList | null | undefined)[];
+}) {
+  const [navigation] = useState(takeMapNavigation);
+  const [visible, setVisible] = useState<ReadonlySet<LayerId>>(() => {
+    const initial = new Set(
+      registry.layers.filter((layer) => layer.visibleByDefault).map((layer) => layer.id),
+    );
+    if (navigation.geometryOversiktGoToOnLoad !== null) initial.add('skogsoversikt');
+    return initial;
+  });
+  const [selection, setSelection] = useState<Selection | null>(null);
+  // The estate whose stands the list shows: the one another page sent the member to, else the first.
+  const [estateId, setEstateId] = useState<string | null>(() => {
+    const goTo = JSON.stringify(navigation.geometryGoToOnLoad ?? navigation.geometryOversiktGoToOnLoad);
+    const sentTo = estates.find((estate) => JSON.stringify(estate.boundary) === goTo);
+    return (sentTo ?? estates.find((estate) => estate.boundary !== null))?.id ?? null;
+  });
+  const [message, setMessage] = useState('');
+  const [failedLayers, setFailedLayers] = useState<ReadonlySet<LayerId | 'base-map'>>(new Set());
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  const [mapRef, setup] = useMapSetup(registry, (error) =>
+    setFailedLayers((failed) => new Set(failed).add(error === 'base-map' ? error : error.layerId)),
+  );
+  const standItems = useOwnForest(setup, estates, stands);
+  const inView = useFeaturesInView(setup, registry, visible);
+
+  // Show what the page that sent the member here asked for, else their estates, else the registry's extent.
+  const openedMap = useRef<OlMap | null>(null);
+  useEffect(() => {
+    if (setup === null || openedMap.current === setup.map) return;
+    const goTo = navigation.geometryGoToOnLoad ?? navigation.geometryOversiktGoToOnLoad;
+    const ownExtent = extentOf(
+      estates.flatMap((estate) => (estate.boundary === null ? [] : [estate.boundary])),
+    );
+    const extent =
+      goTo === null ? (ownExtent === null ? null : padExtent(ownExtent, 0.05)) : geometryExtent(goTo);
+    if (goTo !== null) {
+      setup.own.highlight.clear();
+      setup.own.highlight.addFeature(new Feature(olGeometry(goTo)));
+    }
+    if (extent !== null) setup.map.getView().fit(extent, { size: setup.map.getSize() });
+    openedMap.current = setup.map;
+  }, [setup, navigation, estates]);
+
+  useEffect(() => {
+    if (setup === null) return;
+    for (const [layerId, layer] of setup.registryLayers) layer.setVisible(visible.has(layerId));
+    setup.own.standsLayer.setVisible(!visible.has('skogsoversikt'));
+  }, [setup, visible]);
+
+  // A tool may switch a layer itself (the forest overview does when it is ready): the switcher follows.
+  useEffect(() => {
+    if (setup === null) return undefined;
+    const unlisten = [...setup.registryLayers].map(([layerId, layer]) => {
+      const follow = (): void =>
+        setVisible((current) => {
+          if (current.has(layerId) === layer.getVisible()) return current;
+          const next = new Set(current);
+          if (layer.getVisible()) next.add(layerId);
+          else next.delete(layerId);
+          return next;
+        });
+      layer.on('change:visible', follow);
+      return () => layer.un('change:visible', follow);
+    });
+    return () => unlisten.forEach((stop) => stop());
+  }, [setup]);
+
+  const select = useCallback(
+    (next: Selection | null) => {
+      setSelection(next);
+      if (setup === null) return;
+      setup.own.highlight.clear();
+      const geometry =
+        next?.feature?.getGeometry() ?? (next?.geometry ? olGeometry(next.geometry) : undefined);
+      if (geometry !== undefined) setup.own.highlight.addFeature(new Feature(geometry));
+    },
+    [setup],
+  );
+
+  const allItems = useMemo(
+    () => new Map([...[...standItems.values()].flat(), ...inView.items].map((item) => [item.key, item])),
+    [standItems, inView.items],
+  );
+  const chooseItem = (item: MapItem, zoom: boolean): void => {
+    select({ key: item.key, details: item.details, geometry: null, feature: item.feature });
+    if (zoom && setup !== null) showFeature(setup.map, item.feature);
+  };
+
+  useMapClick(setup, registry, estates, allItems, (item) => {
+    if (item === null) select(null);
+    else chooseItem(item, false);
+  });
+
+  const chooseEstate = (estate: Estate): void => {
+    setEstateId(estate.id);
+    if (setup === null || estate.boundary === null) return;
+    const extent = geometryExtent(estate.boundary);
+    if (extent !== null) fitExtent(setup.map, extent);
+    setMessage(mapTexts.search.shown(estate.designation));
+  };
+
+  const selectedEstate = estates.find((estate) => estate.id === estateId) ?? null;
+  const synthetic = registry.layers.some((layer) => layer.synthetic && visible.has(layer.id));
+  const layerTitle = (id: LayerId | 'base-map'): string =>
+    id === 'base-map' ? '' : (registry.layers.find((layer) => layer.id === id)?.title ?? id);
+
+  return (
+    <div className={styles.mapPage}>
+      <aside className={styles.panel} data-open={panelOpen} aria-label={mapTexts.panel.label}>
+        <div className={styles.panelHeader}>
+          <h1>{mapTexts.title}</h1>
+          <button
+            type="button"
+            className={styles.sheetToggle}
+            aria-expanded={panelOpen}
+            aria-controls="map-panel-body"
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            {panelOpen ? mapTexts.panel.hide : mapTexts.panel.show}
+          </button>
+        </div>
+        <div id="map-panel-body" className={styles.panelBody}>
+          {setup !== null && (
+            <MapContext.Provider value={setup.map}>
+              <MapTools />
+            </MapContext.Provider>
+          )}
+          <SearchForm
+            onShow={(result) => {
+              const extent = geometryExtent(result.geometry);
+              if (setup !== null && extent !== null) fitExtent(setup.map, extent);
+              const estate = estates.find((candidate) => candidate.id === result.estateId);
+              if (estate !== undefined) setEstateId(estate.id);
+              select({
+                key: `search:${result.designation}`,
+                details: estateDetails(result.designation, [
+                  { label: 'Kommun', value: result.municipality },
+                  ...(estate === undefined
+                    ? []
+                    : [{ label: 'Areal', value: formatHectares(estate.totalAreaHa) }]),
+                ]),
+                geometry: result.geometry,
+                feature: null,
+              });
+              setMessage(mapTexts.search.shown(result.designation));
+            }}
+          />
+          <EstateList estates={estates} selectedId={estateId} onChoose={chooseEstate} />
+          <FeatureList
+            standsHeading={
+              selectedEstate === null ? null : mapTexts.features.standsOf(selectedEstate.designation)
+            }
+            stands={selectedEstate === null ? [] : (standItems.get(selectedEstate.id) ?? [])}
+            inView={inView.items}
+            moreInView={inView.more}
+            selectedKey={selection?.key ?? null}
+            onChoose={(key) => {
+              const item = allItems.get(key);
+              if (item !== undefined) chooseItem(item, true);
+            }}
+          />
+          <LayerSwitcher
+            registry={registry}
+            visible={visible}
+            onToggle={(layerId, on) =>
+              setVisible((current) => {
+                const next = new Set(current);
+                if (on) next.add(layerId);
+                else next.delete(layerId);
+                return next;
+              })
+            }
+          />
+          <Legend registry={registry} visible={visible} />
+          {synthetic && (
+            <Banner tone="info">
+              <p>{mapTexts.layers.synthetic}</p>
+            </Banner>
+          )}
+        </div>
+      </aside>
+      <div className={styles.mapArea}>
+        <p id="map-help" className={styles.visuallyHidden}>
+          {mapTexts.mapHelp}
+        </p>
+        <div
+          ref={mapRef}
+          className={styles.map}
+          // Focusable (set by useMapSetup): arrow keys and +/− then move the map (OpenLayers' keyboard interactions).
+          role="application"
+          aria-label={mapTexts.mapLabel}
+          aria-describedby="map-help"
+          data-testid="map"
+        />
+        {setup !== null && (
+          <MapButtons
+            map={setup.map}
+            onMessage={setMessage}
+            onPosition={(position) => {
+              setup.own.highlight.clear();
+              setup.own.highlight.addFeature(new Feature(new Point(position)));
+            }}
+          />
+        )}
+        {synthetic && <p className={styles.syntheticNote}>{mapTexts.layers.syntheticNote}</p>}
+        <div
+          role="status"
+          className={styles.mapMessage}
+          data-empty={message === '' && failedLayers.size === 0}
+        >
+          {message !== '' && <p>{message}</p>}
+          {failedLayers.has('base-map') && <p>{mapTexts.baseMapError}</p>}
+          {[...failedLayers]
+            .filter((id) => id !== 'base-map')
+            .map((id) => (
+              <p key={id}>{mapTexts.layerError(layerTitle(id))}</p>
+            ))}
+        </div>
+        {selection !== null && (
+          <FeaturePanel
+            details={selection.details}
+            onClose={() => {
+              select(null);
+              setup?.map.getTargetElement()?.focus();
+            }}
+            onShow={() => {
+              if (setup === null) return;
+              if (selection.feature !== null) showFeature(setup.map, selection.feature);
+              else if (selection.geometry !== null) {
+                const extent = geometryExtent(selection.geometry);
+                if (extent !== null) fitExtent(setup.map, extent);
+              }
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useMemo } from 'react';
+import type { Estate, StandList } from '#contracts/estates';
+import { standDetails } from '../feature-details';
+import { estateFeature, standFeature } from '../layers/map-layers';
+import { featureKey, type MapItem } from './use-features-in-view';
+import type { MapSetup } from './use-map-setup';
+
+/** The member's estate boundaries and stands on the map; the stands also as list items per estate. */
+export function useOwnForest(
+  setup: MapSetup | null,
+  estates: readonly Estate[],
+  stands: readonly (StandList | null | undefined)[],
+): ReadonlyMap<string, MapItem[]> {
+  const standItems = useMemo(() => {
+    const byEstate = new Map<string, MapItem[]>();
+    estates.forEach((estate, index) => {
+      const items = (stands[index]?.stands ?? [])
+        .toSorted((a, b) => a.number - b.number)
+        .map((stand) => {
+          const feature = standFeature(stand);
+          const { geometry: _geometry, ...attributes } = stand;
+          return { key: featureKey(feature), feature, details: standDetails(attributes, estate.designation) };
+        });
+      byEstate.set(estate.id, items);
+    });
+    return byEstate;
+  }, [estates, stands]);
+
+  useEffect(() => {
+    if (setup === null) return;
+    const { estates: estateSource, stands: standSource } = setup.own;
+    estateSource.clear(true);
+    estateSource.addFeatures(estates.map(estateFeature).filter((feature) => feature !== null));
+    standSource.clear(true);
+    standSource.addFeatures([...standItems.values()].flat().map((item) => item.feature));
+  }, [setup, estates, standItems]);
+
+  return standItems;
+}

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import {
+  CUSTOM_POINT_CATEGORIES,
+  CUSTOM_POINT_TEXT_MAX,
+  CUSTOM_POINT_TITLE_MAX,
+  CustomPointInputSchema,
+  type CustomPoint,
+  type CustomPointInput,
+} from '#contracts/custom-points';
+import { ApiError } from '../../../../lib/api-client';
+import { Button } from '../../../../ui/button';
+import { ErrorSummary, type FieldProblem } from '../../../../ui/error-summary';
+import { RadioGroup } from '../../../../ui/radio-group';
+import { TextAreaField, TextField } from '../../../../ui/text-field';
+import { formatHa, polygonHa } from '../format';
+import styles from '../map-tools.module.css';
+import { toolsTexts } from '../map-tools.texts';
+import { useFocusOnMount } from '../use-focus-on-mount';
+import { useCreateNote, useUpdateNote } from './notes-api';
+
+const texts = toolsTexts.form;
+
+const FormSchema = z.pick(CustomPointInputSchema, { title: true, text: true, category: true });
+type FormValues = z.infer<typeof FormSchema>;
+type FieldName = keyof FormValues;
+const FIELD_ORDER: readonly FieldName[] = ['title', 'text', 'category'];
+
+/** A new note at a place the member chose, or an existing note's text and category. */
+export type NoteFormTarget =
+  | { readonly kind: 'new'; readonly geometry: CustomPointInput['geometry'] }
+  | { readonly kind: 'edit'; readonly note: CustomPoint };
+
+/**
+ * Title, text and category: checked when saved and again as each field is left; errors beside the fields
+ * and in a focused summary, the server's among them (also a bad geometry, which has no field here).
+ */
+export function NoteForm({
+  target,
+  onSaved,
+  onCancel,
+}: {
+  target: NoteFormTarget;
+  onSaved: (note: CustomPoint) => void;
+  onCancel: () => void;
+}) {
+  const create = useCreateNote();
+  const update = useUpdateNote();
+  const idPrefix = useId();
+  const fieldId = (name: FieldName): string => `${idPrefix}-${name}`;
+  const [failure, setFailure] = useState<string>();
+  const [attempts, setAttempts] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const geometry = target.kind === 'new' ? target.geometry : target.note.geometry;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(FormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onBlur',
+    shouldFocusError: false,
+    defaultValues:
+      target.kind === 'edit'
+        ? { title: target.note.title, text: target.note.text, category: target.note.category }
+        : { title: '', text: '' },
+  });
+
+  const failed = (message?: string): void => {
+    setFailure(message);
+    setAttempts((count) => count + 1);
+  };
+
+  useEffect(() => {
+    if (attempts > 0) summary.current?.focus();
+  }, [attempts]);
+
+  const save = async (values: FormValues): Promise<void> => {
+    setFailure(undefined);
+    const input: CustomPointInput = { ...values, geometry };
+    try {
+      const saved =
+        target.kind === 'new'
+          ? await create.mutateAsync(input)
+          : await update.mutateAsync({ id: target.note.id, input });
+      if (saved !== null) onSaved(saved);
+    } catch (error) {
+      const fromServer = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
+      let onFields = 0;
+      for (const name of FIELD_ORDER) {
+        const message = fromServer[name]?.[0];
+        if (message === undefined) continue;
+        setError(name, { type: 'server', message });
+        onFields += 1;
+      }
+      const other =
+        fromServer.geometry?.[0] ?? (error instanceof ApiError ? error.message : texts.unexpected);
+      failed(onFields > 0 && fromServer.geometry === undefined ? undefined : other);
+    }
+  };
+
+  const problems: FieldProblem[] = FIELD_ORDER.flatMap((name) => {
+    const message = errors[name]?.message;
+    return message === undefined ? [] : [{ fieldId: fieldId(name), message }];
+  });
+
+  const heading =
+    target.kind === 'edit'
+      ? texts.editHeading
+      : geometry.type === 'Point'
+        ? texts.newHeading
+        : texts.newAreaHeading;
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.panelHeading}>
+        {heading}
+      </h2>
+      {target.kind === 'new' && (
+        <p className={styles.hint}>
+          {geometry.type === 'Point' ? texts.placedPoint : texts.placedArea(formatHa(polygonHa(geometry)))}
+        </p>
+      )}
+      <form noValidate onSubmit={(event) => void handleSubmit(save, () => failed())(event)}>
+        {(problems.length > 0 || failure !== undefined) && (
+          <ErrorSummary
+            ref={summary}
+            headingLevel={3}
+            heading={problems.length > 0 ? texts.summaryHeading : texts.notSavedHeading}
+            message={failure}
+            problems={problems}
+          />
+        )}
+        <TextField
+          id={fieldId('title')}
+          label={texts.title}
+          tag={texts.required}
+          aria-required
+          maxLength={CUSTOM_POINT_TITLE_MAX}
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <TextAreaField
+          id={fieldId('text')}
+          label={texts.text}
+          tag={texts.optional}
+          maxLength={CUSTOM_POINT_TEXT_MAX}
+          error={errors.text?.message}
+          {...register('text')}
+        />
+        <RadioGroup
+          id={fieldId('category')}
+          legend={texts.category}
+          options={CUSTOM_POINT_CATEGORIES.map((value) => ({ value, label: toolsTexts.categories[value] }))}
+          error={errors.category?.message}
+          input={register('category')}
+        />
+        <div className={styles.buttonRow}>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? texts.saving : texts.save}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            {texts.cancel}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useId, useState } from 'react';
+import type OlMap from 'ol/Map';
+import Collection from 'ol/Collection';
+import type Feature from 'ol/Feature';
+import { Point as OlPoint } from 'ol/geom';
+import { Translate } from 'ol/interaction';
+import type VectorSource from 'ol/source/Vector';
+import type { CustomPoint } from '#contracts/custom-points';
+import type { Point } from '#contracts/geometry';
+import { Button } from '../../../../ui/button';
+import { Crosshair } from '../crosshair';
+import styles from '../map-tools.module.css';
+import { toolsTexts } from '../map-tools.texts';
+import { pointAt, viewCentre } from '../ol-helpers';
+import { useFocusOnMount } from '../use-focus-on-mount';
+import { inputOf, useUpdateNote } from './notes-api';
+
+const texts = toolsTexts.notes;
+
+/** Moves a point note: drag it (Translate), or move the map and put it at the cross; then save or cancel. */
+export function NoteMover({
+  map,
+  source,
+  note,
+  onDone,
+}: {
+  map: OlMap;
+  source: VectorSource;
+  note: CustomPoint & { geometry: Point };
+  onDone: (message?: string) => void;
+}) {
+  const [position, setPosition] = useState<Point>(note.geometry);
+  const update = useUpdateNote();
+  const headingId = useId();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const feature = source.getFeatureById(note.id) as Feature<OlPoint> | null;
+
+  useEffect(() => {
+    if (feature === null) return;
+    const translate = new Translate({ features: new Collection([feature]) });
+    translate.on('translateend', () => {
+      const coordinates = feature.getGeometry()?.getCoordinates();
+      if (coordinates !== undefined) setPosition(pointAt(coordinates));
+    });
+    map.addInteraction(translate);
+    return () => {
+      map.removeInteraction(translate);
+    };
+  }, [map, feature]);
+
+  const moveHere = (): void => {
+    const centre = pointAt(viewCentre(map));
+    feature?.setGeometry(new OlPoint(centre.coordinates));
+    setPosition(centre);
+  };
+  const cancel = (): void => {
+    feature?.setGeometry(new OlPoint(note.geometry.coordinates));
+    onDone();
+  };
+  const save = (): void => {
+    update.mutate(
+      { id: note.id, input: { ...inputOf(note), geometry: position } },
+      { onSuccess: () => onDone(texts.moved(note.title)) },
+    );
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <Crosshair map={map} />
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.panelHeading}>
+        {`${texts.move}: ${note.title}`}
+      </h2>
+      <p className={styles.hint}>{texts.moveHint}</p>
+      <p className={styles.hint}>{toolsTexts.centre.hint}</p>
+      <div className={styles.buttonRow}>
+        <Button variant="secondary" onClick={moveHere}>
+          {texts.moveHere}
+        </Button>
+      </div>
+      {update.isError && (
+        <p role="alert" className={styles.error}>
+          {update.error.message}
+        </p>
+      )}
+      <div className={styles.buttonRow}>
+        <Button onClick={save} disabled={update.isPending}>
+          {texts.saveMove}
+        </Button>
+        <Button variant="secondary" onClick={cancel}>
+          {texts.cancelMove}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CustomPointListSchema,
+  CustomPointSchema,
+  type CustomPoint,
+  type CustomPointInput,
+  type CustomPointList,
+} from '#contracts/custom-points';
+import { useApiClient, type ApiClient } from '../../../../lib/api-client';
+
+// The map page is itself a lazy chunk, which the note form's schema already lives in.
+const listSchema = CustomPointListSchema;
+const pointSchema = CustomPointSchema;
+
+const notesKey = ['custom-points'] as const;
+
+export const notesQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: notesKey,
+    queryFn: async (): Promise<CustomPoint[]> =>
+      (await api.get<CustomPointList>('custom-points', listSchema))?.points ?? [],
+  });
+
+/** The member's notes on the map; an empty list when there are none (204). */
+export const useNotes = () => useQuery(notesQueryOptions(useApiClient()));
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: notesKey });
+}
+
+export function useCreateNote() {
+  const api = useApiClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: CustomPointInput) =>
+      api.send('POST', 'custom-points', { body: input, schema: pointSchema }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateNote() {
+  const api = useApiClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CustomPointInput }) =>
+      api.send('PUT', `custom-points/${encodeURIComponent(id)}`, { body: input, schema: pointSchema }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteNote() {
+  const api = useApiClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api.send('DELETE', `custom-points/${encodeURIComponent(id)}`),
+    onSuccess: refresh,
+  });
+}
+
+/** A note's fields as the API takes them back. */
+export const inputOf = (note: CustomPoint): CustomPointInput => ({
+  title: note.title,
+  text: note.text,
+  category: note.category,
+  geometry: note.geometry,
+});

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { portalRoutes } from '#contracts/routes';
+import { Banner } from '../../../../ui/banner';
+import { Button, ButtonLink } from '../../../../ui/button';
+import { Icon } from '../../../../ui/icon';
+import { mapToolsStore, useMapTools } from '../map-tools-store';
+import styles from '../map-tools.module.css';
+import { toolsTexts } from '../map-tools.texts';
+import { mapFormFor } from './map-forms';
+
+const texts = toolsTexts.formPanel;
+
+/** The map form panel (SPEC 2): the open form, closed with its button; the area editor resets either way. */
+export function MapFormPanel() {
+  const panel = useMapTools((state) => state.formPanel);
+  const headingId = useId();
+  if (!panel.open) return null;
+  const form = mapFormFor(panel.formId);
+  const Form = form?.component;
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <div className={styles.panelHeader}>
+        <h2 id={headingId} className={styles.panelHeading}>
+          {form?.title ?? texts.unknownForm}
+        </h2>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={texts.close}
+          onClick={() => mapToolsStore.closeFormPanel()}
+        >
+          <Icon name="close" />
+        </button>
+      </div>
+      {Form !== undefined && <Form />}
+    </section>
+  );
+}
+
+/** The cart pop-up while the cart has something in it, and the message over the map. */
+export function MapNotices() {
+  const { cartCount, message } = useMapTools((state) => state.formPanel);
+  return (
+    <>
+      {message !== null && (
+        <div className={styles.message}>
+          <Banner tone="info" role="status">
+            <p>{message}</p>
+          </Banner>
+          <Button variant="link" onClick={() => mapToolsStore.setMessage(null)}>
+            {texts.closeMessage}
+          </Button>
+        </div>
+      )}
+      {cartCount > 0 && (
+        <div className={styles.cartPopup} role="status">
+          <Icon name="cart" />
+          <span>{texts.cart(cartCount)}</span>
+          <ButtonLink variant="secondary" to={portalRoutes.checkout.path}>
+            {texts.toCheckout}
+          </ButtonLink>
+        </div>
+      )}
+    </>
+  );
+}

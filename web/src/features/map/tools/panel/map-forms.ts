@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The forms the map form panel can show, by form id (an order form registers itself here, then opens the
+ * panel with `mapToolsStore.openFormPanel(formId)`). Each gets the title it is listed with.
+ */
+export interface MapForm {
+  readonly title: string;
+  readonly component: ComponentType;
+}
+
+const forms = new Map<string, MapForm>();
+
+export function registerMapForm(formId: string, form: MapForm): void {
+  forms.set(formId, form);
+}
+
+export const mapFormFor = (formId: string | null): MapForm | undefined =>
+  formId === null ? undefined : forms.get(formId);
