@@ -122,6 +122,31 @@ test('Karin chooses a stand from the list, reads its attributes, and finds an es
   await expect(page.getByText('Kartan visar nu Uppsala Ekeby 2:7.')).toBeVisible();
 });
 
+test('a click on a stand in the map itself shows that stand', async ({ page }) => {
+  await openMap(page);
+  await page.getByRole('button', { name: 'Visa Uppsala Ekeby 2:7 på kartan' }).click();
+  const stands = page.getByRole('list', { name: 'Avdelningar på Uppsala Ekeby 2:7' });
+  // Choosing it from the list centres the stand in the part of the map its attribute panel leaves free
+  // (the panel covers the map's left 420 px on a computer); close the panel, then click there.
+  await stands.getByRole('button', { name: /^Avdelning 12, Uppsala Ekeby 2:7/ }).click();
+  const details = page.getByRole('region', { name: 'Avdelning 12, Uppsala Ekeby 2:7' });
+  await details.getByRole('button', { name: 'Stäng uppgifterna' }).click();
+  await expect(details).toHaveCount(0);
+  await page.waitForTimeout(600);
+
+  const box = await page.getByTestId('map').boundingBox();
+  if (box === null) throw new Error('the map has no size');
+  await page.mouse.click(box.x + 420 + (box.width - 444) / 2, box.y + box.height / 2);
+  await expect(details).toBeVisible();
+  await expect(details.getByRole('term').filter({ hasText: /^Huggningsklass$/ })).toBeVisible();
+
+  // Zoomed far out, a click beside the panel no longer lands on that stand: its attributes close.
+  for (let step = 0; step < 6; step += 1) await page.getByRole('button', { name: 'Zooma ut' }).click();
+  await page.waitForTimeout(600);
+  await page.mouse.click(box.x + box.width - 120, box.y + box.height - 120);
+  await expect(details).toHaveCount(0);
+});
+
 test('"Visa på kartan" on the estates page opens the map at that estate', async ({ page }) => {
   await page.goto('/minasidor/verksamheter');
   await page.getByRole('link', { name: 'Visa på kartan: Uppsala Viggeby 4:3' }).click();
