@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as ContactPage } from './contact-page';
-
-type Answer = [status: number, body?: unknown];
+import { testApiServer } from '../../../lib/test-api-server';
 
 const DISTRICT = { id: 'norra-uppland', name: 'Norra Upplands skogsbruksområde' };
 const ANDERS = {
@@ -29,32 +26,10 @@ const ELIN = {
   presentation: null,
 };
 
-let answers: Record<string, Answer> = {};
-const posted: unknown[] = [];
-let server: Server;
-let apiRoot: string;
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      if (request.method === 'POST') posted.push(JSON.parse(body));
-      const [status, payload] = answers[`${request.method ?? ''} ${request.url ?? ''}`] ?? [404];
-      response
-        .writeHead(status, { 'content-type': 'application/json' })
-        .end(payload === undefined ? '' : JSON.stringify(payload));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
-});
-afterAll(() => {
-  server.close();
-});
+const api = testApiServer();
 beforeEach(() => {
-  posted.length = 0;
-  answers = {
+  api.requests.length = 0;
+  api.answers = {
     'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
     'GET /api/Ir/GetSboContacts': [
       200,
@@ -78,7 +53,7 @@ function renderPage(): void {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <RuntimeConfigProvider config={testRuntimeConfig({ supportPhone: '010-123 45 67' })}>
-      <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
         <QueryClientProvider client={queryClient}>
           <ContactPage />
         </QueryClientProvider>
@@ -119,8 +94,8 @@ describe('the contact page', () => {
   });
 
   it('shows a potential member, who has no business, the general contact only', async () => {
-    answers['GET /api/auth/profile'] = [200, { id: '300112', roles: ['Potential'] }];
-    answers['GET /api/Ir/GetSboContacts'] = [200, []];
+    api.answers['GET /api/auth/profile'] = [200, { id: '300112', roles: ['Potential'] }];
+    api.answers['GET /api/Ir/GetSboContacts'] = [200, []];
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Kundtjänst' })).toBeTruthy();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -129,8 +104,8 @@ describe('the contact page', () => {
   });
 
   it('says when the business has no advisor yet', async () => {
-    answers['GET /api/Ir/GetBusinessAdvisor/4100245'] = [204];
-    answers['GET /api/Ir/GetBusinessAdvisorColleagues/4100245'] = [200, []];
+    api.answers['GET /api/Ir/GetBusinessAdvisor/4100245'] = [204];
+    api.answers['GET /api/Ir/GetBusinessAdvisorColleagues/4100245'] = [200, []];
     renderPage();
     expect(
       await screen.findByRole('heading', { name: 'Ingen rådgivare kopplad till dig ännu' }),
@@ -149,11 +124,11 @@ describe('the contact page', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Skriv vad ditt meddelande gäller.', 'Skriv ditt meddelande.']);
-    expect(posted).toEqual([]);
+    expect(api.posted()).toEqual([]);
   });
 
   it('sends the message and shows the receipt, focused', async () => {
-    answers['POST /api/contact/messages'] = [
+    api.answers['POST /api/contact/messages'] = [
       201,
       {
         sentAt: '2026-11-22T08:00:00.000Z',
@@ -168,7 +143,7 @@ describe('the contact page', () => {
     fireEvent.change(screen.getByLabelText(/^Meddelande/), { target: { value: 'Kan du ringa mig?' } });
     fireEvent.click(screen.getByLabelText('Ring mig'));
     await send();
-    expect(posted).toEqual([
+    expect(api.posted()).toEqual([
       { businessId: '4100245', subject: 'Gallring', message: 'Kan du ringa mig?', replyChannel: 'phone' },
     ]);
     const heading = await screen.findByRole('heading', { name: 'Tack, ditt meddelande är skickat' });
@@ -178,7 +153,7 @@ describe('the contact page', () => {
   });
 
   it("shows the server's field error beside the field", async () => {
-    answers['POST /api/contact/messages'] = [
+    api.answers['POST /api/contact/messages'] = [
       400,
       {
         code: 'VALIDATION_ERROR',
@@ -199,7 +174,7 @@ describe('the contact page', () => {
   });
 
   it('tells a representative with read-only rights that they cannot write', async () => {
-    answers['GET /api/auth/profile'] = [
+    api.answers['GET /api/auth/profile'] = [
       200,
       { id: '100245', roles: ['DelegatedRight'], name: 'Maria Lindqvist' },
     ];

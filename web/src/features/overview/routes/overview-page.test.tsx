@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as OverviewPage } from './overview-page';
+import { testApiServer } from '../../../lib/test-api-server';
 
-type Answer = [status: number, body?: unknown];
 
 const SECTION_ERROR =
   'Vi lyckades inte hämta det här innehållet just nu. Prova gärna att ladda om sidan om en liten stund.';
@@ -47,35 +45,12 @@ const MEMBER_DATA = {
   preferredContact: 'email',
 };
 
-/** A real HTTP server answering the way the portal's API does; each test sets the answers it needs. */
-let answers: Record<string, Answer> = {};
-const posted: unknown[] = [];
-let server: Server;
-let apiRoot: string;
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      if (request.method === 'POST') posted.push(JSON.parse(body));
-      const [status, payload] = answers[`${request.method ?? ''} ${request.url ?? ''}`] ?? [404];
-      response
-        .writeHead(status, { 'content-type': 'application/json' })
-        .end(payload === undefined ? '' : JSON.stringify(payload));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
-});
-afterAll(() => {
-  server.close();
-});
+const api = testApiServer();
 beforeEach(() => {
-  posted.length = 0;
+  api.requests.length = 0;
   // The section boundary notes each failure it catches; the failing sections below are on purpose.
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  answers = {
+  api.answers = {
     'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
     'GET /api/Ir/GetMemberData': [200, MEMBER_DATA],
     'GET /api/overview/estates-summary': [
@@ -165,7 +140,7 @@ function renderPage(): void {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <RuntimeConfigProvider config={testRuntimeConfig()}>
-      <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter>
             <OverviewPage />
@@ -221,7 +196,10 @@ describe('the overview page', () => {
   });
 
   it('shows the section error in a failing section only, while the others render', async () => {
-    answers['GET /api/overview/estates-summary'] = [500, { code: 'INTERNAL', message: 'Något gick fel.' }];
+    api.answers['GET /api/overview/estates-summary'] = [
+      500,
+      { code: 'INTERNAL', message: 'Något gick fel.' },
+    ];
     renderPage();
     const estates = section('Dina fastigheter');
     expect((await within(estates).findByRole('alert')).textContent).toContain(SECTION_ERROR);
@@ -232,11 +210,11 @@ describe('the overview page', () => {
   });
 
   it('loads a failed section again with "Ladda om innehållet"', async () => {
-    answers['GET /api/user/activities?limit=8'] = [503, { code: 'UNAVAILABLE', message: 'Försök igen.' }];
+    api.answers['GET /api/user/activities?limit=8'] = [503, { code: 'UNAVAILABLE', message: 'Försök igen.' }];
     renderPage();
     const feed = section('Senaste händelserna');
     const retry = await within(feed).findByRole('button', { name: 'Ladda om innehållet' });
-    answers['GET /api/user/activities?limit=8'] = [200, { items: [MEETING] }];
+    api.answers['GET /api/user/activities?limit=8'] = [200, { items: [MEETING] }];
     await act(async () => {
       fireEvent.click(retry);
     });
@@ -244,17 +222,17 @@ describe('the overview page', () => {
   });
 
   it('hides an item, says so, and moves focus to the item that took its place', async () => {
-    answers['POST /api/user/hide_activity'] = [204];
+    api.answers['POST /api/user/hide_activity'] = [204];
     renderPage();
     const feed = section('Senaste händelserna');
     const hide = await within(feed).findByRole('button', { name: 'Dölj händelsen Avräkning utbetald' });
-    answers['GET /api/user/activities?limit=8'] = [200, { items: [MEETING] }];
+    api.answers['GET /api/user/activities?limit=8'] = [200, { items: [MEETING] }];
     await act(async () => {
       fireEvent.click(hide);
     });
 
     await vi.waitFor(() => expect(within(feed).queryByText('Avräkning utbetald')).toBeNull());
-    expect(posted).toEqual([{ activityId: PAYMENT.id }]);
+    expect(api.posted()).toEqual([{ activityId: PAYMENT.id }]);
     expect(document.activeElement).toBe(
       within(feed).getByRole('button', { name: 'Dölj händelsen Möte bokat med Anders Nyberg' }),
     );
@@ -262,12 +240,12 @@ describe('the overview page', () => {
   });
 
   it('moves focus to the feed heading when the last item is hidden, and then shows the empty state', async () => {
-    answers['GET /api/user/activities?limit=8'] = [200, { items: [MEETING] }];
-    answers['POST /api/user/hide_activity'] = [204];
+    api.answers['GET /api/user/activities?limit=8'] = [200, { items: [MEETING] }];
+    api.answers['POST /api/user/hide_activity'] = [204];
     renderPage();
     const feed = section('Senaste händelserna');
     const hide = await within(feed).findByRole('button', { name: /^Dölj/ });
-    answers['GET /api/user/activities?limit=8'] = [204];
+    api.answers['GET /api/user/activities?limit=8'] = [204];
     await act(async () => {
       fireEvent.click(hide);
     });
@@ -276,7 +254,10 @@ describe('the overview page', () => {
   });
 
   it('tells when hiding fails, and keeps the item', async () => {
-    answers['POST /api/user/hide_activity'] = [404, { code: 'NOT_FOUND', message: 'Händelsen finns inte.' }];
+    api.answers['POST /api/user/hide_activity'] = [
+      404,
+      { code: 'NOT_FOUND', message: 'Händelsen finns inte.' },
+    ];
     renderPage();
     const feed = section('Senaste händelserna');
     const hide = await within(feed).findByRole('button', { name: 'Dölj händelsen Avräkning utbetald' });
@@ -290,7 +271,7 @@ describe('the overview page', () => {
   });
 
   it('offers no hiding to a representative, and says whose overview it is', async () => {
-    answers['GET /api/auth/profile'] = [
+    api.answers['GET /api/auth/profile'] = [
       200,
       { id: '100245', roles: ['DelegatedRight'], name: 'Maria Lindqvist' },
     ];
@@ -302,10 +283,10 @@ describe('the overview page', () => {
   });
 
   it('shows what to do next when there are no estates, no advisor and no activities', async () => {
-    answers['GET /api/overview/estates-summary'] = [204];
-    answers['GET /api/Ir/GetBusinessData'] = [204];
-    answers['GET /api/user/activities?limit=8'] = [204];
-    answers['GET /api/notifications'] = [204];
+    api.answers['GET /api/overview/estates-summary'] = [204];
+    api.answers['GET /api/Ir/GetBusinessData'] = [204];
+    api.answers['GET /api/user/activities?limit=8'] = [204];
+    api.answers['GET /api/notifications'] = [204];
     renderPage();
     expect(
       await within(section('Dina fastigheter')).findByText('Inga fastigheter registrerade'),

@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FeatureFlags } from '#contracts/feature-flags';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as ProfilePage } from './profile-page';
+import { testApiServer } from '../../../lib/test-api-server';
 
-type Answer = [status: number, body?: unknown];
 
 const KARIN = {
   firstName: 'Karin',
@@ -83,33 +81,10 @@ const STAKES = {
   deductionRatePercent: 2,
 };
 
-/** A real HTTP server answering the way the portal's API does; each test sets the answers it needs. */
-let answers: Record<string, Answer> = {};
-const posted: unknown[] = [];
-let server: Server;
-let apiRoot: string;
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      if (request.method === 'POST') posted.push(JSON.parse(body));
-      const [status, payload] = answers[`${request.method ?? ''} ${request.url ?? ''}`] ?? [404];
-      response
-        .writeHead(status, { 'content-type': 'application/json' })
-        .end(payload === undefined ? '' : JSON.stringify(payload));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
-});
-afterAll(() => {
-  server.close();
-});
+const api = testApiServer();
 beforeEach(() => {
-  posted.length = 0;
-  answers = {
+  api.requests.length = 0;
+  api.answers = {
     'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
     'GET /api/Ir/GetMemberData': [200, KARIN],
     'GET /api/Ir/GetBusinessData': [200, [BUSINESS]],
@@ -124,7 +99,7 @@ function renderPage(flags: Partial<FeatureFlags> = {}): void {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <RuntimeConfigProvider config={testRuntimeConfig({}, flags)}>
-      <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter>
             <ProfilePage />
@@ -204,16 +179,16 @@ describe('the profile page', () => {
     expect(document.activeElement).toBe(summary);
     expect(within(summary).getByRole('link').textContent).toBe('Skriv e-postadressen som namn@exempel.se.');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(posted).toEqual([]);
+    expect(api.posted()).toEqual([]);
 
-    answers['POST /api/Ir/SetMemberData'] = [200, { ok: true }];
+    api.answers['POST /api/Ir/SetMemberData'] = [200, { ok: true }];
     fireEvent.change(email, { target: { value: 'karin@skogen.example.se' } });
-    answers['GET /api/Ir/GetMemberData'] = [200, { ...KARIN, email: 'karin@skogen.example.se' }];
+    api.answers['GET /api/Ir/GetMemberData'] = [200, { ...KARIN, email: 'karin@skogen.example.se' }];
     await save();
 
     const saved = await screen.findByText('Dina kontaktuppgifter är sparade.');
     expect(document.activeElement).toBe(saved);
-    expect(posted).toEqual([
+    expect(api.posted()).toEqual([
       {
         email: 'karin@skogen.example.se',
         phone: '070-314 52 97',
@@ -227,7 +202,7 @@ describe('the profile page', () => {
   });
 
   it('puts the server’s field errors beside the fields', async () => {
-    answers['POST /api/Ir/SetMemberData'] = [
+    api.answers['POST /api/Ir/SetMemberData'] = [
       400,
       {
         code: 'VALIDATION_ERROR',
@@ -265,23 +240,23 @@ describe('the profile page', () => {
     ['DelegatedRight', /ombud med läsrätt/],
     ['Viewer', /medlemmens uppgifter med läsrätt/],
   ])('shows a %s no edit button, and explains why', async (role, explanation) => {
-    answers['GET /api/auth/profile'] = [200, { id: '100245', roles: [role] }];
+    api.answers['GET /api/auth/profile'] = [200, { id: '100245', roles: [role] }];
     renderPage();
     expect(await screen.findByText(explanation)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ändra kontaktuppgifter' })).toBeNull();
   });
 
   it('tells an Editor that they change on the member’s behalf', async () => {
-    answers['GET /api/auth/profile'] = [200, { id: '100245', roles: ['Editor'] }];
+    api.answers['GET /api/auth/profile'] = [200, { id: '100245', roles: ['Editor'] }];
     renderPage();
     fireEvent.click(await editButton());
     expect(screen.getByText('Du ändrar uppgifterna för medlemmens räkning.')).toBeTruthy();
   });
 
   it('shows what to do next when there are no businesses, co-owners or member capital', async () => {
-    answers['GET /api/Ir/GetBusinessData'] = [204];
-    answers['GET /api/Ir/GetCoRegistry'] = [204];
-    answers['GET /api/Ir/GetEconomyStakesData'] = [204];
+    api.answers['GET /api/Ir/GetBusinessData'] = [204];
+    api.answers['GET /api/Ir/GetCoRegistry'] = [204];
+    api.answers['GET /api/Ir/GetEconomyStakesData'] = [204];
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Du har inga verksamheter hos oss' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Inga delägare registrerade' })).toBeTruthy();
@@ -289,7 +264,7 @@ describe('the profile page', () => {
   });
 
   it('lets one section fail without the rest', async () => {
-    answers['GET /api/Ir/GetCoRegistry'] = [
+    api.answers['GET /api/Ir/GetCoRegistry'] = [
       500,
       { code: 'INTERNAL_ERROR', message: 'Något gick fel hos oss.' },
     ];

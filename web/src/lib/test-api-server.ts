@@ -1,0 +1,46 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+
+export type TestAnswer = [status: number, body?: unknown];
+
+/**
+ * For page tests: a real HTTP server answering the way the portal's API does, started before the file's
+ * tests and closed after them. Each test sets `answers` by "METHOD /path?query"; anything else answers 404.
+ * `requests` records what the page sent; `root` is the API root to give the page's client.
+ */
+export function testApiServer() {
+  const api = {
+    answers: {} as Record<string, TestAnswer>,
+    requests: [] as { method: string; url: string; body: unknown }[],
+    root: '',
+    /** The bodies of the POSTs sent, in order. */
+    posted(): unknown[] {
+      return api.requests.filter((request) => request.method === 'POST').map((request) => request.body);
+    },
+  };
+  let server: Server | undefined;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const method = request.method ?? '';
+        const url = request.url ?? '';
+        api.requests.push({ method, url, body: body === '' ? undefined : (JSON.parse(body) as unknown) });
+        const [status, payload] = api.answers[`${method} ${url}`] ?? [404];
+        response
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(payload === undefined ? '' : JSON.stringify(payload));
+      });
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    api.root = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/api/`;
+  });
+  afterAll(() => {
+    server?.close();
+  });
+
+  return api;
+}
