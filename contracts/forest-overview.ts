@@ -28,9 +28,13 @@ export const ForestOverviewSchema = z.object({
   builtAt: z.string(),
   estateCount: z.number(),
   standCount: z.number(),
+  /**
+   * Hectares the plan's stands cover. The stands tile the estates, impediment included, so this is not
+   * the register's productive forest land (`Ir/GetAllEstates`), and the map says "Areal i skogsbruksplanen".
+   */
   productiveAreaHa: z.number(),
   volumeTotal: z.number(),
-  /** m³sk per hectare over the productive area. */
+  /** m³sk per hectare over the stands' area. */
   volumePerHa: z.number(),
   /** m³sk per year. */
   growthTotal: z.number(),

@@ -157,7 +157,7 @@ test('Karin activates her forest overview and sees it built', async ({ page, log
   await overview.getByRole('button', { name: 'Aktivera skogsöversikt' }).click();
   await expect(overview.getByText('Skogsöversikten är klar.')).toBeVisible({ timeout: 20_000 });
   await expect(overview.getByRole('heading', { name: 'Din skog i siffror' })).toBeVisible();
-  await expect(overview).toContainText('Produktiv skogsmark');
+  await expect(overview).toContainText('Areal i skogsbruksplanen');
   await expect(overview).toContainText(/\d+ m³sk\/ha/);
   await expectNoAxeViolations(page);
 });

@@ -111,7 +111,8 @@ export const toolsTexts = {
     retry: 'Försök igen',
     builtAt: (when: string) => `Sammanställd ${when}`,
     figures: 'Din skog i siffror',
-    productiveArea: 'Produktiv skogsmark',
+    // The stands' area, impediment included: the register's productive area is shown on the estates page.
+    productiveArea: 'Areal i skogsbruksplanen',
     volume: 'Virkesförråd',
     volumePerHa: 'Virkesförråd per hektar',
     growth: 'Tillväxt per år',
