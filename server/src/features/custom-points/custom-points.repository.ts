@@ -51,6 +51,20 @@ const bboxOf = (row: Record<string, unknown>): Extent => [
 /** `custom_point`: a member's notes, always addressed with the stakeholder they belong to. */
 export function createCustomPointsRepository(db: Queryable) {
   return {
+    /** Locks the member's row: concurrent creates for one member then run one at a time. */
+    async lockMember(stakeholderId: string): Promise<void> {
+      await db.query('SELECT id FROM stakeholder WHERE id = $1 FOR UPDATE', [stakeholderId]);
+    },
+
+    /** The bounding boxes of these estates, those that have a boundary. */
+    async estateExtents(estateIds: readonly string[]): Promise<Extent[]> {
+      const rows = await db.query<{ min_e: number; min_n: number; max_e: number; max_n: number }>(
+        'SELECT min_e, min_n, max_e, max_n FROM estate WHERE id = ANY($1::uuid[]) AND min_e IS NOT NULL',
+        [estateIds],
+      );
+      return rows.map((row): Extent => [row.min_e, row.min_n, row.max_e, row.max_n]);
+    },
+
     async count(stakeholderId: string): Promise<number> {
       const [row] = await db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM custom_point WHERE stakeholder_id = $1',

@@ -40,11 +40,7 @@ export function createCustomPointsService({ db, clock, scope }: CustomPointsServ
     const owned = await scope.visibleEstateIds(db, { ...viewer, isRepresentative: false }, today);
     if (visible.length === owned.length) return { all: true };
     if (visible.length === 0) return { all: false, extents: [] };
-    const rows = await db.query<{ min_e: number; min_n: number; max_e: number; max_n: number }>(
-      'SELECT min_e, min_n, max_e, max_n FROM estate WHERE id = ANY($1::uuid[]) AND min_e IS NOT NULL',
-      [visible],
-    );
-    return { all: false, extents: rows.map((row): Extent => [row.min_e, row.min_n, row.max_e, row.max_n]) };
+    return { all: false, extents: await points.estateExtents(visible) };
   }
 
   function record(input: CustomPointInput) {
@@ -74,7 +70,7 @@ export function createCustomPointsService({ db, clock, scope }: CustomPointsServ
       return db.transaction(async (tx) => {
         const repository = createCustomPointsRepository(tx);
         // Serialises one member's concurrent creates, so the limit holds.
-        await tx.query('SELECT id FROM stakeholder WHERE id = $1 FOR UPDATE', [writer.stakeholderId]);
+        await repository.lockMember(writer.stakeholderId);
         if ((await repository.count(writer.stakeholderId)) >= MAX_POINTS_PER_MEMBER) {
           throw new DomainRuleError('TOO_MANY_POINTS', customPointTexts.tooMany);
         }

@@ -1,4 +1,4 @@
-import type { Extent, FeatureCollection, MultiPolygon, Polygon } from '#contracts/geometry';
+import type { Extent, FeatureCollection } from '#contracts/geometry';
 import { hectares } from '#contracts/geometry';
 import type { Database } from '../../db/database.js';
 import type { EstateScope, GeoViewer } from '../../geo/geo.service.js';
@@ -7,19 +7,6 @@ import { createForestOverviewRepository } from './forest-overview.repository.js'
 
 /** More stands than any one view of a member's forest holds; keeps one answer bounded. */
 const MAX_FEATURES = 5_000;
-
-interface StandRow extends Record<string, unknown> {
-  id: string;
-  estate_id: string;
-  number: number;
-  cutting_class: CuttingClass;
-  area_m2: number;
-  age: number;
-  volume_per_ha: number;
-  proposed_action: string;
-  proposed_year: number | null;
-  geometry: Polygon | MultiPolygon;
-}
 
 /** The layer registry's legend groups the huggningsklasser: K, R, G, S and E each have one row. */
 const LEGEND_ROW: Record<CuttingClass, string> = {
@@ -50,16 +37,7 @@ export const forestOverviewFeatures =
     if (overview.status.state !== 'ready') return EMPTY;
     const estateIds = await scope.visibleEstateIds(db, viewer, today);
     if (estateIds.length === 0) return EMPTY;
-    const rows = await db.query<StandRow>(
-      `SELECT id, estate_id, number, cutting_class, area_m2, age, volume_per_ha, proposed_action, proposed_year,
-              geometry
-         FROM stand
-        WHERE estate_id = ANY($1::uuid[])
-          AND max_e >= $2 AND min_e <= $4 AND max_n >= $3 AND min_n <= $5
-        ORDER BY estate_id, number
-        LIMIT ${String(MAX_FEATURES)}`,
-      [estateIds, ...bbox],
-    );
+    const rows = await createForestOverviewRepository(db).standsInExtent(estateIds, bbox, MAX_FEATURES);
     return {
       type: 'FeatureCollection',
       features: rows.map((row) => ({

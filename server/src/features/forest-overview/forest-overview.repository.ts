@@ -1,5 +1,6 @@
 import type { ActivationState, ActivationStatus } from '#contracts/forest-overview';
-import type { StandAction } from '#contracts/estates';
+import type { CuttingClass, StandAction } from '#contracts/estates';
+import type { Extent, MultiPolygon, Polygon } from '#contracts/geometry';
 import type { Queryable } from '../../db/database.js';
 import type { StandFacts, StoredFigures } from './forest-overview.figures.js';
 
@@ -23,8 +24,40 @@ const INACTIVE: StoredOverview = {
 };
 
 /** `forest_overview`, one row per member once activated, and the stands the job reads. */
+/** A stand as the overview layer draws it. */
+export interface OverviewStandRow extends Record<string, unknown> {
+  id: string;
+  estate_id: string;
+  number: number;
+  cutting_class: CuttingClass;
+  area_m2: number;
+  age: number;
+  volume_per_ha: number;
+  proposed_action: string;
+  proposed_year: number | null;
+  geometry: Polygon | MultiPolygon;
+}
+
 export function createForestOverviewRepository(db: Queryable) {
   return {
+    /** Stands of these estates whose bounding box meets `bbox`, in estate and number order, at most `limit`. */
+    async standsInExtent(
+      estateIds: readonly string[],
+      bbox: Extent,
+      limit: number,
+    ): Promise<OverviewStandRow[]> {
+      return db.query<OverviewStandRow>(
+        `SELECT id, estate_id, number, cutting_class, area_m2, age, volume_per_ha, proposed_action, proposed_year,
+                geometry
+           FROM stand
+          WHERE estate_id = ANY($1::uuid[])
+            AND max_e >= $2 AND min_e <= $4 AND max_n >= $3 AND min_n <= $5
+          ORDER BY estate_id, number
+          LIMIT $6`,
+        [estateIds, ...bbox, limit],
+      );
+    },
+
     async find(stakeholderId: string): Promise<StoredOverview> {
       const [row] = await db.query<OverviewRow>(
         'SELECT state, built_at, figures, message FROM forest_overview WHERE stakeholder_id = $1',
