@@ -9,7 +9,6 @@ import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as OverviewPage } from './overview-page';
 import { testApiServer } from '../../../lib/test-api-server';
 
-
 const SECTION_ERROR =
   'Vi lyckades inte hämta det här innehållet just nu. Prova gärna att ladda om sidan om en liten stund.';
 

@@ -10,7 +10,6 @@ import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as ProfilePage } from './profile-page';
 import { testApiServer } from '../../../lib/test-api-server';
 
-
 const KARIN = {
   firstName: 'Karin',
   lastName: 'Lindqvist',
