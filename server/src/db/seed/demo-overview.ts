@@ -13,7 +13,7 @@ export async function seedDemoOverview(db: Queryable): Promise<void> {
   await insertActivity(db, karin, {
     kind: 'payment',
     title: 'Avräkning utbetald',
-    text: 'Avräkningen för gallringen på Uppsala Ekeby 2:7 är utbetald: 186 420 kr till ditt konto.',
+    text: 'Avräkningen för gallringen på Uppsala Ekeby 2:7 är utbetald: 100 144,76 kr till ditt konto.',
     link: '/minasidor/ekonomi/transaktioner',
     occurredAt: at('2026-11-18T09:12:00Z'),
   });
@@ -66,7 +66,7 @@ export async function seedDemoOverview(db: Queryable): Promise<void> {
     {
       kind: 'payment',
       title: 'Likvid för massaved utbetald',
-      text: 'Likviden för 312 m³fub massaved från Älvdalen Brunnsberg 5:21 är utbetald: 98 750 kr.',
+      text: 'Likviden för 312 m³fub massaved från Älvdalen Brunnsberg 5:21 är utbetald: 128 700 kr.',
       link: '/minasidor/ekonomi/transaktioner',
       occurredAt: at('2026-11-05T09:00:00Z'),
     },

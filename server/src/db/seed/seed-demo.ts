@@ -7,7 +7,9 @@ import {
   insertStaff,
 } from './builders.js';
 import { seedDemoBusiness } from './demo-business.js';
+import { seedDemoCashbook } from './demo-cashbook.js';
 import { seedDemoCustomPoints } from './demo-custom-points.js';
+import { seedDemoEconomy } from './demo-economy.js';
 import { seedDemoEstates } from './demo-estates.js';
 import { seedDemoMandates } from './demo-mandates.js';
 import { seedDemoMeetings } from './demo-meetings.js';
@@ -31,6 +33,8 @@ const DEMO_STEPS: readonly { table: string; seed: (tx: Queryable) => Promise<voi
   { table: 'notification', seed: seedDemoNotifications },
   { table: 'stand', seed: seedDemoEstates },
   { table: 'custom_point', seed: seedDemoCustomPoints },
+  { table: 'cashbook_voucher', seed: seedDemoCashbook },
+  { table: 'account', seed: seedDemoEconomy },
 ];
 
 /** Seeds what the demo lacks (DESIGN 7), in one transaction; true when it added anything. */
