@@ -50,6 +50,8 @@ describe('every API route', () => {
         'POST /api/bankid/start',
         // Validates and measures a drawn area; stores nothing.
         'POST /api/geo/area',
+        // Estimates a timber value; stores nothing.
+        'POST /api/timber-prices/calculate',
       ].sort(),
     );
   });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '#contracts/api-error';
 import { DatabaseUnavailableError } from '../db/database.js';
-import { HttpError } from './http-errors.js';
+import { FieldValidationError, HttpError } from './http-errors.js';
 
 /** Swedish messages for the HTTP errors Fastify itself raises (bad JSON, too large, wrong media type…). */
 const BAD_REQUEST = 'Förfrågan kunde inte tolkas. Kontrollera uppgifterna och försök igen.';
@@ -72,6 +72,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       }
       return reply.code(400).send(validationErrorBody(fieldErrors));
     }
+    if (error instanceof FieldValidationError)
+      return reply.code(400).send(validationErrorBody(error.fieldErrors));
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ code: error.code, message: error.message });
     }

@@ -34,6 +34,14 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** Input its schema let through that a rule across fields refuses (debit equals credit): 400, per field. */
+export class FieldValidationError extends HttpError {
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super(400, 'VALIDATION_ERROR', 'Några uppgifter är inte giltiga. Rätta dem och försök igen.');
+    this.name = 'FieldValidationError';
+  }
+}
+
 export class DomainRuleError extends HttpError {
   constructor(code: string, message: string) {
     super(422, code, message);

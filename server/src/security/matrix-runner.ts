@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ApiRouteRule } from '../plugins/access.js';
 import { SAME_ORIGIN } from '../testing/bankid-login.js';
 import { signIn } from '../testing/sign-in.js';
@@ -71,7 +72,9 @@ export async function runAuthorizationMatrix(setup: MatrixSetup): Promise<Matrix
           method: route.method as 'GET',
           url: concreteUrl(route.url, await paramsFor(setup, entry, ownership)),
           query: entry?.query,
-          headers: { ...SAME_ORIGIN, ...tags, ...cookie },
+          // Every cell sends a fresh Idempotency-Key: money and order routes refuse a call without one before
+          // the guard could be probed, and other routes ignore it.
+          headers: { ...SAME_ORIGIN, ...tags, ...cookie, 'idempotency-key': randomUUID() },
           ...(entry?.body === undefined ? {} : { payload: entry.body as object }),
         });
         const expected = expectedOutcome(route, actor, ownership);

@@ -5,7 +5,10 @@ import { insertUpcomingMeeting } from '../db/seed/meetings-builders.js';
 import { insertNotification } from '../db/seed/notifications-builders.js';
 import { insertForestBusiness } from '../db/seed/profile-builders.js';
 import { insertPlannedEstate } from '../db/seed/stand-builders.js';
+import { insertContract, insertDocument } from '../db/seed/contract-builders.js';
 import { insertCustomPoint } from '../db/seed/demo-custom-points.js';
+import { credit, debit, insertVoucher, insertVoucherAttachment } from '../db/seed/cashbook-builders.js';
+import { insertPendingWithdrawal, insertPlanChange } from '../db/seed/economy-request-builders.js';
 import { hasPathParameter } from './registered-routes.js';
 
 /** Whom an object belongs to: the stakeholder a session acts for, and the person behind it. */
@@ -75,6 +78,17 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
   'GET /api/Ir/GetRightEdocs/:id': {
     create: async (db, owner) => ({ id: (await insertMandateOf(db, owner.stakeholderId)).id }),
   },
+  'GET /api/documents/:id/pdf': {
+    create: async (db, owner) => {
+      const right = await insertMandateOf(db, owner.stakeholderId);
+      const source = { kind: 'mandate', delegatedRightId: right.id } as const;
+      const document = await insertDocument(db, { id: owner.stakeholderId }, source, {
+        title: 'Fullmakt',
+        issuedOn: '2026-01-10',
+      });
+      return { id: document.id };
+    },
+  },
   'GET /api/Ir/GetStakeholderByPoNo/:poNo': {
     notOwned: 'A person looked up by personal number to give a mandate to; only their name is answered',
     params: { poNo: '191212121212' },
@@ -93,6 +107,43 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
   },
   'DELETE /api/custom-points/:id': {
     create: async (db, owner) => ({ id: (await insertCustomPoint(db, owner)).id }),
+  },
+  'PUT /api/Ir/EditVerificate/:id': {
+    create: async (db, owner) => ({ id: (await insertVoucher(db, owner)).id }),
+    body: { date: '2026-03-15', text: 'Plantor', rows: [debit(4020, 100), credit(1930, 100)] },
+  },
+  'POST /api/Ir/DiscardVerificate/:id': {
+    create: async (db, owner) => ({ id: (await insertVoucher(db, owner)).id }),
+  },
+  'POST /api/Ir/AddVerificateAttachment/:id': {
+    create: async (db, owner) => ({ id: (await insertVoucher(db, owner)).id }),
+    body: { fileName: 'kvitto.pdf', contentBase64: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64') },
+  },
+  'GET /api/Ir/GetVerificateAttachment/:attachmentId': {
+    create: async (db, owner) => ({
+      attachmentId: (await insertVoucherAttachment(db, await insertVoucher(db, owner), owner)).id,
+    }),
+  },
+  'GET /api/Ir/ExportSie/:year': {
+    notOwned: 'A year names no object: the file is always of the session’s own cashbook',
+    params: { year: '2026' },
+  },
+  'POST /api/payment-plan/changes/:id/withdraw': {
+    create: async (db, owner) => ({ id: (await insertPlanChange(db, owner)).id }),
+  },
+  'POST /api/withdrawals/:id/cancel': {
+    create: async (db, owner) => ({ id: (await insertPendingWithdrawal(db, owner)).id }),
+  },
+  'GET /api/contracts/:id': {
+    create: async (db, owner) => ({
+      id: (
+        await insertContract(
+          db,
+          { id: owner.stakeholderId },
+          (await insertPlannedEstate(db, owner.stakeholderId)).id,
+        )
+      ).id,
+    }),
   },
   'GET /api/geo/layers/:layerId/features': {
     notOwned: 'A map layer is the same for everyone; its own-data layers are scoped by the session',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { FOREIGN_CONTENT_TYPES, hostileString, hostileValue, MALFORMED_JSON } from './hostile-values.js';
@@ -175,16 +176,20 @@ export interface PlannedRequest {
   readonly payload?: string;
 }
 
-/** The plan as `inject()` options. */
+/**
+ * The plan as `inject()` options. Each request carries a fresh Idempotency-Key, as the web client sends one
+ * with every money or order call: without it those routes refuse before anything else could be probed.
+ */
 export function injectOptions(route: { method: string; url: string }, plan: RequestPlan): PlannedRequest {
   const query = new URLSearchParams(plan.query).toString();
   const url = encodedPath(route.url, plan) + (query === '' ? '' : `?${query}`);
   const { method } = route;
   const { body } = plan;
-  if (body.kind === 'none') return { method, url, headers: plan.headers };
+  const headers = { 'idempotency-key': randomUUID(), ...plan.headers };
+  if (body.kind === 'none') return { method, url, headers };
   const [contentType, payload] =
     body.kind === 'json' ? ['application/json', JSON.stringify(body.value)] : [body.contentType, body.text];
-  return { method, url, headers: { ...plan.headers, 'content-type': contentType }, payload };
+  return { method, url, headers: { ...headers, 'content-type': contentType }, payload };
 }
 
 /** Every text the request carried: an answer that repeats one of them echoes, it does not leak. */

@@ -136,6 +136,13 @@ export interface ApiAnswer {
   readonly body: string;
 }
 
+/**
+ * A file the member downloads (a CSV export, a PDF, an SIE file): a 200 sent as an attachment, not JSON. Its
+ * bytes are still searched for leaks, and its headers checked, like any other answer.
+ */
+const isDownload = (answer: ApiAnswer): boolean =>
+  answer.status === 200 && String(answer.headers['content-disposition'] ?? '').startsWith('attachment');
+
 /** Everything wrong with one API answer (quality.md goal 18), given what was sent and who exists. */
 export function answerProblems(
   operation: OpenApiOperation,
@@ -148,7 +155,7 @@ export function answerProblems(
   const contentType = String(answer.headers['content-type'] ?? '');
   return [
     ...problems,
-    ...bodyProblems(operation, answer.status, contentType, answer.body),
+    ...(isDownload(answer) ? [] : bodyProblems(operation, answer.status, contentType, answer.body)),
     ...leakProblems(answer.body, sent, personalNumbers),
     ...securityHeaderProblems(answer.headers, path, false),
   ];
