@@ -6,5 +6,4 @@ export const economyRoutes: RouteObject[] = [
   lazyPage(portalRoutes.economy, () => import('./routes/economy-page')),
   lazyPage(portalRoutes.paymentPlan, () => import('./routes/payment-plan-page')),
   lazyPage(portalRoutes.withdrawal, () => import('./routes/withdrawal-page')),
-  lazyPage(portalRoutes.transactions, () => import('./routes/transactions-page')),
 ];

@@ -1,9 +1,10 @@
 import { economyLinks } from '../../../lib/navigation';
 import { useProfile } from '../../../lib/profile';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { EmptyState } from '../../../ui/empty-state';
 import { LinkList } from '../../../ui/link-list';
 import { PageHeading } from '../../../ui/page-heading';
+import { SectionBoundary } from '../../../ui/section-boundary';
+import { EconomyOverview } from '../components/economy-overview';
 import { economyTexts } from '../economy.texts';
 
 const texts = economyTexts.economy;
@@ -17,7 +18,9 @@ export function Component() {
     <>
       <PageHeading lead={texts.lead}>{texts.title}</PageHeading>
       <LinkList items={economyLinks(flags, roles)} label={texts.linksLabel} />
-      <EmptyState title={texts.emptyTitle}>{texts.emptyText}</EmptyState>
+      <SectionBoundary>
+        <EconomyOverview />
+      </SectionBoundary>
     </>
   );
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { bankingDayFrom, earliestPayDay, isBankingDay, isIsoDay, parseKronor } from './economy-rules.js';
+
+describe('Swedish banking days', () => {
+  it('closes on weekends and bank holidays, movable ones included', () => {
+    expect(isBankingDay('2026-03-10')).toBe(true);
+    expect(isBankingDay('2026-03-14')).toBe(false); // Saturday
+    expect(isBankingDay('2026-04-03')).toBe(false); // Långfredagen
+    expect(isBankingDay('2026-04-06')).toBe(false); // Annandag påsk
+    expect(isBankingDay('2026-05-14')).toBe(false); // Kristi himmelsfärd
+    expect(isBankingDay('2026-06-19')).toBe(false); // Midsommarafton
+    expect(isBankingDay('2026-12-24')).toBe(false);
+    expect(isBankingDay('2026-12-31')).toBe(false);
+    expect(bankingDayFrom('2026-12-24')).toBe('2026-12-28');
+  });
+
+  it('pays today before 13.00 on a banking day, else the next banking day', () => {
+    expect(earliestPayDay('2026-03-10', 12)).toBe('2026-03-10');
+    expect(earliestPayDay('2026-03-10', 13)).toBe('2026-03-11');
+    expect(earliestPayDay('2026-03-13', 15)).toBe('2026-03-16');
+  });
+
+  it('knows a real date from a look-alike', () => {
+    expect(isIsoDay('2028-02-29')).toBe(true);
+    expect(isIsoDay('2026-02-29')).toBe(false);
+    expect(isIsoDay('2026-3-1')).toBe(false);
+  });
+});
+
+describe('amounts as Swedes write them', () => {
+  it('reads spaces, a decimal comma and "kr" into öre', () => {
+    expect(parseKronor('1 234,50')).toBe(123_450);
+    expect(parseKronor('1\u00a0234,5 kr')).toBe(123_450);
+    expect(parseKronor('100')).toBe(10_000);
+    expect(parseKronor('12.05')).toBe(1_205);
+  });
+
+  it('refuses more than two decimals, signs and words', () => {
+    for (const bad of ['1,234', '-5', 'tio', '', '1,2,3']) expect(parseKronor(bad)).toBeUndefined();
+  });
+});

@@ -1,0 +1,397 @@
+import type { AccountKind } from '#contracts/ledger';
+import type { ChangeKind, ChangeStatus, WithdrawalStatus } from '#contracts/economy';
+import type { BalanceMovement, RatePeriod } from '#contracts/interest';
+import type { Queryable } from '../../db/database.js';
+import { oreFromBigint } from '../../lib/ore.js';
+
+/** All SQL of the economy overview, the payment plan and withdrawals. Money is öre (bigint as text). */
+
+export interface StoredAccount {
+  readonly id: string;
+  readonly kind: AccountKind;
+  readonly number: string;
+  readonly balanceOre: number;
+  readonly bankName: string | null;
+  readonly bankAccount: string | null;
+  readonly openedOn: string;
+}
+
+export interface StoredPayout {
+  readonly id: string;
+  readonly dueOn: string;
+  readonly amountOre: number;
+  readonly status: 'planned' | 'paid';
+}
+
+export interface StoredChange {
+  readonly id: string;
+  readonly payoutId: string;
+  readonly payoutDueOn: string;
+  readonly payoutAmountOre: number;
+  readonly kind: ChangeKind;
+  readonly requested: { dueOn: string; amountOre: number }[];
+  readonly message: string;
+  readonly status: ChangeStatus;
+  readonly createdAt: Date;
+  readonly decidedAt: Date | null;
+  readonly requestedByStaff: boolean;
+}
+
+export interface StoredWithdrawal {
+  readonly id: string;
+  readonly accountId: string;
+  readonly amountOre: number;
+  readonly payOn: string;
+  readonly bankAccount: string;
+  readonly status: WithdrawalStatus;
+  readonly createdAt: Date;
+  readonly requestedByStaff: boolean;
+}
+
+const DAY = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+const CHANGE_COLUMNS = `c.id, c.payout_id, ${DAY('p.due_on')} AS payout_due_on, p.amount_ore::text AS payout_amount_ore,
+  c.kind, c.requested, c.message, c.status, c.created_at, c.decided_at,
+  EXISTS (SELECT 1 FROM staff s WHERE s.person_id = c.requested_by) AS by_staff`;
+
+type ChangeRow = {
+  id: string;
+  payout_id: string;
+  payout_due_on: string;
+  payout_amount_ore: string;
+  kind: ChangeKind;
+  requested: { dueOn: string; amountOre: number }[] | string;
+  message: string;
+  status: ChangeStatus;
+  created_at: Date;
+  decided_at: Date | null;
+  by_staff: boolean;
+};
+
+const toChange = (row: ChangeRow): StoredChange => ({
+  id: row.id,
+  payoutId: row.payout_id,
+  payoutDueOn: row.payout_due_on,
+  payoutAmountOre: oreFromBigint(row.payout_amount_ore),
+  kind: row.kind,
+  requested:
+    typeof row.requested === 'string'
+      ? (JSON.parse(row.requested) as { dueOn: string; amountOre: number }[])
+      : row.requested,
+  message: row.message,
+  status: row.status,
+  createdAt: new Date(row.created_at),
+  decidedAt: row.decided_at === null ? null : new Date(row.decided_at),
+  requestedByStaff: row.by_staff,
+});
+
+const WITHDRAWAL_COLUMNS = `w.id, w.account_id, w.amount_ore::text AS amount_ore, ${DAY('w.pay_on')} AS pay_on,
+  w.bank_account, w.status, w.created_at, EXISTS (SELECT 1 FROM staff s WHERE s.person_id = w.requested_by) AS by_staff`;
+
+type WithdrawalRow = {
+  id: string;
+  account_id: string;
+  amount_ore: string;
+  pay_on: string;
+  bank_account: string;
+  status: WithdrawalStatus;
+  created_at: Date;
+  by_staff: boolean;
+};
+
+const toWithdrawal = (row: WithdrawalRow): StoredWithdrawal => ({
+  id: row.id,
+  accountId: row.account_id,
+  amountOre: oreFromBigint(row.amount_ore),
+  payOn: row.pay_on,
+  bankAccount: row.bank_account,
+  status: row.status,
+  createdAt: new Date(row.created_at),
+  requestedByStaff: row.by_staff,
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id that cannot be a row's is simply not found (and never reaches the database as a cast error). */
+export const isUuid = (id: string): boolean => UUID.test(id);
+
+export function createEconomyRepository(db: Queryable) {
+  return {
+    async accounts(stakeholderId: string): Promise<StoredAccount[]> {
+      const rows = await db.query<{
+        id: string;
+        kind: AccountKind;
+        number: string;
+        balance_ore: string;
+        payout_bank_name: string | null;
+        payout_bank_account: string | null;
+        opened_on: string;
+      }>(
+        `SELECT id, kind, number, balance_ore::text AS balance_ore, payout_bank_name, payout_bank_account,
+                ${DAY('opened_on')} AS opened_on
+         FROM account WHERE stakeholder_id = $1 ORDER BY kind DESC`,
+        [stakeholderId],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        number: row.number,
+        balanceOre: oreFromBigint(row.balance_ore),
+        bankName: row.payout_bank_name,
+        bankAccount: row.payout_bank_account,
+        openedOn: row.opened_on,
+      }));
+    },
+
+    async rates(kind: AccountKind): Promise<RatePeriod[]> {
+      const rows = await db.query<{ valid_from: string; rate_bp: number }>(
+        `SELECT ${DAY('valid_from')} AS valid_from, rate_bp FROM interest_rate WHERE account_kind = $1
+         ORDER BY valid_from`,
+        [kind],
+      );
+      return rows.map((row) => ({ validFrom: row.valid_from, rateBp: row.rate_bp }));
+    },
+
+    /** The balance at the start of `day` and the movements from `day` on. */
+    async balanceFrom(
+      accountId: string,
+      day: string,
+    ): Promise<{ opening: number; movements: BalanceMovement[] }> {
+      const [opening] = await db.query<{ balance: string | null }>(
+        `SELECT (SELECT balance_after_ore FROM booking WHERE account_id = $1 AND booked_on < $2
+                 ORDER BY booked_on DESC, id DESC LIMIT 1)::text AS balance`,
+        [accountId, day],
+      );
+      const movements = await db.query<{ day: string; amount: string }>(
+        `SELECT ${DAY('booked_on')} AS day, sum(amount_ore)::text AS amount FROM booking
+         WHERE account_id = $1 AND booked_on >= $2 GROUP BY booked_on`,
+        [accountId, day],
+      );
+      return {
+        opening:
+          opening?.balance === null || opening?.balance === undefined ? 0 : oreFromBigint(opening.balance),
+        movements: movements.map((m) => ({ day: m.day, amountOre: oreFromBigint(m.amount) })),
+      };
+    },
+
+    /**
+     * Money in on the merkonto per year and source: likvid, dellikvid, efterlikvid, utdelning and ränta as
+     * booked, and payouts from the payment plan (positive transfers).
+     */
+    async incomeByYear(merkontoId: string): Promise<{ year: number; source: string; amountOre: number }[]> {
+      const rows = await db.query<{ year: number; source: string; amount: string }>(
+        `SELECT extract(year FROM booked_on)::int AS year,
+                CASE WHEN kind = 'overforing' THEN 'betalningsplan' ELSE kind END AS source,
+                sum(amount_ore)::text AS amount
+         FROM booking
+         WHERE account_id = $1 AND amount_ore > 0
+           AND kind IN ('likvid', 'dellikvid', 'efterlikvid', 'utdelning', 'ranta', 'overforing')
+         GROUP BY 1, 2 ORDER BY 1, 2`,
+        [merkontoId],
+      );
+      return rows.map((row) => ({
+        year: row.year,
+        source: row.source,
+        amountOre: oreFromBigint(row.amount),
+      }));
+    },
+
+    async payouts(planAccountId: string): Promise<StoredPayout[]> {
+      const rows = await db.query<{
+        id: string;
+        due_on: string;
+        amount_ore: string;
+        status: 'planned' | 'paid';
+      }>(
+        `SELECT id, ${DAY('due_on')} AS due_on, amount_ore::text AS amount_ore, status
+         FROM planned_payout WHERE account_id = $1 ORDER BY due_on, id`,
+        [planAccountId],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        dueOn: row.due_on,
+        amountOre: oreFromBigint(row.amount_ore),
+        status: row.status,
+      }));
+    },
+
+    async stakes(stakeholderId: string) {
+      const [row] = await db.query<{ paid_in_ore: string; obligation_ore: string; emitted_ore: string }>(
+        `SELECT m.paid_in_ore::text AS paid_in_ore, m.obligation_ore::text AS obligation_ore,
+                m.emitted_ore::text AS emitted_ore
+         FROM member_stake m JOIN stakeholder s ON s.id = m.stakeholder_id
+         WHERE m.stakeholder_id = $1 AND s.relation = 'member'`,
+        [stakeholderId],
+      );
+      return row === undefined
+        ? null
+        : {
+            paidInOre: oreFromBigint(row.paid_in_ore),
+            obligationOre: oreFromBigint(row.obligation_ore),
+            emittedOre: oreFromBigint(row.emitted_ore),
+          };
+    },
+
+    async vatRegistered(stakeholderId: string): Promise<boolean> {
+      const rows = await db.query(
+        'SELECT 1 FROM business WHERE stakeholder_id = $1 AND vat_registered LIMIT 1',
+        [stakeholderId],
+      );
+      return rows.length > 0;
+    },
+
+    // ---- Payment plan changes ----
+
+    async changes(stakeholderId: string): Promise<StoredChange[]> {
+      const rows = await db.query<ChangeRow>(
+        `SELECT ${CHANGE_COLUMNS} FROM payment_plan_change c JOIN planned_payout p ON p.id = c.payout_id
+         WHERE c.stakeholder_id = $1 ORDER BY c.created_at DESC, c.id`,
+        [stakeholderId],
+      );
+      return rows.map(toChange);
+    },
+
+    async change(stakeholderId: string, id: string, lock = false): Promise<StoredChange | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.query<ChangeRow>(
+        `SELECT ${CHANGE_COLUMNS} FROM payment_plan_change c JOIN planned_payout p ON p.id = c.payout_id
+         WHERE c.stakeholder_id = $1 AND c.id = $2 ${lock ? 'FOR UPDATE OF c' : ''}`,
+        [stakeholderId, id],
+      );
+      return row === undefined ? undefined : toChange(row);
+    },
+
+    /** The member's payout, locked so that two requests for it queue. */
+    async lockPayout(stakeholderId: string, payoutId: string): Promise<StoredPayout | undefined> {
+      if (!isUuid(payoutId)) return undefined;
+      const [row] = await db.query<{
+        id: string;
+        due_on: string;
+        amount_ore: string;
+        status: 'planned' | 'paid';
+      }>(
+        `SELECT p.id, ${DAY('p.due_on')} AS due_on, p.amount_ore::text AS amount_ore, p.status
+         FROM planned_payout p JOIN account a ON a.id = p.account_id
+         WHERE a.stakeholder_id = $1 AND p.id = $2 FOR UPDATE OF p`,
+        [stakeholderId, payoutId],
+      );
+      return row === undefined
+        ? undefined
+        : { id: row.id, dueOn: row.due_on, amountOre: oreFromBigint(row.amount_ore), status: row.status };
+    },
+
+    async hasOpenChange(payoutId: string): Promise<boolean> {
+      const rows = await db.query(
+        `SELECT 1 FROM payment_plan_change WHERE payout_id = $1 AND status = 'received' LIMIT 1`,
+        [payoutId],
+      );
+      return rows.length > 0;
+    },
+
+    async insertChange(input: {
+      stakeholderId: string;
+      payoutId: string;
+      kind: ChangeKind;
+      requested: { dueOn: string; amountOre: number }[];
+      message: string;
+      requestedBy: string;
+      createdAt: Date;
+    }): Promise<string> {
+      const [row] = await db.query<{ id: string }>(
+        `INSERT INTO payment_plan_change (stakeholder_id, payout_id, kind, requested, message, requested_by, created_at)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7) RETURNING id`,
+        [
+          input.stakeholderId,
+          input.payoutId,
+          input.kind,
+          JSON.stringify(input.requested),
+          input.message,
+          input.requestedBy,
+          input.createdAt,
+        ],
+      );
+      if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
+      return row.id;
+    },
+
+    async withdrawChange(id: string, at: Date): Promise<void> {
+      await db.query(`UPDATE payment_plan_change SET status = 'withdrawn', decided_at = $2 WHERE id = $1`, [
+        id,
+        at,
+      ]);
+    },
+
+    // ---- Withdrawals ----
+
+    async withdrawals(stakeholderId: string, limit = 20): Promise<StoredWithdrawal[]> {
+      const rows = await db.query<WithdrawalRow>(
+        `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawal w WHERE w.stakeholder_id = $1
+         ORDER BY w.created_at DESC, w.id LIMIT $2`,
+        [stakeholderId, limit],
+      );
+      return rows.map(toWithdrawal);
+    },
+
+    async withdrawal(stakeholderId: string, id: string, lock = false): Promise<StoredWithdrawal | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.query<WithdrawalRow>(
+        `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawal w WHERE w.stakeholder_id = $1 AND w.id = $2
+         ${lock ? 'FOR UPDATE OF w' : ''}`,
+        [stakeholderId, id],
+      );
+      return row === undefined ? undefined : toWithdrawal(row);
+    },
+
+    async newId(): Promise<string> {
+      const [row] = await db.query<{ id: string }>('SELECT gen_random_uuid()::text AS id');
+      if (row === undefined) throw new Error('gen_random_uuid gave no row');
+      return row.id;
+    },
+
+    async insertWithdrawal(input: {
+      id: string;
+      stakeholderId: string;
+      accountId: string;
+      amountOre: number;
+      payOn: string;
+      bankAccount: string;
+      bookingId: string;
+      requestedBy: string;
+      createdAt: Date;
+    }): Promise<void> {
+      await db.query(
+        `INSERT INTO withdrawal (id, stakeholder_id, account_id, amount_ore, pay_on, bank_account, status,
+                                 booking_id, requested_by, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9)`,
+        [
+          input.id,
+          input.stakeholderId,
+          input.accountId,
+          input.amountOre,
+          input.payOn,
+          input.bankAccount,
+          input.bookingId,
+          input.requestedBy,
+          input.createdAt,
+        ],
+      );
+    },
+
+    async cancelWithdrawal(id: string, bookingId: string, at: Date): Promise<void> {
+      await db.query(
+        `UPDATE withdrawal SET status = 'cancelled', cancel_booking_id = $2, cancelled_at = $3 WHERE id = $1`,
+        [id, bookingId, at],
+      );
+    },
+
+    /** Marks pending withdrawals whose pay day has come as paid (the bank transfer went); how many. */
+    async markDueWithdrawalsPaid(today: string): Promise<number> {
+      const rows = await db.query(
+        `UPDATE withdrawal SET status = 'paid' WHERE status = 'pending' AND pay_on <= $1 RETURNING id`,
+        [today],
+      );
+      return rows.length;
+    },
+  };
+}
+
+export type EconomyRepository = ReturnType<typeof createEconomyRepository>;

@@ -1,0 +1,198 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '#contracts/api-error';
+import {
+  EconomySummarySchema,
+  PaymentPlanSchema,
+  PlanChangeRequestSchema,
+  PlanChangeSchema,
+  WithdrawalRequestSchema,
+  WithdrawalSchema,
+  WithdrawalsSchema,
+} from '#contracts/economy';
+import type { Role } from '#contracts/roles';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { ForbiddenError } from '../../plugins/http-errors.js';
+import { idempotent } from '../../plugins/idempotency.js';
+import { EconomyRuleError, type Actor } from './economy-rules.js';
+import { createEconomyService } from './economy.service.js';
+import { economyErrors } from './economy.texts.js';
+import { createPaymentPlanService } from './payment-plan.service.js';
+import { createWithdrawalsService } from './withdrawals.service.js';
+
+/**
+ * Forest owners see their money and act on it; a representative (DelegatedRight) and viewing staff only
+ * look (the access plugin answers 403 on every change); an Editor acts for the member and is recorded.
+ */
+const ACCESS = {
+  access: ['Member', 'Supplier', 'Editor', 'Viewer', 'DelegatedRight'] satisfies Role[],
+} as const;
+
+const IdParams = z.object({ id: z.string() });
+const ERRORS = { 403: ApiErrorSchema, 404: ApiErrorSchema } as const;
+const RULE_ERRORS = { 400: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, ...ERRORS } as const;
+
+function actorOf(request: FastifyRequest): Actor {
+  const { session } = request;
+  if (session === null || session.stakeholderId === null)
+    throw new ForbiddenError(economyErrors.noStakeholder);
+  return { stakeholderId: session.stakeholderId, personId: session.personId };
+}
+
+/** A rule error with its field messages (the error handler answers only code and message). */
+async function answeringRules<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof EconomyRuleError)) throw error;
+    return reply
+      .code(error.statusCode)
+      .send({ code: error.code, message: error.message, fieldErrors: error.fieldErrors });
+  }
+}
+
+/** The economy overview, the payment plan and its change requests, and withdrawals. */
+export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  const economy = createEconomyService({ db, clock });
+  const plans = createPaymentPlanService({ db, clock });
+  const withdrawals = createWithdrawalsService({ db, clock });
+
+  app.get(
+    '/economy/summary',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['economy'],
+        summary:
+          'Balances, member capital, income this year and last, next payouts, interest so far this year and ' +
+          'payouts per year; 204 when the stakeholder has no accounts',
+        response: { 200: EconomySummarySchema, 204: z.null(), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const summary = await economy.summary(actorOf(request).stakeholderId);
+      return summary === undefined ? reply.code(204).send(null) : summary;
+    },
+  );
+
+  app.get(
+    '/payment-plan',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['economy'],
+        summary:
+          'The payment plan: balance, rate, planned payouts with the interest expected until each, paid payouts ' +
+          'and the change requests; 204 without a plan',
+        response: { 200: PaymentPlanSchema, 204: z.null(), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const plan = await economy.paymentPlan(actorOf(request).stakeholderId);
+      return plan === undefined ? reply.code(204).send(null) : plan;
+    },
+  );
+
+  app.post(
+    '/payment-plan/changes',
+    {
+      config: { ...ACCESS, idempotent: true },
+      schema: {
+        tags: ['economy'],
+        summary:
+          'Asks to move a planned payout or split it in two (needs an Idempotency-Key); stored as received for ' +
+          'the advisor. Broken rules: 422 with fieldErrors; a request already waiting for the payout: 409',
+        body: PlanChangeRequestSchema,
+        response: { 201: PlanChangeSchema, ...RULE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return answeringRules(reply, () =>
+        idempotent({ db, clock }, request, reply, async (tx) => ({
+          status: 201,
+          body: await plans.requestChange(tx, actor, request.body),
+        })),
+      );
+    },
+  );
+
+  app.post(
+    '/payment-plan/changes/:id/withdraw',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['economy'],
+        summary: 'Withdraws a change request the advisor has not decided on; another member’s: 404',
+        params: IdParams,
+        response: { 200: PlanChangeSchema, ...RULE_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      answeringRules(reply, () => plans.withdrawChange(actorOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/withdrawals',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['economy'],
+        summary:
+          'The merkonto’s available balance and registered bank account, the days a withdrawal may be paid, ' +
+          'and the latest withdrawals; 204 without a merkonto',
+        response: { 200: WithdrawalsSchema, 204: z.null(), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const overview = await withdrawals.overview(actorOf(request).stakeholderId);
+      return overview === undefined ? reply.code(204).send(null) : overview;
+    },
+  );
+
+  app.post(
+    '/withdrawals',
+    {
+      config: { ...ACCESS, idempotent: true },
+      schema: {
+        tags: ['economy'],
+        summary:
+          'Withdraws from the merkonto to the registered bank account (needs an Idempotency-Key: the same key ' +
+          'gives the same answer and no second payment). Booked at once, pending until its pay day. Broken ' +
+          'rules (amount, balance, banking day, window): 422 with fieldErrors',
+        body: WithdrawalRequestSchema,
+        response: { 201: WithdrawalSchema, ...RULE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return answeringRules(reply, () =>
+        idempotent({ db, clock }, request, reply, async (tx) => ({
+          status: 201,
+          body: await withdrawals.withdraw(tx, actor, request.body),
+        })),
+      );
+    },
+  );
+
+  app.post(
+    '/withdrawals/:id/cancel',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['economy'],
+        summary:
+          'Cancels a pending withdrawal before its pay day; the money is booked back. Another member’s: 404',
+        params: IdParams,
+        response: { 200: WithdrawalSchema, ...RULE_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      answeringRules(reply, () => withdrawals.cancel(actorOf(request), request.params.id)),
+  );
+};

@@ -1,0 +1,59 @@
+import { formatKronorExact } from '#contracts/economy';
+
+/** What the server says about the economy in Swedish: error messages and booking texts. */
+
+const dateFormat = new Intl.DateTimeFormat('sv-SE', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+export const swedishDate = (day: string): string => dateFormat.format(new Date(`${day}T00:00:00Z`));
+
+export const economyErrors = {
+  noStakeholder: 'Välj vem du företräder innan du öppnar ekonomin.',
+  rulesBroken: 'Några uppgifter uppfyller inte reglerna. Rätta dem och försök igen.',
+  // Withdrawals
+  noAccount: 'Du har inget merkonto att ta ut pengar från.',
+  noBankAccount:
+    'Det finns inget bankkonto registrerat för utbetalningar. Kontakta oss så hjälper vi dig att lägga till ett.',
+  amountPositive: 'Beloppet måste vara större än 0 kr.',
+  amountMinimum: (minOre: number) => `Det minsta uttaget är ${formatKronorExact(minOre)}.`,
+  amountOverBalance: (availableOre: number) =>
+    `Beloppet är större än det du kan ta ut. Du kan ta ut högst ${formatKronorExact(availableOre)}.`,
+  dateFormat: 'Ange ett datum, till exempel 2026-12-01.',
+  dateTooEarly: (earliest: string) => `Tidigaste möjliga utbetalningsdag är ${swedishDate(earliest)}.`,
+  dateTooLate: (latest: string) =>
+    `Utbetalningsdagen kan vara högst 90 dagar fram, senast ${swedishDate(latest)}.`,
+  notBankingDay: 'Välj en bankdag: måndag till fredag som inte är en helgdag.',
+  withdrawalNotFound: 'Uttaget finns inte.',
+  withdrawalNotCancellable:
+    'Uttaget kan inte längre återkallas: det är redan utbetalt, återkallat eller ska betalas i dag.',
+  // Payment plan
+  noPlan: 'Du har ingen betalningsplan.',
+  payoutNotFound: 'Utbetalningen finns inte i din betalningsplan.',
+  payoutPaid: 'Utbetalningen är redan gjord och kan inte ändras.',
+  payoutTooSoon: (days: number) =>
+    `Utbetalningen ska göras om mindre än ${String(days)} dagar och kan inte längre ändras här. Kontakta din rådgivare.`,
+  changeOpen:
+    'Du har redan en begäran om ändring av den här utbetalningen som väntar på beslut. Återkalla den först om du vill ändra något.',
+  moveOnePart: 'Ange en ny dag för utbetalningen.',
+  moveSameAmount: (amountOre: number) =>
+    `När du flyttar en utbetalning behåller den sitt belopp, ${formatKronorExact(amountOre)}.`,
+  moveSameDay: 'Välj en annan dag än den utbetalningen redan har.',
+  splitTwoParts: 'Dela utbetalningen i två delar.',
+  splitMinimum: (minOre: number) => `Varje del måste vara minst ${formatKronorExact(minOre)}.`,
+  splitSum: (amountOre: number) => `Delarna ska tillsammans bli ${formatKronorExact(amountOre)}.`,
+  splitSameDay: 'De två delarna ska betalas ut olika dagar.',
+  changeTooEarly: (earliest: string, days: number) =>
+    `Den nya dagen måste vara minst ${String(days)} dagar fram, tidigast ${swedishDate(earliest)}.`,
+  changeTooLate: (latest: string) =>
+    `Betalningsplanen får inte sträcka sig längre än till ${swedishDate(latest)} (10 år från avräkningen).`,
+  changeNotFound: 'Begäran om ändring finns inte.',
+  changeDecided: 'Begäran har redan behandlats eller återkallats och kan inte återkallas.',
+} as const;
+
+export const bookingTexts = {
+  withdrawal: (payOn: string) => `Uttag till bankkonto, utbetalning ${payOn}`,
+  reversal: 'Återfört uttag',
+} as const;

@@ -1,0 +1,116 @@
+import {
+  addDays,
+  addYears,
+  PLAN_CHANGE_NOTICE_DAYS,
+  PLAN_MAX_YEARS,
+  PLAN_MIN_PART_ORE,
+  type PlanChange,
+  type PlanChangeRequest,
+} from '#contracts/economy';
+import type { Database, Queryable } from '../../db/database.js';
+import { swedishDay, type Clock } from '../../lib/clock.js';
+import { NotFoundError } from '../../plugins/http-errors.js';
+import { EconomyRuleError, fieldProblems, payDayProblem, type Actor } from './economy-rules.js';
+import { createEconomyRepository } from './economy.repository.js';
+import { toPlanChange } from './economy.service.js';
+import { economyErrors } from './economy.texts.js';
+
+/**
+ * A member's requests to change the payment plan. The rules (shown on the page too):
+ * - only a payout still planned, due at least 30 days from today, with no other request waiting;
+ * - move: one new day, the same amount;
+ * - split: two parts of at least 1 000 kr each, on different days, summing to the payout;
+ * - every new day a banking day from 30 days ahead up to 10 years after the plan's settlement.
+ * The request is stored as received; the advisor decides. The member may withdraw it while received.
+ */
+export function createPaymentPlanService({ db, clock }: { db: Database; clock: Clock }) {
+  const today = (): string => swedishDay(clock.now());
+
+  return {
+    /** Runs in the caller's transaction (the idempotency key's). */
+    async requestChange(tx: Queryable, actor: Actor, request: PlanChangeRequest): Promise<PlanChange> {
+      const economy = createEconomyRepository(tx);
+      const plan = (await economy.accounts(actor.stakeholderId)).find(
+        (account) => account.kind === 'betalningsplan',
+      );
+      if (plan === undefined) throw new NotFoundError(economyErrors.noPlan);
+      const payout = await economy.lockPayout(actor.stakeholderId, request.payoutId);
+      if (payout === undefined) throw new NotFoundError(economyErrors.payoutNotFound);
+      if (payout.status !== 'planned') throw new EconomyRuleError('PAYOUT_PAID', economyErrors.payoutPaid);
+      const day = today();
+      const earliest = addDays(day, PLAN_CHANGE_NOTICE_DAYS);
+      if (payout.dueOn < earliest)
+        throw new EconomyRuleError('PAYOUT_TOO_SOON', economyErrors.payoutTooSoon(PLAN_CHANGE_NOTICE_DAYS));
+      if (await economy.hasOpenChange(payout.id))
+        throw new EconomyRuleError('CHANGE_OPEN', economyErrors.changeOpen, undefined, 409);
+
+      const latest = addYears(plan.openedOn, PLAN_MAX_YEARS);
+      const window = {
+        earliest,
+        latest,
+        tooEarly: economyErrors.changeTooEarly(earliest, PLAN_CHANGE_NOTICE_DAYS),
+        tooLate: economyErrors.changeTooLate(latest),
+      };
+      const problems = fieldProblems();
+      const parts = request.requested;
+      parts.forEach((part, index) => {
+        const problem = payDayProblem(part.dueOn, window);
+        if (problem !== undefined) problems.add(`requested.${String(index)}.dueOn`, problem);
+      });
+      if (request.kind === 'move') {
+        const [part] = parts;
+        if (parts.length !== 1 || part === undefined) problems.add('requested', economyErrors.moveOnePart);
+        else {
+          if (part.amountOre !== payout.amountOre)
+            problems.add('requested.0.amountOre', economyErrors.moveSameAmount(payout.amountOre));
+          if (part.dueOn === payout.dueOn) problems.add('requested.0.dueOn', economyErrors.moveSameDay);
+        }
+      } else if (parts.length !== 2) {
+        problems.add('requested', economyErrors.splitTwoParts);
+      } else {
+        parts.forEach((part, index) => {
+          if (part.amountOre < PLAN_MIN_PART_ORE)
+            problems.add(
+              `requested.${String(index)}.amountOre`,
+              economyErrors.splitMinimum(PLAN_MIN_PART_ORE),
+            );
+        });
+        if ((parts[0]?.amountOre ?? 0) + (parts[1]?.amountOre ?? 0) !== payout.amountOre)
+          problems.add('requested', economyErrors.splitSum(payout.amountOre));
+        if (parts[0]?.dueOn === parts[1]?.dueOn)
+          problems.add('requested.1.dueOn', economyErrors.splitSameDay);
+      }
+      problems.throwIfAny();
+
+      const id = await economy.insertChange({
+        stakeholderId: actor.stakeholderId,
+        payoutId: payout.id,
+        kind: request.kind,
+        requested: parts
+          .map(({ dueOn, amountOre }) => ({ dueOn, amountOre }))
+          .sort((a, b) => a.dueOn.localeCompare(b.dueOn)),
+        message: request.message ?? '',
+        requestedBy: actor.personId,
+        createdAt: clock.now(),
+      });
+      const change = await economy.change(actor.stakeholderId, id);
+      if (change === undefined) throw new Error('The change just saved is missing');
+      return toPlanChange(change);
+    },
+
+    /** The member takes back a request the advisor has not decided on. Another member's: 404. */
+    async withdrawChange(actor: Actor, id: string): Promise<PlanChange> {
+      return db.transaction(async (tx) => {
+        const economy = createEconomyRepository(tx);
+        const change = await economy.change(actor.stakeholderId, id, true);
+        if (change === undefined) throw new NotFoundError(economyErrors.changeNotFound);
+        if (change.status !== 'received')
+          throw new EconomyRuleError('CHANGE_DECIDED', economyErrors.changeDecided);
+        await economy.withdrawChange(id, clock.now());
+        const updated = await economy.change(actor.stakeholderId, id);
+        if (updated === undefined) throw new Error('The change just withdrawn is missing');
+        return toPlanChange(updated);
+      });
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import {
+  addDays,
+  earliestPayDay,
+  MIN_WITHDRAWAL_ORE,
+  WITHDRAWAL_HORIZON_DAYS,
+  type Withdrawal,
+  type WithdrawalRequest,
+  type Withdrawals,
+} from '#contracts/economy';
+import type { Database, Queryable } from '../../db/database.js';
+import { swedishDay, type Clock } from '../../lib/clock.js';
+import { swedishWallClock } from '../../lib/working-hours.js';
+import { appendBooking, lockAccount } from '../../ledger/append-booking.js';
+import { NotFoundError } from '../../plugins/http-errors.js';
+import { EconomyRuleError, fieldProblems, payDayProblem, type Actor } from './economy-rules.js';
+import { createEconomyRepository, type StoredAccount, type StoredWithdrawal } from './economy.repository.js';
+import { bookingTexts, economyErrors } from './economy.texts.js';
+
+/**
+ * Withdrawals from the merkonto to the member's registered bank account. A withdrawal is booked at once
+ * (under the account's lock, after checking the balance under that lock), so the available balance is the
+ * account's balance. The background work marks it paid on its pay day; until the day before, the member
+ * may cancel it and the money is booked back.
+ */
+export function createWithdrawalsService({ db, clock }: { db: Database; clock: Clock }) {
+  const today = (): string => swedishDay(clock.now());
+  const payWindow = () => {
+    const day = today();
+    return {
+      earliest: earliestPayDay(day, swedishWallClock(clock.now()).hour),
+      latest: addDays(day, WITHDRAWAL_HORIZON_DAYS),
+    };
+  };
+  const merkontoOf = async (tx: Queryable, stakeholderId: string): Promise<StoredAccount | undefined> =>
+    (await createEconomyRepository(tx).accounts(stakeholderId)).find(
+      (account) => account.kind === 'merkonto',
+    );
+
+  const toWithdrawal = (stored: StoredWithdrawal): Withdrawal => ({
+    id: stored.id,
+    amountOre: stored.amountOre,
+    payOn: stored.payOn,
+    bankAccount: stored.bankAccount,
+    status: stored.status,
+    createdAt: stored.createdAt.toISOString(),
+    requestedByStaff: stored.requestedByStaff,
+    cancellable: stored.status === 'pending' && stored.payOn > today(),
+  });
+
+  return {
+    /** The merkonto, the days a withdrawal may be paid, and the latest withdrawals; undefined without a merkonto. */
+    async overview(stakeholderId: string): Promise<Withdrawals | undefined> {
+      const account = await merkontoOf(db, stakeholderId);
+      if (account === undefined) return undefined;
+      const window = payWindow();
+      return {
+        account: {
+          number: account.number,
+          availableOre: account.balanceOre,
+          bankName: account.bankName,
+          bankAccount: account.bankAccount,
+        },
+        earliestPayDay: window.earliest,
+        latestPayDay: window.latest,
+        minimumOre: MIN_WITHDRAWAL_ORE,
+        withdrawals: (await createEconomyRepository(db).withdrawals(stakeholderId)).map(toWithdrawal),
+      };
+    },
+
+    /** Checks and books a withdrawal in the caller's transaction (the idempotency key's). */
+    async withdraw(tx: Queryable, actor: Actor, request: WithdrawalRequest): Promise<Withdrawal> {
+      const economy = createEconomyRepository(tx);
+      const account = await merkontoOf(tx, actor.stakeholderId);
+      if (account === undefined) throw new NotFoundError(economyErrors.noAccount);
+      if (account.bankAccount === null)
+        throw new EconomyRuleError('NO_BANK_ACCOUNT', economyErrors.noBankAccount);
+
+      const window = payWindow();
+      const problems = fieldProblems();
+      const dayProblem = payDayProblem(request.payOn, {
+        ...window,
+        tooEarly: economyErrors.dateTooEarly(window.earliest),
+        tooLate: economyErrors.dateTooLate(window.latest),
+      });
+      if (dayProblem !== undefined) problems.add('payOn', dayProblem);
+      // The balance is read under the account's lock: a concurrent withdrawal waits here, then sees ours.
+      const locked = await lockAccount(tx, account.id);
+      if (request.amountOre <= 0) problems.add('amountOre', economyErrors.amountPositive);
+      else if (request.amountOre < MIN_WITHDRAWAL_ORE)
+        problems.add('amountOre', economyErrors.amountMinimum(MIN_WITHDRAWAL_ORE));
+      else if (request.amountOre > locked.balanceOre)
+        problems.add('amountOre', economyErrors.amountOverBalance(Math.max(0, locked.balanceOre)));
+      problems.throwIfAny();
+
+      const id = await economy.newId();
+      const day = today();
+      const bookedOn =
+        locked.latestBookedOn !== null && locked.latestBookedOn > day ? locked.latestBookedOn : day;
+      const booking = await appendBooking(tx, {
+        accountId: account.id,
+        bookedOn,
+        kind: 'uttag',
+        text: bookingTexts.withdrawal(request.payOn),
+        amountOre: -request.amountOre,
+        withdrawalId: id,
+      });
+      await economy.insertWithdrawal({
+        id,
+        stakeholderId: actor.stakeholderId,
+        accountId: account.id,
+        amountOre: request.amountOre,
+        payOn: request.payOn,
+        bankAccount: [account.bankName, account.bankAccount].filter(Boolean).join(' '),
+        bookingId: booking.id,
+        requestedBy: actor.personId,
+        createdAt: clock.now(),
+      });
+      const saved = await economy.withdrawal(actor.stakeholderId, id);
+      if (saved === undefined) throw new Error('The withdrawal just saved is missing');
+      return toWithdrawal(saved);
+    },
+
+    /** Cancels a pending withdrawal before its pay day: the money is booked back. Another member's: 404. */
+    async cancel(actor: Actor, id: string): Promise<Withdrawal> {
+      return db.transaction(async (tx) => {
+        const economy = createEconomyRepository(tx);
+        const withdrawal = await economy.withdrawal(actor.stakeholderId, id, true);
+        if (withdrawal === undefined) throw new NotFoundError(economyErrors.withdrawalNotFound);
+        if (withdrawal.status !== 'pending' || withdrawal.payOn <= today())
+          throw new EconomyRuleError('NOT_CANCELLABLE', economyErrors.withdrawalNotCancellable);
+        const locked = await lockAccount(tx, withdrawal.accountId);
+        const day = today();
+        const booking = await appendBooking(tx, {
+          accountId: withdrawal.accountId,
+          bookedOn:
+            locked.latestBookedOn !== null && locked.latestBookedOn > day ? locked.latestBookedOn : day,
+          kind: 'uttag',
+          text: bookingTexts.reversal,
+          amountOre: withdrawal.amountOre,
+          withdrawalId: withdrawal.id,
+        });
+        await economy.cancelWithdrawal(withdrawal.id, booking.id, clock.now());
+        const saved = await economy.withdrawal(actor.stakeholderId, id);
+        if (saved === undefined) throw new Error('The withdrawal just cancelled is missing');
+        return toWithdrawal(saved);
+      });
+    },
+
+    /** The background work's round: pending withdrawals whose pay day has come went to the bank. */
+    markDuePaid: (): Promise<number> => createEconomyRepository(db).markDueWithdrawalsPaid(today()),
+  };
+}

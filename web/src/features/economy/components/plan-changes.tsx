@@ -1,0 +1,71 @@
+import type { PlanChange } from '#contracts/economy';
+import { formatDate, formatKronor } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { useWithdrawPlanChange } from '../api/economy';
+import { economyTexts } from '../economy.texts';
+import styles from '../economy.module.css';
+
+const texts = economyTexts.paymentPlan;
+
+/** The member's change requests with their status; one still received may be withdrawn. */
+export function PlanChanges({ changes, readOnly }: { changes: readonly PlanChange[]; readOnly: boolean }) {
+  const withdraw = useWithdrawPlanChange();
+  if (changes.length === 0) return <p>{texts.changesEmpty}</p>;
+  return (
+    <ul className={styles.list}>
+      {changes.map((change) => {
+        const title = texts.changeTitle(change.kind, formatDate(change.payoutDueOn));
+        return (
+          <li key={change.id}>
+            <article className={styles.card} aria-label={title}>
+              <h3 className={styles.cardHeading}>{title}</h3>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{texts.status}</dt>
+                  <dd className={styles.status}>{economyTexts.changeStatus[change.status]}</dd>
+                </div>
+                <div>
+                  <dt>{texts.requestedAs}</dt>
+                  <dd>
+                    {change.requested
+                      .map((part) => `${formatDate(part.dueOn)}: ${formatKronor(part.amountOre)}`)
+                      .join(', ')}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{texts.sentOn}</dt>
+                  <dd>
+                    {formatDate(change.createdAt.slice(0, 10))}
+                    {change.requestedByStaff ? ` (${texts.byStaff})` : ''}
+                  </dd>
+                </div>
+                {change.message !== '' && (
+                  <div>
+                    <dt>{texts.message}</dt>
+                    <dd>{change.message}</dd>
+                  </div>
+                )}
+              </dl>
+              {!readOnly && change.status === 'received' && (
+                <div className={styles.actions} style={{ marginTop: 'var(--space-3)' }}>
+                  <Button
+                    variant="secondary"
+                    disabled={withdraw.isPending}
+                    onClick={() => withdraw.mutate(change.id)}
+                  >
+                    {withdraw.isPending && withdraw.variables === change.id
+                      ? texts.withdrawing
+                      : texts.withdraw}
+                  </Button>
+                </div>
+              )}
+              {withdraw.isError && withdraw.variables === change.id && (
+                <p role="alert">{withdraw.error.message}</p>
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

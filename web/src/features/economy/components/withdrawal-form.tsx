@@ -1,0 +1,184 @@
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import type { Withdrawals } from '#contracts/economy';
+import { formatKronorExact, isBankingDay, isIsoDay, parseKronor } from '#contracts/economy-rules';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { Banner } from '../../../ui/banner';
+import { Button } from '../../../ui/button';
+import { ErrorSummary, type FieldProblem } from '../../../ui/error-summary';
+import { TextField } from '../../../ui/text-field';
+import { useWithdraw } from '../api/economy';
+import { economyTexts } from '../economy.texts';
+import styles from '../economy.module.css';
+
+const texts = economyTexts.withdrawal;
+
+type Field = 'amount' | 'payOn';
+type Errors = Partial<Record<Field, string>>;
+
+/** The amount and the day, checked as the server will check them (the server has the last word). */
+function check(amount: string, payOn: string, account: Withdrawals): { errors: Errors; amountOre?: number } {
+  const errors: Errors = {};
+  const amountOre = parseKronor(amount);
+  if (amountOre === undefined || amountOre <= 0) errors.amount = texts.amountMissing;
+  else if (amountOre < account.minimumOre)
+    errors.amount = texts.amountMinimum(formatKronorExact(account.minimumOre));
+  else if (amountOre > account.account.availableOre)
+    errors.amount = texts.amountOver(formatKronorExact(account.account.availableOre));
+  if (!isIsoDay(payOn)) errors.payOn = texts.dateMissing;
+  else if (payOn < account.earliestPayDay || payOn > account.latestPayDay)
+    errors.payOn = texts.dateWindow(formatDate(account.earliestPayDay), formatDate(account.latestPayDay));
+  else if (!isBankingDay(payOn)) errors.payOn = texts.notBankingDay;
+  return { errors, amountOre };
+}
+
+/** Amount and day, then a review step, then "Bekräfta uttag" with one Idempotency-Key per review. */
+export function WithdrawalForm({ overview }: { overview: Withdrawals }) {
+  const withdraw = useWithdraw();
+  const [amount, setAmount] = useState('');
+  const [payOn, setPayOn] = useState(overview.earliestPayDay);
+  const [errors, setErrors] = useState<Errors>({});
+  const [review, setReview] = useState<{ amountOre: number; payOn: string; key: string }>();
+  const [done, setDone] = useState<string>();
+  const [serverMessage, setServerMessage] = useState<string>();
+  const summary = useRef<HTMLDivElement>(null);
+  const reviewRef = useRef<HTMLElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const ids = { amount: useId(), payOn: useId() };
+  const bank = [overview.account.bankName, overview.account.bankAccount].filter(Boolean).join(' ');
+
+  const [failed, setFailed] = useState(0);
+  useEffect(() => {
+    if (failed > 0) summary.current?.focus();
+  }, [failed]);
+  useEffect(() => {
+    if (review !== undefined) reviewRef.current?.focus();
+  }, [review]);
+  useEffect(() => {
+    if (done !== undefined) doneRef.current?.focus();
+  }, [done]);
+
+  const toReview = (event: SyntheticEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const result = check(amount, payOn, overview);
+    setErrors(result.errors);
+    setServerMessage(undefined);
+    setDone(undefined);
+    if (Object.keys(result.errors).length > 0 || result.amountOre === undefined) {
+      setFailed((n) => n + 1);
+      return;
+    }
+    setReview({ amountOre: result.amountOre, payOn, key: crypto.randomUUID() });
+  };
+
+  const confirm = (): void => {
+    if (review === undefined || withdraw.isPending) return;
+    withdraw.mutate(
+      { request: { amountOre: review.amountOre, payOn: review.payOn }, idempotencyKey: review.key },
+      {
+        onSuccess: (saved) => {
+          setReview(undefined);
+          setAmount('');
+          if (saved !== null)
+            setDone(texts.done(formatKronorExact(saved.amountOre), formatDate(saved.payOn)));
+        },
+        onError: (error) => {
+          setReview(undefined);
+          const fields = error instanceof ApiError ? error.fieldErrors : undefined;
+          setErrors({ amount: fields?.amountOre?.[0], payOn: fields?.payOn?.[0] });
+          setServerMessage(fields === undefined ? error.message : undefined);
+          setFailed((n) => n + 1);
+        },
+      },
+    );
+  };
+
+  const problems: FieldProblem[] = (['amount', 'payOn'] as const).flatMap((field) => {
+    const message = errors[field];
+    return message === undefined ? [] : [{ fieldId: ids[field], message }];
+  });
+
+  return (
+    <>
+      {done !== undefined && (
+        <div ref={doneRef} tabIndex={-1} className={styles.confirmation}>
+          <Banner tone="info" role="status">
+            <p>
+              <strong>{done}</strong>
+            </p>
+          </Banner>
+        </div>
+      )}
+      {review === undefined ? (
+        <form className={styles.form} onSubmit={toReview} noValidate>
+          {(problems.length > 0 || serverMessage !== undefined) && (
+            <ErrorSummary
+              ref={summary}
+              heading={texts.errorHeading}
+              headingLevel={3}
+              message={serverMessage}
+              problems={problems}
+            />
+          )}
+          <TextField
+            id={ids.amount}
+            label={texts.amount}
+            hint={texts.amountHint(
+              formatKronorExact(overview.minimumOre),
+              formatKronorExact(overview.account.availableOre),
+            )}
+            error={errors.amount}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+          <TextField
+            id={ids.payOn}
+            type="date"
+            label={texts.payOn}
+            hint={texts.payOnHint(formatDate(overview.earliestPayDay), formatDate(overview.latestPayDay))}
+            error={errors.payOn}
+            min={overview.earliestPayDay}
+            max={overview.latestPayDay}
+            value={payOn}
+            onChange={(event) => setPayOn(event.target.value)}
+          />
+          <div className={styles.actions}>
+            <Button type="submit">{texts.review}</Button>
+          </div>
+        </form>
+      ) : (
+        <section ref={reviewRef} tabIndex={-1} className={styles.review} aria-labelledby="withdrawal-review">
+          <h3 id="withdrawal-review">{texts.reviewHeading}</h3>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{texts.amount.replace(' (kr)', '')}</dt>
+              <dd>{formatKronorExact(review.amountOre)}</dd>
+            </div>
+            <div>
+              <dt>{texts.payOn}</dt>
+              <dd>{formatDate(review.payOn)}</dd>
+            </div>
+            <div>
+              <dt>{texts.account}</dt>
+              <dd>{overview.account.number}</dd>
+            </div>
+            <div>
+              <dt>{texts.bank}</dt>
+              <dd>{bank}</dd>
+            </div>
+          </dl>
+          <div className={styles.actions} style={{ marginTop: 'var(--space-4)' }}>
+            <Button onClick={confirm} aria-disabled={withdraw.isPending}>
+              {withdraw.isPending ? texts.confirming : texts.confirm}
+            </Button>
+            <Button variant="secondary" onClick={() => setReview(undefined)} disabled={withdraw.isPending}>
+              {texts.back}
+            </Button>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

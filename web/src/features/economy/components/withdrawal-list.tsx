@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Withdrawal } from '#contracts/economy';
+import { formatKronorExact } from '#contracts/economy-rules';
+import { formatDate } from '../../../lib/format';
+import { Banner } from '../../../ui/banner';
+import { Button } from '../../../ui/button';
+import tableStyles from '../../../ui/table.module.css';
+import { useCancelWithdrawal } from '../api/economy';
+import { economyTexts } from '../economy.texts';
+import styles from '../economy.module.css';
+import { TableScroll } from './table-scroll';
+
+const texts = economyTexts.withdrawal;
+
+/** The latest withdrawals with their status; a pending one may be cancelled before its pay day. */
+export function WithdrawalList({
+  withdrawals,
+  readOnly,
+}: {
+  withdrawals: readonly Withdrawal[];
+  readOnly: boolean;
+}) {
+  const cancel = useCancelWithdrawal();
+  const [message, setMessage] = useState<string>();
+  const messageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message !== undefined) messageRef.current?.focus();
+  }, [message]);
+
+  if (withdrawals.length === 0) return <p>{texts.listEmpty}</p>;
+  const canAct = !readOnly && withdrawals.some((entry) => entry.cancellable);
+  return (
+    <>
+      {message !== undefined && (
+        <div ref={messageRef} tabIndex={-1} className={styles.confirmation}>
+          <Banner tone={cancel.isError ? 'warning' : 'info'} role={cancel.isError ? 'alert' : 'status'}>
+            <p>{message}</p>
+          </Banner>
+        </div>
+      )}
+      <TableScroll label={texts.listCaption}>
+        <table className={tableStyles.table}>
+          <caption>{texts.listCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.payOn}</th>
+              <th scope="col" className={styles.number}>
+                {texts.amount.replace(' (kr)', '')}
+              </th>
+              <th scope="col">{texts.status}</th>
+              <th scope="col">{texts.requested}</th>
+              {canAct && <th scope="col">{texts.action}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {withdrawals.map((entry) => (
+              <tr key={entry.id} data-status={entry.status}>
+                <th scope="row">{formatDate(entry.payOn)}</th>
+                <td className={styles.number}>{formatKronorExact(entry.amountOre)}</td>
+                <td className={styles.status}>{economyTexts.withdrawalStatus[entry.status]}</td>
+                <td>
+                  {formatDate(entry.createdAt.slice(0, 10))} {entry.requestedByStaff ? texts.byStaff : ''}
+                </td>
+                {canAct && (
+                  <td>
+                    {entry.cancellable && (
+                      <Button
+                        variant="secondary"
+                        className={styles.targetButton}
+                        aria-label={texts.cancelLabel(
+                          formatKronorExact(entry.amountOre),
+                          formatDate(entry.payOn),
+                        )}
+                        disabled={cancel.isPending}
+                        onClick={() =>
+                          cancel.mutate(entry.id, {
+                            onSuccess: () => setMessage(texts.cancelled),
+                            onError: (error) => setMessage(error.message),
+                          })
+                        }
+                      >
+                        {texts.cancel}
+                      </Button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
+  );
+}
