@@ -1,0 +1,410 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TransactionPage } from '#contracts/transactions';
+import { insertPerson, insertPersonStakeholder, insertStaff } from '../../db/seed/builders.js';
+import { insertAccount, insertBooking, type AccountRow } from '../../db/seed/economy-builders.js';
+import { signIn } from '../../testing/sign-in.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { testClock } from '../../testing/test-clock.js';
+import { insertBulkBookings } from './bulk-bookings.js';
+import { encodeCursor } from './transactions.service.js';
+
+const clock = testClock(new Date('2026-03-10T09:00:00Z'));
+
+interface Member {
+  cookie: string;
+  merkonto: AccountRow;
+  plan: AccountRow;
+  stakeholderId: string;
+}
+
+async function newMember(test: TestApp): Promise<Member> {
+  const person = await insertPerson(test.db);
+  const stakeholder = await insertPersonStakeholder(test.db, person);
+  const merkonto = await insertAccount(test.db, stakeholder);
+  const plan = await insertAccount(test.db, stakeholder, { kind: 'betalningsplan' });
+  const cookie = await signIn(
+    test,
+    { personId: person.id, stakeholderId: stakeholder.id, roles: ['Member'] },
+    clock,
+  );
+  return { cookie, merkonto, plan, stakeholderId: stakeholder.id };
+}
+
+describe('transactions: filters, validation, owner scoping, CSV', () => {
+  let test: TestApp;
+  let karin: Member;
+  let other: Member;
+
+  beforeAll(async () => {
+    test = await buildTestApp({ clock });
+    karin = await newMember(test);
+    other = await newMember(test);
+    const book = (
+      account: AccountRow,
+      bookedOn: string,
+      kind: Parameters<typeof insertBooking>[2]['kind'],
+      text: string,
+      amountOre: number,
+    ) => insertBooking(test.db, account, { bookedOn, kind, text, amountOre });
+    await book(karin.plan, '2025-01-15', 'likvid', 'Likvid enligt avräkning AVR-100', 50_000_000);
+    await book(karin.merkonto, '2025-06-30', 'likvid', 'Likvid gallring Ekeby 2:7', 12_345_67);
+    await book(karin.merkonto, '2025-09-01', 'uttag', 'Uttag till bankkonto', -2_000_000);
+    await book(karin.merkonto, '2025-12-31', 'ranta', 'Ränta merkonto 2025', 4_321);
+    await book(karin.plan, '2026-01-31', 'overforing', 'Utbetalning enligt betalningsplan', -10_000_000);
+    await book(karin.merkonto, '2026-01-31', 'overforing', 'Från betalningsplan', 10_000_000);
+    await book(
+      karin.merkonto,
+      '2026-02-01',
+      'avgift',
+      '=HYPERLINK("http://x";"klicka") 100% rabatt_',
+      -5_000,
+    );
+    await book(karin.merkonto, '2026-02-02', 'likvid', 'ÅTERBETALNING; "moms"', 1_50);
+    await book(other.merkonto, '2026-01-01', 'likvid', 'Annans likvid', 99_900);
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const get = (member: Member | string, query = '') =>
+    test.app.inject({
+      url: `/api/transactions${query === '' ? '' : `?${query}`}`,
+      headers: { cookie: typeof member === 'string' ? member : member.cookie },
+    });
+  const page = async (query = '', member: Member | string = karin) => {
+    const response = await get(member, query);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<TransactionPage>();
+  };
+  const texts = (result: TransactionPage) => result.transactions.map((t) => t.text);
+
+  it('lists every booking on the member’s accounts, newest first, with balances, totals and sums', async () => {
+    const result = await page();
+    expect(result.accounts.map((a) => [a.number, a.kind])).toEqual([
+      [karin.merkonto.number, 'merkonto'],
+      [karin.plan.number, 'betalningsplan'],
+    ]);
+    expect(result.transactions.map((t) => t.bookedOn)).toEqual([
+      '2026-02-02',
+      '2026-02-01',
+      '2026-01-31',
+      '2026-01-31',
+      '2025-12-31',
+      '2025-09-01',
+      '2025-06-30',
+      '2025-01-15',
+    ]);
+    expect(texts(result)).not.toContain('Annans likvid');
+    expect(result.transactions[0]).toMatchObject({
+      kind: 'likvid',
+      amountOre: 150,
+      accountId: karin.merkonto.id,
+    });
+    // Same day: the later booking first; the plan's payout left 40 000 kr on the plan.
+    expect(result.transactions[2]).toMatchObject({
+      text: 'Från betalningsplan',
+      balanceAfterOre: 10_000_000 + 1_234_567 - 2_000_000 + 4_321,
+    });
+    expect(result.transactions[3]).toMatchObject({
+      text: 'Utbetalning enligt betalningsplan',
+      balanceAfterOre: 40_000_000,
+    });
+    expect(result.total).toEqual({ count: 8, capped: false });
+    expect(result.sums).toEqual({
+      inOre: 50_000_000 + 1_234_567 + 4_321 + 10_000_000 + 150,
+      outOre: -2_000_000 - 10_000_000 - 5_000,
+    });
+    expect(result.nextCursor).toBeNull();
+  });
+
+  it('filters by account, period, kind and text, together', async () => {
+    expect(texts(await page(`account=${karin.plan.id}`))).toEqual([
+      'Utbetalning enligt betalningsplan',
+      'Likvid enligt avräkning AVR-100',
+    ]);
+    expect(texts(await page('account=all&from=2025-06-30&to=2025-12-31'))).toEqual([
+      'Ränta merkonto 2025',
+      'Uttag till bankkonto',
+      'Likvid gallring Ekeby 2:7',
+    ]);
+    expect(texts(await page('kind=overforing'))).toHaveLength(2);
+    expect(texts(await page(`kind=overforing&account=${karin.merkonto.id}`))).toEqual([
+      'Från betalningsplan',
+    ]);
+    const periodSums = await page('from=2026-01-01&to=2026-01-31');
+    expect(periodSums.sums).toEqual({ inOre: 10_000_000, outOre: -10_000_000 });
+  });
+
+  it('searches text case-insensitively, å included, with % and _ as plain letters', async () => {
+    expect(texts(await page('q=återbetalning'))).toEqual(['ÅTERBETALNING; "moms"']);
+    expect(texts(await page('q=%20EKEBY%20'))).toEqual(['Likvid gallring Ekeby 2:7']);
+    expect(texts(await page(`q=${encodeURIComponent('100%')}`))).toHaveLength(1);
+    expect(texts(await page(`q=${encodeURIComponent('%')}`))).toHaveLength(1);
+    expect(texts(await page(`q=${encodeURIComponent('_')}`))).toHaveLength(1);
+    expect(texts(await page(`q=${encodeURIComponent('g_llring')}`))).toEqual([]);
+    const none = await page('q=finns-inte');
+    expect(none).toMatchObject({ transactions: [], total: { count: 0, capped: false }, nextCursor: null });
+  });
+
+  it('refuses bad filters with Swedish messages per field', async () => {
+    const bad = await get(karin, `from=2026-02-30&to=igår&kind=lotteri&q=${'x'.repeat(101)}&account=123`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toEqual({
+      account: ['Välj ett av dina konton i listan.'],
+      from: ['Skriv datumet som år-månad-dag, till exempel 2026-01-31.'],
+      to: ['Skriv datumet som år-månad-dag, till exempel 2026-12-31.'],
+      kind: ['Välj en typ av transaktion i listan.'],
+      q: ['Sökordet får vara högst 100 tecken.'],
+    });
+    const order = await get(karin, 'from=2026-02-01&to=2026-01-01');
+    expect(order.json<{ fieldErrors: unknown }>().fieldErrors).toEqual({
+      to: ['Från-datumet kan inte vara efter till-datumet.'],
+    });
+    for (const limit of ['0', '101', 'tio', '-5', '2.5']) {
+      const response = await get(karin, `limit=${limit}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toHaveProperty('limit');
+    }
+  });
+
+  it('refuses a cursor it did not make, in Swedish', async () => {
+    const bad = [
+      'nonsense!',
+      Buffer.from('2026-02-30:5').toString('base64url'),
+      Buffer.from('2026-01-01:0').toString('base64url'),
+      Buffer.from("2026-01-01:1' OR 1=1").toString('base64url'),
+      Buffer.from('2026-01-01:99999999999999999999').toString('base64url'),
+      'x'.repeat(200),
+    ];
+    for (const cursor of bad) {
+      const response = await get(karin, `cursor=${encodeURIComponent(cursor)}`);
+      expect(response.statusCode, cursor).toBe(400);
+      expect(response.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toEqual({
+        cursor: ['Listan kunde inte fortsätta där den slutade. Ladda om sidan och försök igen.'],
+      });
+    }
+  });
+
+  it('answers 404 for another member’s account or an unknown one, and never shows their bookings', async () => {
+    for (const account of [other.merkonto.id, '00000000-0000-4000-8000-000000000000']) {
+      const response = await get(karin, `account=${account}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json<{ message: string }>().message).toBe('Kontot finns inte bland dina konton.');
+      expect(response.body).not.toContain('Annans');
+      const csv = await test.app.inject({
+        url: `/api/transactions/export.csv?account=${account}`,
+        headers: { cookie: karin.cookie },
+      });
+      expect(csv.statusCode).toBe(404);
+    }
+  });
+
+  it('lets read-only roles read: a representative and a staff viewer', async () => {
+    const delegate = await insertPerson(test.db);
+    const asDelegate = await signIn(
+      test,
+      { personId: delegate.id, stakeholderId: karin.stakeholderId, roles: ['DelegatedRight'] },
+      clock,
+    );
+    expect((await page('', asDelegate)).transactions).toHaveLength(8);
+    const staff = await insertPerson(test.db);
+    await insertStaff(test.db, staff);
+    const asViewer = await signIn(
+      test,
+      { personId: staff.id, stakeholderId: karin.stakeholderId, roles: ['Viewer'] },
+      clock,
+    );
+    expect((await page('kind=uttag', asViewer)).transactions).toHaveLength(1);
+    const csv = await test.app.inject({ url: '/api/transactions/export.csv', headers: { cookie: asViewer } });
+    expect(csv.statusCode).toBe(200);
+    const audit = await test.db.query<{ route: string }>(
+      'SELECT DISTINCT route FROM audit_event WHERE actor_person_id = $1 ORDER BY route',
+      [staff.id],
+    );
+    expect(audit.map((a) => a.route)).toEqual(['/api/transactions', '/api/transactions/export.csv']);
+    const anonymous = await test.app.inject({ url: '/api/transactions' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('exports the filtered bookings as CSV that Swedish Excel reads, guarded against formulas', async () => {
+    const response = await test.app.inject({
+      url: `/api/transactions/export.csv?from=2025-06-01&to=2026-02-28&account=${karin.merkonto.id}`,
+      headers: { cookie: karin.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="transaktioner_2025-06-01_2026-02-28.csv"',
+    );
+    const raw = response.rawPayload;
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const body = raw.toString('utf8').slice(1);
+    expect(body.endsWith('\r\n')).toBe(true);
+    const lines = body.slice(0, -2).split('\r\n');
+    expect(lines[0]).toBe('Datum;Konto;Kontotyp;Typ;Text;Belopp (kr);Saldo efter (kr)');
+    const rows = lines.slice(1).map(parseCsvLine);
+    expect(rows).toHaveLength(6);
+    expect(rows.every((row) => row.length === 7)).toBe(true);
+    expect(rows[0]).toEqual([
+      '2026-02-02',
+      karin.merkonto.number,
+      'Merkonto',
+      'Likvid',
+      'ÅTERBETALNING; "moms"',
+      '1,50',
+      '92340,38',
+    ]);
+    expect(rows[1]?.[4]).toBe(`'=HYPERLINK("http://x";"klicka") 100% rabatt_`);
+    expect(rows[1]?.[5]).toBe('-50,00');
+    expect(rows.at(-1)).toEqual([
+      '2025-06-30',
+      karin.merkonto.number,
+      'Merkonto',
+      'Likvid',
+      'Likvid gallring Ekeby 2:7',
+      '12345,67',
+      '12345,67',
+    ]);
+    const all = await test.app.inject({
+      url: '/api/transactions/export.csv',
+      headers: { cookie: karin.cookie },
+    });
+    expect(all.headers['content-disposition']).toBe(
+      'attachment; filename="transaktioner_fran-borjan_2026-03-10.csv"',
+    );
+    expect(all.rawPayload.toString('utf8').split('\r\n')).toHaveLength(1 + 8 + 1);
+    const bad = await test.app.inject({
+      url: '/api/transactions/export.csv?to=2026-13-01',
+      headers: { cookie: karin.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('transactions: keyset paging over a large set', () => {
+  let test: TestApp;
+  let member: Member;
+  const COUNT = 5_000;
+
+  beforeAll(async () => {
+    test = await buildTestApp({ clock });
+    member = await newMember(test);
+    await insertBulkBookings(test.db, member.merkonto, { count: COUNT, firstDay: '2020-01-01', perDay: 7 });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  async function fetchPage(url: string): Promise<TransactionPage> {
+    const response = await test.app.inject({ url, headers: { cookie: member.cookie } });
+    expect(response.statusCode).toBe(200);
+    return response.json<TransactionPage>();
+  }
+
+  async function walk(query: string, onPage?: (pageNumber: number) => Promise<void>) {
+    const ids: string[] = [];
+    const keys: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const result: TransactionPage = await fetchPage(
+        `/api/transactions?${query}${cursor === null ? '' : `&cursor=${cursor}`}`,
+      );
+      if (pages > 0) expect(result.total).toBeNull();
+      for (const t of result.transactions) {
+        ids.push(t.id);
+        keys.push(`${t.bookedOn}:${t.id.padStart(12, '0')}`);
+      }
+      cursor = result.nextCursor;
+      pages += 1;
+      await onPage?.(pages);
+    } while (cursor !== null);
+    return { ids, keys, pages };
+  }
+
+  it('walks every page once: no duplicates, no gaps, strictly newest first', async () => {
+    const { ids, keys, pages } = await walk('limit=100');
+    expect(pages).toBe(50);
+    expect(new Set(ids).size).toBe(COUNT);
+    const [{ count } = { count: 0 }] = await test.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM booking WHERE account_id = $1',
+      [member.merkonto.id],
+    );
+    expect(ids).toHaveLength(count);
+    expect([...keys].sort().reverse()).toEqual(keys);
+  });
+
+  it('stays stable when a booking arrives mid-walk: the old rows once each, the new one not among them', async () => {
+    const before = await walk('limit=100&kind=likvid');
+    const during = await walk('limit=100&kind=likvid', async (pageNumber) => {
+      if (pageNumber === 3) {
+        await insertBooking(test.db, member.merkonto, {
+          bookedOn: '2026-03-10',
+          kind: 'likvid',
+          text: 'Ny likvid',
+          amountOre: 100,
+        });
+      }
+    });
+    expect(during.ids).toEqual(before.ids);
+  });
+
+  it('counts up to 10 000 and then says "more", without sums', async () => {
+    const first = await test.app.inject({ url: '/api/transactions', headers: { cookie: member.cookie } });
+    const page = first.json<TransactionPage>();
+    expect(page.total).toEqual({ count: COUNT + 1, capped: false });
+    expect(page.transactions).toHaveLength(25);
+    await insertBulkBookings(test.db, member.plan, { count: 6_000, firstDay: '2020-01-01' });
+    const capped = (
+      await test.app.inject({ url: '/api/transactions', headers: { cookie: member.cookie } })
+    ).json<TransactionPage>();
+    expect(capped.total).toEqual({ count: 10_000, capped: true });
+    expect(capped.sums).toBeNull();
+  });
+
+  it('finds a rare kind and one text among thousands, and pages from a cursor it made', async () => {
+    const fees = (
+      await test.app.inject({
+        url: '/api/transactions?kind=avgift&limit=100',
+        headers: { cookie: member.cookie },
+      })
+    ).json<TransactionPage>();
+    expect(fees.transactions.every((t) => t.kind === 'avgift' && t.amountOre < 0)).toBe(true);
+    const one = (
+      await test.app.inject({ url: '/api/transactions?q=avr-1005500', headers: { cookie: member.cookie } })
+    ).json<TransactionPage>();
+    expect(one.transactions.map((t) => t.text)).toEqual(['Likvid enligt avräkning AVR-1005500']);
+    const cursor = encodeCursor({ bookedOn: '2021-01-01', id: '999999999' });
+    const from = (
+      await test.app.inject({
+        url: `/api/transactions?cursor=${cursor}&limit=5`,
+        headers: { cookie: member.cookie },
+      })
+    ).json<TransactionPage>();
+    expect(from.transactions.every((t) => t.bookedOn <= '2021-01-01')).toBe(true);
+    expect(from.transactions).toHaveLength(5);
+  });
+});
+
+/** A CSV line as Excel reads it: semicolons, "…" quoting with "" for a quote. */
+function parseCsvLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c ?? '';
+    } else if (c === '"') quoted = true;
+    else if (c === ';') {
+      cells.push(cell);
+      cell = '';
+    } else cell += c ?? '';
+  }
+  cells.push(cell);
+  return cells;
+}

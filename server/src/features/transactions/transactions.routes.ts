@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '#contracts/api-error';
+import type { Role } from '#contracts/roles';
+import { TransactionPageSchema } from '#contracts/transactions';
+import type { Queryable } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { validationErrorBody } from '../../plugins/error-handler.js';
+import { ForbiddenError } from '../../plugins/http-errors.js';
+import { createTransactionsService, TransactionFilterError } from './transactions.service.js';
+import { transactionTexts } from './transactions.texts.js';
+
+/** Forest owners read their own; representatives and staff read the member's (reads only: no changes here). */
+const ACCESS = {
+  access: ['Member', 'Supplier', 'Editor', 'Viewer', 'DelegatedRight'] satisfies Role[],
+} as const;
+
+const FilterQuery = z.object({
+  account: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  kind: z.string().optional(),
+  q: z.string().optional(),
+});
+const PageQuery = FilterQuery.extend({ cursor: z.string().optional(), limit: z.string().optional() });
+
+function stakeholderOf(request: FastifyRequest): string {
+  const stakeholderId = request.session?.stakeholderId ?? null;
+  if (stakeholderId === null) throw new ForbiddenError(transactionTexts.noStakeholder);
+  return stakeholderId;
+}
+
+/** The member's bookings on all their accounts: filtered pages (keyset) and the same filter as CSV. */
+export const transactionsRoutes: FastifyPluginAsyncZod<{ db: Queryable; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  const service = createTransactionsService({ db, clock });
+
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof TransactionFilterError)
+      return reply.code(400).send(validationErrorBody(error.fieldErrors));
+    throw error;
+  });
+
+  app.get(
+    '/transactions',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['transactions'],
+        summary:
+          'Bookings on the member’s accounts, newest first; filter by account (id or all), from/to (YYYY-MM-DD), ' +
+          'kind and text (contains); keyset pages by the opaque `cursor`, `limit` 1–100 (25). The first page ' +
+          'also counts matches up to 10 000 and sums them; another member’s account: 404',
+        querystring: PageQuery,
+        response: {
+          200: TransactionPageSchema,
+          400: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => service.page(stakeholderOf(request), request.query),
+  );
+
+  app.get(
+    '/transactions/export.csv',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['transactions'],
+        summary:
+          'Every booking the filter matches as CSV for Swedish Excel (UTF-8 with BOM, semicolons, decimal ' +
+          'comma, CRLF), streamed; the period is in the file name',
+        querystring: FilterQuery,
+        response: {
+          200: z.unknown().describe('The CSV file'),
+          400: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, stream } = await service.export(stakeholderOf(request), request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+};

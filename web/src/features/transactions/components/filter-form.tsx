@@ -1,0 +1,190 @@
+import { useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { Link } from 'react-router';
+import { ACCOUNT_KIND_LABELS, BOOKING_KINDS, BOOKING_KIND_LABELS } from '#contracts/ledger';
+import type { TransactionAccount } from '#contracts/transactions';
+import {
+  parseTransactionFilter,
+  SEARCH_TEXT_MAX,
+  type FilterField,
+  type RawTransactionFilter,
+  type TransactionFilter,
+} from '#contracts/transaction-filter';
+import { Button } from '../../../ui/button';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { TextField } from '../../../ui/text-field';
+import fieldStyles from '../../../ui/text-field.module.css';
+import styles from '../transactions.module.css';
+import { transactionsTexts } from '../transactions.texts';
+
+const texts = transactionsTexts.filter;
+const FIELD_IDS: Record<FilterField, string> = {
+  account: 'tx-account',
+  from: 'tx-from',
+  to: 'tx-to',
+  kind: 'tx-kind',
+  q: 'tx-q',
+};
+
+type Errors = Partial<Record<FilterField, string[]>>;
+
+/**
+ * The filter, sent as a GET form: what it picks goes into the page's URL (so back, forward and reload
+ * keep it). Checked here with the server's own rules first; the error summary takes focus on a failure.
+ */
+export function FilterForm({
+  raw,
+  initialErrors,
+  accounts,
+  onApply,
+}: {
+  raw: RawTransactionFilter;
+  initialErrors: Errors;
+  accounts: readonly TransactionAccount[];
+  onApply: (filter: TransactionFilter) => void;
+}) {
+  const [values, setValues] = useState<Record<FilterField, string>>({
+    account: raw.account ?? 'all',
+    from: raw.from ?? '',
+    to: raw.to ?? '',
+    kind: raw.kind ?? 'all',
+    q: raw.q ?? '',
+  });
+  const [errors, setErrors] = useState<Errors>(initialErrors);
+  const summary = useRef<HTMLDivElement>(null);
+  const set = (field: FilterField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  };
+  const errorOf = (field: FilterField): string | undefined => errors[field]?.[0];
+
+  function submit(event: SubmitEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const result = parseTransactionFilter(values);
+    if (!result.ok) {
+      setErrors(result.fieldErrors);
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    setErrors({});
+    onApply(result.filter);
+  }
+
+  const problems = (Object.keys(FIELD_IDS) as FilterField[]).flatMap((field) => {
+    const message = errorOf(field);
+    return message === undefined ? [] : [{ fieldId: FIELD_IDS[field], message }];
+  });
+  // The account in the URL may be one the list has not loaded yet; keep it selectable meanwhile.
+  const knownAccount = values.account === 'all' || accounts.some((account) => account.id === values.account);
+
+  return (
+    <form className={styles.filter} onSubmit={submit} noValidate aria-labelledby="tx-filter-heading">
+      <h2 id="tx-filter-heading" className={styles.filterHeading}>
+        {texts.heading}
+      </h2>
+      {problems.length > 0 && <ErrorSummary ref={summary} heading={texts.errorHeading} problems={problems} />}
+      <div className={styles.filterGrid}>
+        <SelectField
+          id={FIELD_IDS.account}
+          label={texts.account}
+          error={errorOf('account')}
+          value={values.account}
+          onChange={set('account')}
+        >
+          <option value="all">{texts.allAccounts}</option>
+          {accounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {`${ACCOUNT_KIND_LABELS[account.kind]} ${account.number}`}
+            </option>
+          ))}
+          {!knownAccount && <option value={values.account}>{texts.account}</option>}
+        </SelectField>
+        <SelectField
+          id={FIELD_IDS.kind}
+          label={texts.kind}
+          error={errorOf('kind')}
+          value={values.kind}
+          onChange={set('kind')}
+        >
+          <option value="all">{texts.allKinds}</option>
+          {BOOKING_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {BOOKING_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id={FIELD_IDS.from}
+          autoComplete="off"
+          label={texts.from}
+          hint={texts.dateHint}
+          error={errorOf('from')}
+          value={values.from}
+          onChange={set('from')}
+        />
+        <TextField
+          id={FIELD_IDS.to}
+          autoComplete="off"
+          label={texts.to}
+          hint={texts.dateHint}
+          error={errorOf('to')}
+          value={values.to}
+          onChange={set('to')}
+        />
+        <TextField
+          id={FIELD_IDS.q}
+          type="search"
+          label={texts.text}
+          error={errorOf('q')}
+          value={values.q}
+          onChange={set('q')}
+          maxLength={SEARCH_TEXT_MAX + 20}
+        />
+      </div>
+      <div className={styles.filterActions}>
+        <Button type="submit">{texts.submit}</Button>
+        <Link to="?" className={styles.resetLink}>
+          {texts.reset}
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function SelectField({
+  id,
+  label,
+  error,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  children: ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      {error !== undefined && (
+        <p id={errorId} className={fieldStyles.error}>
+          {error}
+        </p>
+      )}
+      <select
+        id={id}
+        className={fieldStyles.input}
+        value={value}
+        onChange={onChange}
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={error === undefined ? undefined : errorId}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
