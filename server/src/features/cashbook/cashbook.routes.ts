@@ -1,0 +1,336 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '#contracts/api-error';
+import {
+  AccountTypesSchema,
+  AttachmentSchema,
+  CashbookSummarySchema,
+  CHART,
+  CreatedVerificateSchema,
+  MAX_ATTACHMENT_BYTES,
+  NotCreatedSchema,
+  VerificateSchema,
+  VerificatesSchema,
+  rowProblems,
+  VoucherShapeSchema,
+  YearQuerySchema,
+  type VoucherRow,
+} from '#contracts/cashbook';
+import { hasRole, type Role } from '#contracts/roles';
+import type { Database } from '../../db/database.js';
+import { swedishDay, type Clock } from '../../lib/clock.js';
+import { FieldValidationError, ForbiddenError, NotFoundError } from '../../plugins/http-errors.js';
+import { idempotent } from '../../plugins/idempotency.js';
+import { JSON_UPLOAD_LIMIT, readUpload, sniffContentType } from './attachment-upload.js';
+import { CashbookRuleError, createCashbookService, type Actor } from './cashbook.service.js';
+import { cashbookErrors } from './cashbook.texts.js';
+
+/**
+ * Forest owners keep their own book; a representative (DelegatedRight) and viewing staff read it and get 403
+ * on every change (the access plugin); an Editor books for the member and is recorded as staff.
+ */
+const ACCESS = {
+  access: ['Member', 'Supplier', 'Editor', 'Viewer', 'DelegatedRight'] satisfies Role[],
+} as const;
+
+const IdParams = z.object({ id: z.string() });
+const AttachmentParams = z.object({ attachmentId: z.string() });
+const YearParams = z.object({ year: z.string() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const RULE_ERRORS = { 422: ApiErrorSchema } as const;
+
+/** SQLSTATEs by which the database refuses a well-formed booking: a constraint, or a conflict to retry. */
+const REFUSED = /^(23...|40001|40P01)$/;
+function refusedByDatabase(error: unknown): boolean {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && REFUSED.test(code);
+}
+
+/** A rule of the book broken: 422, or 413 for a file that is too large. */
+const ruleAnswer = (reply: FastifyReply, error: CashbookRuleError) =>
+  reply
+    .code(error.code === 'ATTACHMENT_TOO_LARGE' ? 413 : 422)
+    .send({ code: error.code, message: error.message, fieldErrors: error.fieldErrors });
+
+/** `/api/Ir/…Verificate…`: the member's cashbook (flag `cashbook`; off, every call answers 404). */
+/**
+ * The rules across a voucher's rows (debit equals credit, two rows at least…): 400 with a message per row
+ * field, as a schema error would give. They are checked here rather than in the route's schema so that an
+ * OpenAPI client, and the security suite's generated requests, see the same shape the schema describes.
+ */
+function assertRowRules(voucher: { readonly rows: readonly VoucherRow[] }): void {
+  const problems = rowProblems(voucher.rows);
+  if (problems.length === 0) return;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const problem of problems) (fieldErrors[problem.path.join('.')] ??= []).push(problem.message);
+  throw new FieldValidationError(fieldErrors);
+}
+
+export const cashbookRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  productName: string;
+  enabled: boolean;
+}> = async (app, { db, clock, productName, enabled }) => {
+  const service = createCashbookService({ db, clock, productName });
+  // Only this feature's routes take multipart bodies: one file of at most 10 MB, no other fields.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+
+  function actorOf(request: FastifyRequest): Actor {
+    if (!enabled) throw new NotFoundError(cashbookErrors.off);
+    const { session } = request;
+    if (session === null || session.stakeholderId === null)
+      throw new ForbiddenError(cashbookErrors.noStakeholder);
+    return {
+      stakeholderId: session.stakeholderId,
+      personId: session.personId,
+      byStaff: hasRole(session.roles, 'Editor'),
+    };
+  }
+  const voucherId = (id: string): number => {
+    if (!/^[1-9]\d{0,14}$/.test(id)) throw new NotFoundError(cashbookErrors.notFound);
+    return Number(id);
+  };
+  const yearOf = (year: number | undefined): number => year ?? Number(swedishDay(clock.now()).slice(0, 4));
+
+  app.get(
+    '/Ir/GetAccountTypes',
+    {
+      config: { ...ACCESS, audit: false },
+      schema: {
+        tags: ['cashbook'],
+        summary: 'The cashbook’s chart of accounts (BAS numbers): name, group, default VAT rate, SRU code',
+        response: { 200: AccountTypesSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      actorOf(request);
+      return { accountTypes: [...CHART] };
+    },
+  );
+
+  app.get(
+    '/Ir/GetVerificates',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['cashbook'],
+        summary: 'The year’s vouchers by number, discarded ones included and marked; 204 when there are none',
+        querystring: YearQuerySchema,
+        response: { 200: VerificatesSchema, 204: z.null(), 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const year = yearOf(request.query.year);
+      const verificates = await service.list(actorOf(request).stakeholderId, year);
+      return verificates.length === 0 ? reply.code(204).send(null) : { year, verificates };
+    },
+  );
+
+  app.post(
+    '/Ir/CreateVerificate',
+    {
+      config: { ...ACCESS, idempotent: true },
+      schema: {
+        tags: ['cashbook'],
+        summary:
+          'Books a voucher with the next number of its year (needs an Idempotency-Key). 201 { id }. Not booked: ' +
+          '400 for bad input (fieldErrors, per row), 422 { id: -1 } for a rule of the book (closed year, future ' +
+          'date), 409 { id: -1 } when the database refused it',
+        body: VoucherShapeSchema,
+        response: {
+          201: CreatedVerificateSchema,
+          400: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: NotCreatedSchema,
+          422: NotCreatedSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      assertRowRules(request.body);
+      try {
+        return await idempotent({ db, clock }, request, reply, async () => {
+          try {
+            return { status: 201, body: { id: await service.create(actor, request.body) } };
+          } catch (error) {
+            if (!(error instanceof CashbookRuleError)) throw error;
+            const { code, message, fieldErrors } = error;
+            return { status: 422, body: { id: -1, code, message, fieldErrors } };
+          }
+        });
+      } catch (error) {
+        if (!refusedByDatabase(error)) throw error;
+        request.log.warn(
+          { code: (error as { code?: unknown }).code },
+          'cashbook voucher refused by the database',
+        );
+        return reply.code(409).send({ id: -1, code: 'NOT_SAVED', message: cashbookErrors.notSaved });
+      }
+    },
+  );
+
+  app.put(
+    '/Ir/EditVerificate/:id',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['cashbook'],
+        summary:
+          'Changes a voucher in an open year; it keeps its number. Discarded or locked: 422; another’s: 404',
+        params: IdParams,
+        body: VoucherShapeSchema,
+        response: {
+          200: VerificateSchema,
+          400: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          ...RULE_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      assertRowRules(request.body);
+      try {
+        return await service.edit(actor, voucherId(request.params.id), request.body);
+      } catch (error) {
+        if (error instanceof CashbookRuleError) return ruleAnswer(reply, error);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/Ir/DiscardVerificate/:id',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['cashbook'],
+        summary: 'Discards (makulerar) a voucher: it keeps its number and counts no more. Locked year: 422',
+        params: IdParams,
+        response: { 200: VerificateSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, ...RULE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      try {
+        return await service.discard(actor, voucherId(request.params.id));
+      } catch (error) {
+        if (error instanceof CashbookRuleError) return ruleAnswer(reply, error);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/Ir/AddVerificateAttachment/:id',
+    {
+      config: ACCESS,
+      bodyLimit: JSON_UPLOAD_LIMIT,
+      schema: {
+        tags: ['cashbook'],
+        summary:
+          'Attaches a receipt (PDF, JPEG or PNG by its content, at most 10 MB) to a voucher: multipart field ' +
+          '"file", or JSON { fileName, contentBase64 }',
+        consumes: ['multipart/form-data', 'application/json'],
+        params: IdParams,
+        response: {
+          201: AttachmentSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          413: ApiErrorSchema,
+          ...RULE_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const id = voucherId(request.params.id);
+      try {
+        const { fileName, content } = await readUpload(request);
+        const contentType = sniffContentType(content) ?? 'unknown';
+        const attachment = await service.attach(actor, id, { fileName, contentType, content });
+        return await reply.code(201).send(attachment);
+      } catch (error) {
+        if (error instanceof CashbookRuleError) return ruleAnswer(reply, error);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/Ir/GetVerificateAttachment/:attachmentId',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['cashbook'],
+        summary: 'Downloads an attachment of one of the member’s vouchers; another member’s: 404',
+        params: AttachmentParams,
+        response: { 200: z.unknown().describe('The file'), 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { attachmentId } = request.params;
+      const file = UUID.test(attachmentId)
+        ? await service.attachment(actor.stakeholderId, attachmentId)
+        : undefined;
+      if (file === undefined) throw new NotFoundError(cashbookErrors.attachmentNotFound);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.content));
+    },
+  );
+
+  app.get(
+    '/Ir/GetCashbookSummary',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['cashbook'],
+        summary:
+          'The year per account (opening, debit, credit, closing) and its result; the years to choose from',
+        querystring: YearQuerySchema,
+        response: { 200: CashbookSummarySchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { stakeholderId } = actorOf(request);
+      const year = yearOf(request.query.year);
+      return { ...(await service.summary(stakeholderId, year)), years: await service.years(stakeholderId) };
+    },
+  );
+
+  app.get(
+    '/Ir/ExportSie/:year',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['cashbook'],
+        summary: 'The year as an SIE 4E file (code page 437) for the accountant; a year without a book: 404',
+        params: YearParams,
+        response: { 200: z.unknown().describe('The file'), 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const years = (await service.years(actor.stakeholderId)).map((entry) => String(entry.year));
+      if (!years.includes(request.params.year)) throw new NotFoundError(cashbookErrors.yearNotFound);
+      const year = request.params.year;
+      return reply
+        .type('text/plain; charset=IBM437')
+        .header('content-disposition', `attachment; filename="kassabok-${year}.se"`)
+        .header('cache-control', 'private, no-store')
+        .send(await service.sie(actor, Number(year)));
+    },
+  );
+};

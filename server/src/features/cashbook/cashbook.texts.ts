@@ -1,0 +1,23 @@
+/** What the server says about the cashbook, in Swedish. */
+export const cashbookErrors = {
+  noStakeholder: 'Välj vem du företräder innan du använder kassaboken.',
+  off: 'Kassaboken är inte påslagen här.',
+  notFound: 'Verifikationen finns inte.',
+  attachmentNotFound: 'Bilagan finns inte.',
+  yearNotFound: 'Det finns ingen kassabok för det året.',
+  notSaved: 'Verifikationen kunde inte sparas. Ingenting ändrades. Försök igen.',
+  rulesBroken: 'Verifikationen kunde inte bokföras. Rätta uppgifterna och försök igen.',
+  futureDate: 'Datumet får inte ligga i framtiden.',
+  closedYear: (years: readonly number[]) =>
+    `Datumet måste ligga i ett öppet räkenskapsår (${years.join(' eller ')}).`,
+  otherYear: (year: number) =>
+    `Datumet måste ligga i ${String(year)}: verifikationens nummer hör till det året. Makulera den och bokför en ny om den hör till ett annat år.`,
+  locked: (year: number) =>
+    `Räkenskapsåret ${String(year)} är låst (efter 30 juni ${String(year + 1)}) och kan inte ändras.`,
+  discarded: 'Verifikationen är makulerad och kan inte ändras.',
+  attachmentType: 'Bilagan måste vara en PDF, JPEG- eller PNG-bild.',
+  attachmentSize: 'Bilagan får vara högst 10 MB.',
+  attachmentMissing: 'Välj en fil att bifoga.',
+} as const;
+
+export const SIE_PROGRAM_VERSION = '1.0';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount } from '../../lib/format';
+import { bookProblems, differenceOfForm, formFieldOf, inputOf } from './voucher-values';
+
+const values = {
+  date: '2026-03-02',
+  text: '  Röjning  ',
+  rows: [
+    { account: '4040', debit: '1 000', credit: '' },
+    { account: '1930', debit: '', credit: '990,50' },
+  ],
+};
+
+describe('the voucher form’s values', () => {
+  it('turn typed kronor into öre and show the running difference', () => {
+    expect(differenceOfForm(values.rows)).toBe(950);
+    expect(inputOf(values)).toEqual({
+      date: '2026-03-02',
+      text: 'Röjning',
+      rows: [
+        { account: 4040, debitOre: 100_000, creditOre: 0 },
+        { account: 1930, debitOre: 0, creditOre: 99_050 },
+      ],
+    });
+    expect(formatAmount(-125_050)).toBe('−1\u00a0250,50\u00a0kr');
+  });
+
+  it('put the book’s rules and the server’s field errors on the form’s fields', () => {
+    expect(bookProblems(values)).toEqual([
+      { field: 'root.rows', message: 'Debet och kredit måste vara lika stora. Differensen är 9,50 kr.' },
+    ]);
+    expect(formFieldOf('rows.3.creditOre')).toBe('rows.3.credit');
+    expect(formFieldOf('rows.0.account')).toBe('rows.0.account');
+    expect(formFieldOf('date')).toBe('date');
+    expect(formFieldOf('rows')).toBe('root.rows');
+    expect(formFieldOf('body')).toBeUndefined();
+  });
+});
