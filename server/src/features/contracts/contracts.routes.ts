@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '#contracts/api-error';
+import { HarvestContractSchema, HarvestContractsSchema } from '#contracts/harvest-contracts';
+import type { Role } from '#contracts/roles';
+import type { Database } from '../../db/database.js';
+import { swedishDay, type Clock } from '../../lib/clock.js';
+import type { EstateScope } from '../../geo/geo.service.js';
+import { NotFoundError } from '../../plugins/http-errors.js';
+import { createContractsService } from './contracts.service.js';
+import { contractsTexts } from './contracts.texts.js';
+
+/** Forest owners, staff and representatives read (as the page's FOREST_OWNER roles); nothing here changes. */
+const ACCESS = {
+  access: ['Member', 'Supplier', 'Viewer', 'Editor', 'DelegatedRight'] satisfies Role[],
+} as const;
+
+const ContractParams = z.object({ id: z.string() });
+
+export interface ContractsRoutesOptions {
+  readonly db: Database;
+  readonly clock: Clock;
+  /** `estateViewerOf` and `visibleEstateIds` of features/estates/estate-scope.ts. */
+  readonly estateScope: EstateScope;
+  /** The contractTimeline flag. */
+  readonly timelineEnabled: boolean;
+}
+
+/** `/api/contracts`: the member's harvest and silviculture contracts (docs/domain.md 2.4). */
+export const contractsRoutes: FastifyPluginAsyncZod<ContractsRoutesOptions> = async (
+  app,
+  { db, clock, estateScope, timelineEnabled },
+) => {
+  const service = createContractsService({ db, scope: estateScope, timelineEnabled });
+
+  app.get(
+    '/contracts',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['contracts'],
+        summary:
+          'The member’s contracts with prices, volumes, settlements and (flag contractTimeline) the timeline; ' +
+          'open first; 204 when there are none',
+        response: { 200: HarvestContractsSchema, 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const viewer = estateScope.viewerOf(request);
+      const contracts = viewer === undefined ? [] : await service.list(viewer, swedishDay(clock.now()));
+      if (contracts.length === 0) return reply.code(204).send(null);
+      return { contracts };
+    },
+  );
+
+  app.get(
+    '/contracts/:id',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['contracts'],
+        summary:
+          'One of the member’s contracts; another member’s (or an estate outside a mandate) answers 404',
+        params: ContractParams,
+        response: { 200: HarvestContractSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const viewer = estateScope.viewerOf(request);
+      const contract =
+        viewer === undefined
+          ? undefined
+          : await service.find(viewer, swedishDay(clock.now()), request.params.id);
+      if (contract === undefined) throw new NotFoundError(contractsTexts.notFound);
+      return contract;
+    },
+  );
+};

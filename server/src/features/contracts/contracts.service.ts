@@ -1,0 +1,67 @@
+import { contractStatus, contractTimeline, type HarvestContract } from '#contracts/harvest-contracts';
+import type { Database } from '../../db/database.js';
+import type { EstateScope, GeoViewer } from '../../geo/geo.service.js';
+import {
+  createContractsRepository,
+  type ContractScope,
+  type StoredContract,
+} from './contracts.repository.js';
+
+export interface ContractsServiceDependencies {
+  readonly db: Database;
+  /** `visibleEstateIds` of features/estates/estate-scope.ts, passed in by app.ts. */
+  readonly scope: Pick<EstateScope, 'visibleEstateIds'>;
+  /** The contractTimeline flag: off, contracts carry no timeline. */
+  readonly timelineEnabled: boolean;
+}
+
+/**
+ * The member's contracts with status, settlements and timeline. A representative whose mandate names
+ * some estates sees only the contracts on those (estate-scope.ts); everyone else sees all of the member's.
+ */
+export function createContractsService({ db, scope, timelineEnabled }: ContractsServiceDependencies) {
+  const contracts = createContractsRepository(db);
+
+  async function scopeOf(viewer: GeoViewer, today: string): Promise<ContractScope> {
+    if (!viewer.isRepresentative) return { stakeholderId: viewer.stakeholderId, estateIds: null };
+    return {
+      stakeholderId: viewer.stakeholderId,
+      estateIds: await scope.visibleEstateIds(db, viewer, today),
+    };
+  }
+
+  async function complete(stored: readonly StoredContract[]): Promise<HarvestContract[]> {
+    const ids = stored.map((contract) => contract.id);
+    const [events, settlements] = await Promise.all([contracts.events(ids), contracts.settlements(ids)]);
+    return stored.map((contract) => {
+      const steps = events.get(contract.id) ?? [];
+      const ofContract = settlements.get(contract.id) ?? [];
+      const measuredHundredths = ofContract.reduce(
+        (sum, settlement) => sum + Math.round(settlement.volumeM3fub * 100),
+        0,
+      );
+      return {
+        ...contract,
+        measuredVolumeM3fub: ofContract.length === 0 ? null : measuredHundredths / 100,
+        status: contractStatus(contract.form, contract.operation, contract.areaHa, steps),
+        settlements: ofContract,
+        timeline: timelineEnabled
+          ? contractTimeline(contract.form, contract.operation, contract.areaHa, steps)
+          : null,
+      };
+    });
+  }
+
+  return {
+    /** Open contracts first, then finished; within each, the latest signed first. */
+    async list(viewer: GeoViewer, today: string): Promise<HarvestContract[]> {
+      const all = await complete(await contracts.list(await scopeOf(viewer, today)));
+      return [...all.filter((c) => !c.status.finished), ...all.filter((c) => c.status.finished)];
+    },
+
+    async find(viewer: GeoViewer, today: string, id: string): Promise<HarvestContract | undefined> {
+      const contract = await contracts.find(await scopeOf(viewer, today), id);
+      return contract === undefined ? undefined : (await complete([contract]))[0];
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import type {
+  Calculation,
+  CalculationInput,
+  CalculatorStands,
+  TimberPriceLists,
+} from '#contracts/timber-prices';
+import { useApiClient, type ApiClient } from '../../../lib/api-client';
+
+const schemas = () => import('#contracts/timber-prices');
+
+/** The list in force per region. */
+const listsQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['timber-prices'],
+    queryFn: (): Promise<TimberPriceLists | null> =>
+      api.get('timber-prices', async () => (await schemas()).TimberPriceListsSchema),
+  });
+
+/** The stands the member may value; null when there are none. */
+const standsQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['timber-prices', 'stands'],
+    queryFn: (): Promise<CalculatorStands | null> =>
+      api.get('timber-prices/stands', async () => (await schemas()).CalculatorStandsSchema),
+  });
+
+export const useTimberPriceLists = () => useSuspenseQuery(listsQueryOptions(useApiClient()));
+export const useCalculatorStands = () => useSuspenseQuery(standsQueryOptions(useApiClient()));
+
+/** The value calculator: stores nothing, so no idempotency key. */
+export function useCalculation() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: (input: CalculationInput): Promise<Calculation | null> =>
+      api.send('POST', 'timber-prices/calculate', {
+        body: input,
+        schema: async () => (await schemas()).CalculationSchema,
+      }),
+  });
+}

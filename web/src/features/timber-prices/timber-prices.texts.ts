@@ -1,0 +1,82 @@
+export const timberPricesTexts = {
+  page: {
+    title: 'Virkespriser',
+    lead: 'Gällande prislistor per region och en kalkyl av vad din skog kan vara värd vid en avverkning.',
+    backToContracts: 'Tillbaka till kontrakt',
+  },
+  lists: {
+    heading: 'Prislistor',
+    region: 'Region',
+    regionHint: 'Priserna gäller virke som levereras till våra industrier i regionen.',
+    none: 'Det finns ingen gällande prislista just nu.',
+    meta: (name: string, validFrom: string) =>
+      `${name}, gäller från ${validFrom}. Priser i kronor per m³fub.`,
+    costs: (final: string, thinning: string) =>
+      `Typisk avverkningskostnad: ${final} per m³fub vid slutavverkning, ${thinning} per m³fub vid gallring.`,
+    caption: (species: string, list: string) => `${species}, ${list}`,
+    assortment: 'Sortiment',
+    price: 'Pris per m³fub',
+    sawlog: (diameter: string) => `Sågtimmer ${diameter}`,
+    unitNote:
+      'm³fub är fast volym under bark, måttet virket handlas i. Sågtimmer prissätts efter toppdiametern under bark.',
+  },
+  calculator: {
+    heading: 'Värdekalkyl',
+    lead: 'Räkna ut ett ungefärligt värde för en av dina avdelningar eller för en planerad avverkning.',
+    source: 'Vad vill du räkna på?',
+    sources: { stand: 'En avdelning i min skogsbruksplan', planned: 'En planerad avverkning' },
+    stand: 'Avdelning',
+    standHint: 'Volym, areal, ålder och trädslag hämtas från skogsbruksplanen.',
+    standOption: (designation: string, number: number, area: string, volume: number) =>
+      `${designation}, avd. ${String(number)} (${area}, ${String(volume)} m³sk/ha)`,
+    noStands:
+      'Du har inga avdelningar i en skogsbruksplan hos oss. Räkna på en planerad avverkning i stället.',
+    chooseStand: 'Välj en avdelning.',
+    region: 'Prislista för region',
+    operation: 'Åtgärd',
+    operations: { slutavverkning: 'Slutavverkning', gallring: 'Gallring' },
+    areaHa: 'Areal (hektar)',
+    volumeKind: 'Volym att avverka',
+    volumeKinds: { perHa: 'Per hektar', total: 'Totalt' },
+    volumePerHa: 'Volym att avverka (m³sk per hektar)',
+    volumeTotal: 'Volym att avverka (m³sk totalt)',
+    volumeHint: 'Skogskubikmeter, måttet i skogsbruksplanen.',
+    pine: 'Tall (%)',
+    spruce: 'Gran (%)',
+    deciduous: 'Löv (%)',
+    speciesHint: 'Andelarna ska tillsammans bli 100 %.',
+    age: 'Ålder (år, frivilligt)',
+    ageHint: 'Utan ålder räknar vi med 90 år vid slutavverkning och 40 år vid gallring.',
+    optional: '(frivilligt)',
+    submit: 'Räkna ut värdet',
+    calculating: 'Räknar …',
+    notANumber: 'Ange ett tal.',
+    errorHeading: 'Kalkylen kunde inte göras',
+  },
+  result: {
+    heading: 'Uppskattat värde',
+    disclaimer:
+      'Det här är en uppskattning, inget anbud. Det verkliga värdet beror på virkets kvalitet, längder, ' +
+      'stickvägar, terräng och premier. Kontakta din virkesköpare för en offert.',
+    of: (what: string, list: string) => `${what}, enligt ${list}.`,
+    standWhat: (designation: string, number: number) => `Avdelning ${String(number)} på ${designation}`,
+    plannedWhat: 'Planerad avverkning',
+    rules: (share: number, factor: string) =>
+      `Avverkad volym: ${String(share)} % av virkesförrådet. Omräkning: 1 m³sk = ${factor} m³fub.`,
+    plannedRules: (factor: string) => `Omräkning: 1 m³sk = ${factor} m³fub.`,
+    volumes: (m3sk: string, m3fub: string, area: string, age: number) =>
+      `${m3sk} m³sk blir ${m3fub} m³fub på ${area}, ålder ${String(age)} år.`,
+    caption: 'Värde per trädslag och sortiment',
+    species: 'Trädslag',
+    assortment: 'Sortiment',
+    volume: 'Volym (m³fub)',
+    price: 'Pris per m³fub',
+    amount: 'Belopp',
+    gross: 'Virkesvärde',
+    cost: (perM3: string) => `Avverkningskostnad (${perM3} per m³fub)`,
+    net: 'Netto',
+    perHa: 'Per hektar',
+    grossPerHa: 'Virkesvärde per hektar',
+    netPerHa: 'Netto per hektar',
+  },
+} as const;
