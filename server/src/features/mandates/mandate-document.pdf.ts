@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { wrapText } from '../../pdf/pdf-layout.js';
 import type { MandateDocumentRecord } from './mandates.repository.js';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
@@ -55,23 +56,6 @@ export function mandateDocumentLines(
   };
 }
 
-/** Breaks a paragraph into lines that fit `width` at `size`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const candidate = line === '' ? word : `${line} ${word}`;
-    if (font.widthOfTextAtSize(candidate, size) > width && line !== '') {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line !== '') lines.push(line);
-  return lines;
-}
-
 /** `GET Ir/GetRightEdocs/{id}`: the signed mandate document as a PDF, made on request from the record. */
 export async function mandateDocumentPdf(
   document: MandateDocumentRecord,
@@ -90,7 +74,7 @@ export async function mandateDocumentPdf(
   let y = PAGE.height - PAGE.margin;
   const width = PAGE.width - 2 * PAGE.margin;
   const draw = (text: string, font: PDFFont, size: number, gap: number) => {
-    for (const line of wrap(text, font, size, width)) {
+    for (const line of wrapText(text, font, size, width)) {
       if (y < PAGE.margin + size) {
         page = pdf.addPage([PAGE.width, PAGE.height]);
         y = PAGE.height - PAGE.margin;

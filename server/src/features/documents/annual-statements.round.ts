@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { createRounds } from '../../lib/rounds.js';
+import { issueAnnualStatements, type DocumentNotify } from './documents.service.js';
+
+/** Once an hour is plenty: the statements are due from 1 February, and a round with nothing to do is one query. */
+const HOURLY = 60 * 60_000;
+
+/**
+ * Publishes the previous year's annual statements from 1 February (see `issueAnnualStatements`), in rounds
+ * beside the HTTP server like the mail sender: started when the app is ready, stopped (waiting for the round
+ * under way) when it closes. Several processes may run it; the unique statement index keeps one per year.
+ */
+export function addAnnualStatementRound(
+  app: FastifyInstance,
+  options: { db: Database; clock: Clock; notify: DocumentNotify; intervalMs?: number },
+): void {
+  const rounds = createRounds(
+    () => issueAnnualStatements(options),
+    (error: unknown) => {
+      app.log.error(
+        { error: error instanceof Error ? error.name : 'unknown' },
+        'annual statement round failed',
+      );
+    },
+  );
+  app.addHook('onReady', async () => {
+    rounds.start(options.intervalMs ?? HOURLY);
+  });
+  app.addHook('onClose', async () => {
+    await rounds.stop();
+  });
+}

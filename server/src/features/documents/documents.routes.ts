@@ -1,0 +1,92 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '#contracts/api-error';
+import { DocumentIdParamsSchema, DocumentsQuerySchema, DocumentsSchema } from '#contracts/documents';
+import type { Role } from '#contracts/roles';
+import type { Database, Queryable } from '../../db/database.js';
+import { swedishDay, type Clock } from '../../lib/clock.js';
+import { ForbiddenError } from '../../plugins/http-errors.js';
+import { createDocumentsService, type DocumentViewer, type MandatePdf } from './documents.service.js';
+import { documentErrors } from './documents.texts.js';
+
+/** Everyone acting for a member reads their documents; nothing here changes anything. */
+const ACCESS = {
+  access: ['Member', 'Supplier', 'Editor', 'Viewer', 'DelegatedRight'] satisfies Role[],
+} as const;
+
+interface EstateScope {
+  viewerOf(
+    request: FastifyRequest,
+  ): { personId: string; stakeholderId: string; isRepresentative: boolean } | undefined;
+  visibleEstateIds(
+    db: Queryable,
+    viewer: { personId: string; stakeholderId: string; isRepresentative: boolean },
+    today: string,
+  ): Promise<string[]>;
+}
+
+/** Documents (`/minasidor/dokument`): the list with filters, and each document as a PDF made on request. */
+export const documentsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  associationName: string;
+  productName: string;
+  estateScope: EstateScope;
+  mandatePdf: MandatePdf;
+}> = async (app, { db, clock, associationName, productName, estateScope, mandatePdf }) => {
+  const service = createDocumentsService({ db, clock, associationName, productName, mandatePdf });
+
+  /** A representative sees the documents of the estates their mandate covers; others all the member's. */
+  async function viewerOf(request: FastifyRequest): Promise<DocumentViewer> {
+    const viewer = estateScope.viewerOf(request);
+    if (viewer === undefined) throw new ForbiddenError(documentErrors.noStakeholder);
+    return {
+      stakeholderId: viewer.stakeholderId,
+      personId: viewer.personId,
+      estates: viewer.isRepresentative
+        ? await estateScope.visibleEstateIds(db, viewer, swedishDay(clock.now()))
+        : null,
+    };
+  }
+
+  app.get(
+    '/documents',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['documents'],
+        summary:
+          'The member’s documents, newest first, filtered by kind and issue year; 204 when there are none',
+        querystring: DocumentsQuerySchema,
+        response: { 200: DocumentsSchema, 204: z.null(), 400: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const documents = await service.list(await viewerOf(request), request.query);
+      return documents === undefined ? reply.code(204).send(null) : documents;
+    },
+  );
+
+  app.get(
+    '/documents/:id/pdf',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['documents'],
+        summary: 'One of the member’s documents as a PDF, made now from the stored data',
+        params: DocumentIdParamsSchema,
+        produces: ['application/pdf'],
+        // A Buffer is sent as it is: Fastify serializes no binary body.
+        response: { 200: z.unknown().describe('The PDF'), 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await service.pdf(await viewerOf(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(Buffer.from(bytes));
+    },
+  );
+};
