@@ -37,8 +37,9 @@ const READ_ROUTES: readonly ReadRoute[] = [
   { path: '/api/Ir/GetRegistration', as: 'potential' },
   { path: '/api/Ir/GetMemberData', as: 'member' },
   { path: '/api/Ir/GetAllEstates', as: 'member' },
-  // The transactions issue names its route; correct the path here when it lands.
-  { path: '/api/economy/transactions', as: 'member' },
+  { path: '/api/transactions', as: 'member' },
+  { path: '/api/economy/summary', as: 'member' },
+  { path: '/api/overview/economy', as: 'member' },
 ];
 
 const HELLO = '/bench/hello';

@@ -32,7 +32,7 @@ export const BUDGET = { initialJs: 130 * KB, criticalPath: 170 * KB, lazyChunk: 
 const ROUTE_PAGES: Record<string, string> = {
   '/login': 'src/features/auth/routes/login-page.tsx',
   '/': 'src/features/overview/routes/overview-page.tsx',
-  '/minasidor/ekonomi/transaktioner': 'src/features/economy/routes/transactions-page.tsx',
+  '/minasidor/ekonomi/transaktioner': 'src/features/transactions/routes/transactions-page.tsx',
 };
 
 const MAP_PAGE = 'src/features/map/routes/map-page.tsx';

@@ -71,3 +71,34 @@ export const EstatesSummarySchema = z.object({
   estates: z.array(EstateSummaryItemSchema),
 });
 export type EstatesSummary = z.infer<typeof EstatesSummarySchema>;
+
+/** One payment to the member in the overview: a booking into the merkonto. */
+export const OverviewPaymentSchema = z.object({
+  bookedOn: z.string(),
+  text: z.string(),
+  amountOre: z.number(),
+});
+
+/** One contract still running, for the overview; the contracts page has the rest. */
+export const OverviewContractSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  /** Swedish, as the member reads it: "Slutavverkning". */
+  operation: z.string(),
+  estateDesignation: z.string(),
+  /** The newest step of the contract's timeline, in Swedish: "Avverkningsanmälan". */
+  currentStep: z.string(),
+  currentStepOn: z.string(),
+});
+
+/**
+ * `GET /api/overview/economy`: the merkonto balance, the latest payments into it, the next planned payout
+ * of the payment plan and the open contracts (204 when the member has no account and no open contract).
+ */
+export const OverviewEconomySchema = z.object({
+  balanceOre: z.nullable(z.number()),
+  latestPayments: z.array(OverviewPaymentSchema),
+  nextPayout: z.nullable(z.object({ dueOn: z.string(), amountOre: z.number() })),
+  openContracts: z.array(OverviewContractSchema),
+});
+export type OverviewEconomy = z.infer<typeof OverviewEconomySchema>;

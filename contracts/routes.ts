@@ -48,6 +48,8 @@ export const portalRoutes = {
   transactions: { path: '/minasidor/ekonomi/transaktioner', access: FOREST_OWNER },
   documents: { path: '/minasidor/dokument', access: FOREST_OWNER },
   contracts: { path: '/minasidor/kontrakt', access: FOREST_OWNER },
+  // Not in SPEC 2's table: the timber prices and value calculator (issue 7) have a page of their own.
+  timberPrices: { path: '/minasidor/kontrakt/virkespriser', access: FOREST_OWNER, flag: 'timberPrices' },
   checkout: { path: '/kassa', access: CUSTOMER, header: 'clean-with-back' },
   orderConfirmation: { path: '/orderbekraftelse', access: CUSTOMER },
   services: { path: '/skogligatjanster', access: ANY_ROLE },

@@ -120,7 +120,7 @@ test.describe('third-party scripts and banners', () => {
       await page.goto('/');
       await expect(chat(page)).toBeVisible();
       const stops: string[] = [];
-      for (let tab = 0; tab < 40; tab += 1) {
+      for (let tab = 0; tab < 100; tab += 1) {
         await page.keyboard.press('Tab');
         const focused = page.locator(':focus');
         const name = (await focused.count()) === 0 ? '' : ((await focused.textContent()) ?? '');

@@ -34,6 +34,13 @@ test.describe('the overview', () => {
 
     const feed = page.getByRole('region', { name: 'Senaste händelserna' });
     await expect(feed.getByRole('listitem').first()).toBeVisible();
+
+    const economy = page.getByRole('region', { name: 'Din ekonomi' });
+    await expect(economy.getByText('Saldo på merkontot')).toBeVisible();
+    await expect(economy.getByText('Nästa utbetalning 29 jan. 2027')).toBeVisible();
+    const contracts = page.getByRole('region', { name: 'Pågående kontrakt' });
+    await expect(contracts.getByText('Slutavverkning, Uppsala Viggeby 4:3')).toBeVisible();
+    await expect(contracts.getByText('Avverkningsanmälan till Skogsstyrelsen')).toBeVisible();
   });
 
   test('hides an activity item, which stays hidden after a reload', async ({ page }) => {

@@ -111,6 +111,13 @@ const ROUTES: RouteCase[] = [
     title: 'Kontrakt',
     as: ['Member'],
   },
+  {
+    covers: 'timberPrices',
+    path: '/minasidor/kontrakt/virkespriser',
+    heading: 'Virkespriser',
+    title: 'Virkespriser',
+    as: ['Member'],
+  },
   { covers: 'checkout', path: '/kassa', heading: 'Kassa', title: 'Kassa', as: ['Member'] },
   {
     covers: 'orderConfirmation',

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { systemClock, type Clock } from './lib/clock.js';
+import { swedishDay, systemClock, type Clock } from './lib/clock.js';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
 import { isMigrated } from './db/migrate.js';
@@ -26,6 +26,14 @@ import { estatesRoutes } from './features/estates/estates.routes.js';
 import { areaRoutes } from './geo/area.routes.js';
 import { customPointsRoutes } from './features/custom-points/custom-points.routes.js';
 import { forestOverviewRoutes } from './features/forest-overview/forest-overview.routes.js';
+import { cashbookRoutes } from './features/cashbook/cashbook.routes.js';
+import { transactionsRoutes } from './features/transactions/transactions.routes.js';
+import { economyRoutes } from './features/economy/economy.routes.js';
+import { contractsRoutes } from './features/contracts/contracts.routes.js';
+import { timberPricesRoutes } from './features/timber-prices/timber-prices.routes.js';
+import { createTimberPricesService } from './features/timber-prices/timber-prices.service.js';
+import { documentsRoutes } from './features/documents/documents.routes.js';
+import { mandateDocumentPdf } from './features/mandates/mandate-document.pdf.js';
 import { forestOverviewFeatures } from './features/forest-overview/forest-overview-features.js';
 import { customPointFeatures } from './features/custom-points/custom-point-features.js';
 import { accessPlugin } from './plugins/access.js';
@@ -110,13 +118,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Features: the table of contents of the API.
   const databaseAnswers = async (): Promise<boolean> => (await db.query('SELECT 1 AS up')).length === 1;
   const geo = createGeoSource(config.geo);
+  const timberPrices = createTimberPricesService({ db, scope: { visibleEstateIds } });
   const health = createHealthService({
     // See docs/health.md for what backs each service.
     checks: {
       gis: () => geo.isAvailable(),
       kr: databaseAnswers,
       ir: databaseAnswers,
-      calculation: databaseAnswers,
+      // The value calculator answers while a timber price list is in force.
+      calculation: () => timberPrices.isAvailable(swedishDay(clock.now())),
       splan: databaseAnswers,
     },
     clock,
@@ -182,6 +192,37 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
         estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
         activationEnabled: config.flags.forestOverviewActivation,
+      });
+      await api.register(cashbookRoutes, {
+        db,
+        clock,
+        productName: config.branding.productName,
+        enabled: config.flags.cashbook,
+      });
+      await api.register(transactionsRoutes, { db, clock });
+      await api.register(economyRoutes, { db, clock });
+      await api.register(contractsRoutes, {
+        db,
+        clock,
+        estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
+        timelineEnabled: config.flags.contractTimeline,
+      });
+      await api.register(timberPricesRoutes, {
+        db,
+        clock,
+        estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
+        enabled: config.flags.timberPrices,
+      });
+      // Documents; the mandate PDF is the mandates feature's own.
+      const mandatesForDocuments = createMandatesService({ db, clock });
+      await api.register(documentsRoutes, {
+        db,
+        clock,
+        associationName: config.branding.associationName,
+        productName: config.branding.productName,
+        estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
+        mandatePdf: async (actor, id) =>
+          mandateDocumentPdf(await mandatesForDocuments.document(actor, id), config.branding.productName),
       });
     },
     { prefix: '/api' },

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
+import { addAnnualStatementRound } from './features/documents/annual-statements.round.js';
+import { addWithdrawalPayer } from './features/economy/withdrawal-payer.js';
 import { forestOverviewJobHandlers } from './features/forest-overview/forest-overview.job.js';
+import { createNotifier } from './features/notifications/notify.js';
 import { addJobWorker } from './jobs/job-service.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { addMailSender } from './mail/mail-service.js';
 
 /**
- * The work that runs beside the HTTP server: the mail sender and the job queue's worker, for the portal,
+ * The work that runs beside the HTTP server: the mail sender, the job queue's worker, the withdrawals' payer
+ * and the yearly annual statements, for the portal,
  * the dev server and the browser tests alike. Add it after any onClose hook that closes the database, so
  * it stops first (Fastify runs onClose hooks last-added first).
  */
@@ -18,4 +22,6 @@ export function addBackgroundWork(
   const { config, db, clock = systemClock, intervalMs } = options;
   addMailSender(app, { config, db, clock, intervalMs });
   addJobWorker(app, { db, clock, intervalMs, handlers: forestOverviewJobHandlers({ db, clock }) });
+  addWithdrawalPayer(app, { db, clock, intervalMs });
+  addAnnualStatementRound(app, { db, clock, notify: createNotifier({ config, clock }).notify, intervalMs });
 }

@@ -7,8 +7,10 @@ import { cashbookRoutes } from '../features/cashbook/cashbook.routes';
 import { checkoutRoutes } from '../features/checkout/checkout.routes';
 import { contactRoutes } from '../features/contact/contact.routes';
 import { contractsRoutes } from '../features/contracts/contracts.routes';
+import { timberPricesRoutes } from '../features/timber-prices/timber-prices.routes';
 import { documentsRoutes } from '../features/documents/documents.routes';
 import { economyRoutes } from '../features/economy/economy.routes';
+import { transactionsRoutes } from '../features/transactions/transactions.routes';
 import { estatesRoutes } from '../features/estates/estates.routes';
 import { mandatesRoutes } from '../features/mandates/mandates.routes';
 import { mapRoutes } from '../features/map/map.routes';
@@ -42,8 +44,10 @@ const featureRoutes: RouteObject[] = [
   ...cashbookRoutes,
   ...estatesRoutes,
   ...economyRoutes,
+  ...transactionsRoutes,
   ...documentsRoutes,
   ...contractsRoutes,
+  ...timberPricesRoutes,
   ...checkoutRoutes,
   ...servicesRoutes,
   ...mapRoutes,

@@ -17,6 +17,16 @@ const dateFormat = new Intl.DateTimeFormat('sv-SE', {
 /** Whole kronor from öre; the currency sign as Swedes write it ("kr"). */
 export const formatKronor = (ore: number): string => kronor.format(Math.round(ore / 100));
 
+const kronorWithOre = new Intl.NumberFormat('sv-SE', {
+  style: 'currency',
+  currency: 'SEK',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Kronor and öre, for bookings and settlements a member checks to the öre: "100 144,76 kr". */
+export const formatAmount = (ore: number): string => kronorWithOre.format(ore / 100);
+
 export const formatHectares = (hectares: number): string => `${hectareNumber.format(hectares)} ha`;
 
 export const formatPercent = (percent: number): string => `${percentNumber.format(percent)} %`;

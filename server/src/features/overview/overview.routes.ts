@@ -8,12 +8,14 @@ import {
   ActivityQuerySchema,
   EstatesSummarySchema,
   HideActivityRequestSchema,
+  OverviewEconomySchema,
 } from '#contracts/overview';
 import { ROLES } from '#contracts/roles';
 import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import { createActivityRepository } from './activity.repository.js';
+import { createEconomySummaryRepository } from './economy-summary.repository.js';
 import { createEstatesSummaryRepository } from './estates-summary.repository.js';
 
 const NO_SUCH_ACTIVITY = 'Händelsen finns inte.';
@@ -41,7 +43,10 @@ export interface OverviewEstateScope {
   visibleEstateIds(db: Queryable, viewer: EstateViewer, today: string): Promise<string[]>;
 }
 
-/** The overview's own calls: the activity feed (SPEC 7 `user/hide_activity`) and the estates summary. */
+/**
+ * The overview's own calls: the activity feed (SPEC 7 `user/hide_activity`), the estates summary and the
+ * economy summary.
+ */
 export const overviewRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
@@ -49,6 +54,7 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, clock, estateScope }) => {
   const activities = createActivityRepository(db);
   const estates = createEstatesSummaryRepository(db);
+  const economy = createEconomySummaryRepository(db);
 
   app.get(
     '/user/activities',
@@ -109,6 +115,31 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
         viewer === undefined
           ? undefined
           : await estates.summarise(await estateScope.visibleEstateIds(db, viewer, swedishDay(clock.now())));
+      if (summary === undefined) return reply.code(204).send(null);
+      return summary;
+    },
+  );
+
+  app.get(
+    '/overview/economy',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['overview'],
+        summary:
+          'The merkonto balance, latest payments, next planned payout and open contracts; 204 when there are none',
+        response: { 200: OverviewEconomySchema, 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const viewer = estateScope.viewerOf(request);
+      const summary =
+        viewer === undefined
+          ? undefined
+          : await economy.summarise(
+              viewer.stakeholderId,
+              await estateScope.visibleEstateIds(db, viewer, swedishDay(clock.now())),
+            );
       if (summary === undefined) return reply.code(204).send(null);
       return summary;
     },

@@ -1,5 +1,6 @@
 import type { EconomyStakes } from '#contracts/member';
 import type { Queryable } from '../../db/database.js';
+import { oreFromBigint } from '../../lib/ore.js';
 
 type StakeRow = {
   paid_in_ore: string;
@@ -7,19 +8,6 @@ type StakeRow = {
   emitted_ore: string;
   deduction_rate_percent: number;
 };
-
-/**
- * Öre are kept as bigint; the database drivers give them as text, and JSON numbers are exact only up to
- * 2^53. No member capital comes near that (90 billion kr), so anything beyond is a data error, not a value
- * to round.
- */
-function oreFromBigint(text: string): number {
-  const value = BigInt(text);
-  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
-    throw new RangeError('Amount in öre is beyond what JSON numbers carry exactly');
-  }
-  return Number(value);
-}
 
 /** Member capital (insatser) of a member; other stakeholders have none to show. */
 export function createStakeRepository(db: Queryable) {

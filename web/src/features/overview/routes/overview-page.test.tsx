@@ -131,6 +131,26 @@ beforeEach(() => {
       },
     ],
     'GET /api/user/activities?limit=8': [200, { items: [PAYMENT, MEETING] }],
+    'GET /api/overview/economy': [
+      200,
+      {
+        balanceOre: 20_158_522,
+        latestPayments: [
+          { bookedOn: '2026-11-18', text: 'Likvid enligt avräkning AVR-2026-41208', amountOre: 10_014_476 },
+        ],
+        nextPayout: { dueOn: '2027-01-29', amountOre: 10_000_000 },
+        openContracts: [
+          {
+            id: 'c1',
+            number: 'AU-2026-12544',
+            operation: 'Slutavverkning',
+            estateDesignation: 'Uppsala Viggeby 4:3',
+            currentStep: 'Avverkningsanmälan',
+            currentStepOn: '2026-11-02',
+          },
+        ],
+      },
+    ],
   };
 });
 afterEach(cleanup);
@@ -192,6 +212,31 @@ describe('the overview page', () => {
     const feed = section('Senaste händelserna');
     expect(await within(feed).findByRole('link', { name: 'Avräkning utbetald' })).toBeTruthy();
     expect(within(feed).getByText('18 nov. 2026')).toBeTruthy();
+  });
+
+  it('shows the merkonto balance, the next payout, the latest payment and the open contracts', async () => {
+    renderPage();
+    const economy = section('Din ekonomi');
+    expect(await within(economy).findByText('201 585,22 kr')).toBeTruthy();
+    expect(within(economy).getByText('Nästa utbetalning 29 jan. 2027')).toBeTruthy();
+    expect(within(economy).getByText('100 000,00 kr')).toBeTruthy();
+    expect(within(economy).getByText('Likvid enligt avräkning AVR-2026-41208')).toBeTruthy();
+    expect(within(economy).getByText('100 144,76 kr')).toBeTruthy();
+    expect(within(economy).getByRole('link', { name: 'Ekonomi' }).getAttribute('href')).toBe(
+      '/minasidor/ekonomi',
+    );
+
+    const contracts = section('Pågående kontrakt');
+    expect(within(contracts).getByText('Slutavverkning, Uppsala Viggeby 4:3')).toBeTruthy();
+    expect(within(contracts).getByText('Avverkningsanmälan')).toBeTruthy();
+    expect(within(contracts).getByText('Kontrakt AU-2026-12544')).toBeTruthy();
+  });
+
+  it('tells a member without an account or contracts what will show here', async () => {
+    api.answers['GET /api/overview/economy'] = [204];
+    renderPage();
+    expect(await within(section('Din ekonomi')).findByText('Inget konto hos oss ännu')).toBeTruthy();
+    expect(within(section('Pågående kontrakt')).getByText('Inga pågående kontrakt')).toBeTruthy();
   });
 
   it('shows the section error in a failing section only, while the others render', async () => {

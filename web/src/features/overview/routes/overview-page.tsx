@@ -3,6 +3,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { PageHeading } from '../../../ui/page-heading';
 import { ActivityFeed } from '../components/activity-feed';
 import { AdvisorCard } from '../components/advisor-section';
+import { EconomySummary, OpenContracts } from '../components/economy-section';
 import { EstatesSummary } from '../components/estates-section';
 import { Greeting } from '../components/greeting';
 import { UnreadNotifications } from '../components/notifications-section';
@@ -13,8 +14,8 @@ import { overviewTexts as texts } from '../overview.texts';
 export const title = texts.title;
 
 /**
- * The dashboard (`/`): what matters now, each section loading and failing on its own. Economy, contracts
- * and orders join when their issues (7, 8) bring the data.
+ * The dashboard (`/`): what matters now, each section loading and failing on its own. Orders join when
+ * issue 8 brings them.
  */
 export function Component() {
   const { flags } = useRuntimeConfig();
@@ -32,6 +33,12 @@ export function Component() {
             <UnreadNotifications />
           </OverviewSection>
         )}
+        <OverviewSection heading={texts.economy.heading}>
+          <EconomySummary />
+        </OverviewSection>
+        <OverviewSection heading={texts.economy.contractsHeading}>
+          <OpenContracts />
+        </OverviewSection>
         <OverviewSection heading={texts.advisor.heading}>
           <AdvisorCard />
         </OverviewSection>

@@ -1,0 +1,15 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { OverviewEconomy } from '#contracts/overview';
+import { useApiClient, type ApiClient } from '../../../lib/api-client';
+
+/** The balance, latest payments, next payout and open contracts; null when there are none. */
+export const overviewEconomyQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['overview', 'economy'],
+    queryFn: (): Promise<OverviewEconomy | null> =>
+      api.get('overview/economy', async () => (await import('#contracts/overview')).OverviewEconomySchema),
+  });
+
+export function useOverviewEconomy() {
+  return useSuspenseQuery(overviewEconomyQueryOptions(useApiClient()));
+}

@@ -1,0 +1,107 @@
+import { portalRoutes } from '#contracts/routes';
+import { formatAmount, formatDate } from '../../../lib/format';
+import { ButtonLink } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { useOverviewEconomy } from '../api/get-economy';
+import styles from '../overview.module.css';
+import { overviewTexts } from '../overview.texts';
+
+const texts = overviewTexts.economy;
+
+/** The merkonto balance, the next payout of the payment plan and the latest payments in. */
+export function EconomySummary() {
+  const { data: economy } = useOverviewEconomy();
+  if (economy === null || economy.balanceOre === null) {
+    return (
+      <EmptyState title={texts.emptyTitle} headingLevel={3}>
+        {texts.emptyText}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{texts.balance}</dt>
+          <dd>
+            <span className={styles.figure}>{formatAmount(economy.balanceOre)}</span>
+          </dd>
+        </div>
+        {economy.nextPayout !== null && (
+          <div>
+            <dt>{texts.nextPayout(formatDate(economy.nextPayout.dueOn))}</dt>
+            <dd>
+              <span className={styles.figure}>{formatAmount(economy.nextPayout.amountOre)}</span>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {economy.latestPayments.length > 0 && (
+        <>
+          <h3 className={styles.subheading}>{texts.latestPayments}</h3>
+          <ul className={styles.plainList}>
+            {economy.latestPayments.map((payment, index) => (
+              <li key={`${payment.bookedOn}-${String(index)}`} className={styles.row}>
+                <span className={styles.stacked}>
+                  <span>{payment.text}</span>
+                  <span className={styles.meta}>{formatDate(payment.bookedOn)}</span>
+                </span>
+                <span className={styles.number}>{formatAmount(payment.amountOre)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className={styles.actions}>
+        <ButtonLink to={portalRoutes.economy.path}>{texts.toEconomy}</ButtonLink>
+        <ButtonLink to={portalRoutes.transactions.path} variant="secondary">
+          {texts.toTransactions}
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
+/** The contracts still running: what, where, and the step they have reached. */
+export function OpenContracts() {
+  const { data: economy } = useOverviewEconomy();
+  const contracts = economy?.openContracts ?? [];
+  if (contracts.length === 0) {
+    return (
+      <EmptyState
+        title={texts.noContractsTitle}
+        headingLevel={3}
+        action={
+          <ButtonLink to={portalRoutes.contracts.path} variant="secondary">
+            {texts.toContracts}
+          </ButtonLink>
+        }
+      >
+        {texts.noContractsText}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.plainList}>
+        {contracts.map((contract) => (
+          <li key={contract.id} className={styles.row}>
+            <span className={styles.stacked}>
+              <span>
+                {contract.operation}, {contract.estateDesignation}
+              </span>
+              <span className={styles.meta}>{texts.contractNumber(contract.number)}</span>
+            </span>
+            <span className={styles.stacked}>
+              <span>{contract.currentStep}</span>
+              <span className={styles.meta}>{formatDate(contract.currentStepOn)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <ButtonLink to={portalRoutes.contracts.path}>{texts.toContracts}</ButtonLink>
+      </div>
+    </>
+  );
+}
