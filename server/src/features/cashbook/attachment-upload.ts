@@ -19,6 +19,11 @@ const tooLarge = () =>
     file: [cashbookErrors.attachmentSize],
   });
 
+const unreadable = () =>
+  new CashbookRuleError('ATTACHMENT_UNREADABLE', cashbookErrors.attachmentUnreadable, {
+    file: [cashbookErrors.attachmentUnreadable],
+  });
+
 /** What a file's first bytes say it is; the name and the browser's claim are not trusted. */
 export function sniffContentType(content: Buffer): string | undefined {
   if (content.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
@@ -44,6 +49,7 @@ export async function readUpload(request: FastifyRequest): Promise<{ fileName: s
   } catch (error) {
     if (error instanceof HttpError || !(error instanceof Error)) throw error;
     if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-    throw error;
+    // Everything else here is a body the multipart parser could not read (a broken boundary or part).
+    throw unreadable();
   }
 }

@@ -182,6 +182,27 @@ describe('the cashbook: owners, roles and attachments', () => {
       [],
     );
   });
+
+  it('answers a multipart body it cannot read with a Swedish 4xx, not a crash', async () => {
+    const mine = await insertVoucher(test.db, owner, { date: '2026-02-01' });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/api/Ir/AddVerificateAttachment/${mine.id}`,
+      headers: {
+        ...SAME_ORIGIN,
+        cookie: await as('Member'),
+        'content-type': 'multipart/form-data; boundary=gräns',
+      },
+      payload:
+        '--gräns\r\nContent-Disposition: form-data; name="file"; filename="k.pdf"\r\n\r\n%PDF\r\n--gräns--',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json<{ message: string }>().message).toMatch(/[åäö]/);
+    expect(await test.db.query('SELECT 1 FROM cashbook_attachment WHERE voucher_id = $1', [mine.id])).toEqual(
+      [],
+    );
+  });
 });
 
 describe('the cashbook with its flag off', () => {

@@ -18,6 +18,7 @@ export const cashbookErrors = {
   attachmentType: 'Bilagan måste vara en PDF, JPEG- eller PNG-bild.',
   attachmentSize: 'Bilagan får vara högst 10 MB.',
   attachmentMissing: 'Välj en fil att bifoga.',
+  attachmentUnreadable: 'Filen gick inte att läsa. Välj filen igen och försök på nytt.',
 } as const;
 
 export const SIE_PROGRAM_VERSION = '1.0';
