@@ -33,6 +33,12 @@ import { contractsRoutes } from './features/contracts/contracts.routes.js';
 import { timberPricesRoutes } from './features/timber-prices/timber-prices.routes.js';
 import { createTimberPricesService } from './features/timber-prices/timber-prices.service.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
+import { createServiceOrdering } from './features/services/order-drafts.js';
+import { servicesRoutes } from './features/services/services.routes.js';
+import { checkoutRoutes } from './features/checkout/checkout.routes.js';
+import { createPurchasesRepository } from './features/purchases/purchases.repository.js';
+import { purchasesRoutes } from './features/purchases/purchases.routes.js';
+import { createNotifier } from './features/notifications/notify.js';
 import { mandateDocumentPdf } from './features/mandates/mandate-document.pdf.js';
 import { forestOverviewFeatures } from './features/forest-overview/forest-overview-features.js';
 import { customPointFeatures } from './features/custom-points/custom-point-features.js';
@@ -164,10 +170,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(contactRoutes, { db, clock, branding: config.branding });
       await api.register(notificationsRoutes, { db, clock });
+      const purchases = createPurchasesRepository(db);
       await api.register(overviewRoutes, {
         db,
         clock,
         estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
+        orderSummaries: (stakeholderId, filter) => purchases.summaries(stakeholderId, filter),
       });
       await api.register(estatesRoutes, { db, clock });
       await api.register(areaRoutes);
@@ -213,6 +221,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
         enabled: config.flags.timberPrices,
       });
+      // Forest services and their orders: the checkout prices and checks drafts through the services
+      // feature, and notifies through the notifications feature.
+      const estateScope = { viewerOf: estateViewerOf, visibleEstateIds };
+      const ordering = createServiceOrdering({ scope: estateScope, clock });
+      const orderingEnabled = config.flags.servicesOrderable;
+      await api.register(servicesRoutes, { db, clock, estateScope, ordering, orderingEnabled });
+      // The order confirmation is a mail of its own, so the notification about the order stays in the portal.
+      const portalOnly = createNotifier({
+        config: { ...config, flags: { ...config.flags, notificationEmails: false } },
+        clock,
+      });
+      await api.register(checkoutRoutes, {
+        db,
+        clock,
+        ordering,
+        notify: portalOnly.notify,
+        orderingEnabled,
+        branding: config.branding,
+      });
+      await api.register(purchasesRoutes, { db });
       // Documents; the mandate PDF is the mandates feature's own.
       const mandatesForDocuments = createMandatesService({ db, clock });
       await api.register(documentsRoutes, {

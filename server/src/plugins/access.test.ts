@@ -38,7 +38,7 @@ describe('every API route', () => {
     expect(routes.length).toBeGreaterThanOrEqual(listed.length);
   });
 
-  it('mark as read-only-safe only logging in, choosing whom to act for, logging out and measuring an area', () => {
+  it('mark as read-only-safe only logging in, choosing whom to act for, logging out, measuring and estimating', () => {
     const readOnlySafe = routes
       .filter((route) => route.method !== 'GET' && route.allowReadOnly)
       .map((route) => `${route.method} ${route.url}`);
@@ -52,6 +52,8 @@ describe('every API route', () => {
         'POST /api/geo/area',
         // Estimates a timber value; stores nothing.
         'POST /api/timber-prices/calculate',
+        // Prices a draft order line of a forest service; stores nothing.
+        'POST /api/services/:name/estimate',
       ].sort(),
     );
   });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '#contracts/api-error';
 import { DatabaseUnavailableError } from '../db/database.js';
-import { FieldValidationError, HttpError } from './http-errors.js';
+import { FieldValidationError, HttpError, RuleError } from './http-errors.js';
 
 /** Swedish messages for the HTTP errors Fastify itself raises (bad JSON, too large, wrong media type…). */
 const BAD_REQUEST = 'Förfrågan kunde inte tolkas. Kontrollera uppgifterna och försök igen.';
@@ -75,7 +75,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof FieldValidationError)
       return reply.code(400).send(validationErrorBody(error.fieldErrors));
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ code: error.code, message: error.message });
+      const fieldErrors = error instanceof RuleError ? error.fieldErrors : undefined;
+      return reply
+        .code(error.statusCode)
+        .send({ code: error.code, message: error.message, ...(fieldErrors && { fieldErrors }) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -47,3 +47,19 @@ export class DomainRuleError extends HttpError {
     super(422, code, message);
   }
 }
+
+/**
+ * A rule the input breaks (422, or 409 for a conflict with what is stored), with a message per field where
+ * the rule is about one: the error handler answers the field messages too.
+ */
+export class RuleError extends HttpError {
+  constructor(
+    code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    statusCode = 422,
+  ) {
+    super(statusCode, code, message);
+    this.name = 'RuleError';
+  }
+}

@@ -68,14 +68,16 @@ export async function runAuthorizationMatrix(setup: MatrixSetup): Promise<Matrix
       for (const ownership of ownershipsFor(entry, actor)) {
         const tags = probe.tag();
         const cookie = actor.session === undefined ? {} : { cookie: await signIn(test, actor.session) };
+        const params = await paramsFor(setup, entry, ownership);
+        const body = entry !== undefined && 'bodyFor' in entry ? entry.bodyFor?.(params) : entry?.body;
         const response = await test.app.inject({
           method: route.method as 'GET',
-          url: concreteUrl(route.url, await paramsFor(setup, entry, ownership)),
+          url: concreteUrl(route.url, params),
           query: entry?.query,
           // Every cell sends a fresh Idempotency-Key: money and order routes refuse a call without one before
           // the guard could be probed, and other routes ignore it.
           headers: { ...SAME_ORIGIN, ...tags, ...cookie, 'idempotency-key': randomUUID() },
-          ...(entry?.body === undefined ? {} : { payload: entry.body as object }),
+          ...(body === undefined ? {} : { payload: body as object }),
         });
         const expected = expectedOutcome(route, actor, ownership);
         const problem = violation(expected, ownership, {

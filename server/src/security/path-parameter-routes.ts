@@ -9,6 +9,7 @@ import { insertContract, insertDocument } from '../db/seed/contract-builders.js'
 import { insertCustomPoint } from '../db/seed/demo-custom-points.js';
 import { credit, debit, insertVoucher, insertVoucherAttachment } from '../db/seed/cashbook-builders.js';
 import { insertPendingWithdrawal, insertPlanChange } from '../db/seed/economy-request-builders.js';
+import { insertCartItem, insertServiceOrder } from '../db/seed/order-builders.js';
 import { hasPathParameter } from './registered-routes.js';
 
 /** Whom an object belongs to: the stakeholder a session acts for, and the person behind it. */
@@ -24,6 +25,8 @@ export interface MemberObjectRoute {
   /** What else the request needs to get past validation to the ownership check. */
   readonly query?: Record<string, string>;
   readonly body?: unknown;
+  /** A body naming more of what `create` made (its other values), when a static `body` cannot. */
+  readonly bodyFor?: (created: Record<string, string>) => unknown;
 }
 
 /** A route whose path parameter names nothing a member owns (a map layer, a public document…). */
@@ -149,6 +152,40 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
     notOwned: 'A map layer is the same for everyone; its own-data layers are scoped by the session',
     params: { layerId: 'fastighetsomrade' },
     query: { bbox: '650000,6650000,651000,6651000' },
+  },
+  'GET /api/services/:name': {
+    notOwned: 'A service of the catalogue is the same for everyone',
+    params: { name: 'rojning' },
+  },
+  'POST /api/services/:name/estimate': {
+    notOwned:
+      'A service of the catalogue is the same for everyone; the estate in the body is checked as the session’s',
+    params: { name: 'rojning' },
+    body: {
+      estateId: '00000000-0000-4000-8000-000000000000',
+      area: { kind: 'stands', standIds: ['00000000-0000-4000-8000-000000000001'] },
+      quantity: null,
+    },
+  },
+  'PUT /api/cart/items/:id': {
+    create: async (db, owner) => {
+      const item = await insertCartItem(db, owner);
+      return { id: item.id, estateId: item.estateId, standId: item.standId };
+    },
+    bodyFor: (created) => ({
+      serviceName: 'rojning',
+      estateId: created.estateId,
+      area: { kind: 'stands', standIds: [created.standId] },
+      quantity: null,
+      wishes: 'Spara björkarna längs bäcken.',
+      preferredTime: 'snarast',
+    }),
+  },
+  'DELETE /api/cart/items/:id': {
+    create: async (db, owner) => ({ id: (await insertCartItem(db, owner)).id }),
+  },
+  'GET /api/orders/:number': {
+    create: async (db, owner) => ({ number: (await insertServiceOrder(db, owner)).number }),
   },
   'GET /api/geo/basemap/tiles/:z/:y/:x': {
     notOwned: 'Base map tiles are the same for everyone',

@@ -60,6 +60,19 @@ describe('the demo seed', () => {
     expect(karin?.given_name).toBe('Karin Maria');
   });
 
+  it("gives a database seeded before orders existed Karin's confirmed order at the next start, once", async () => {
+    await seedDemo(test.db);
+    // What a database seeded before issue 8 lacked: the orders of migration 0019.
+    await test.db.exec('TRUNCATE service_order_line, service_order');
+    expect(await seedDemo(test.db)).toBe(true);
+    const orders = await test.db.query<{ stakeholder_id: string; status: string }>(
+      'SELECT stakeholder_id, status FROM service_order',
+    );
+    expect(orders).toEqual([{ stakeholder_id: PERSONAS.member.stakeholderId, status: 'confirmed' }]);
+    expect(await count('cart_item')).toBe(0);
+    expect(await seedDemo(test.db)).toBe(false);
+  });
+
   it('leaves a database that holds other people than the demo alone', async () => {
     await test.db.query(
       `INSERT INTO person (personal_number, given_name, surname) VALUES ('194001019801', 'Riktig', 'Person')`,

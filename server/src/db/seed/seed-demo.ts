@@ -15,6 +15,7 @@ import { seedDemoMandates } from './demo-mandates.js';
 import { seedDemoMeetings } from './demo-meetings.js';
 import { seedDemoSubscriptions } from './demo-subscriptions.js';
 import { seedDemoNotifications } from './demo-notifications.js';
+import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoOverview } from './demo-overview.js';
 import { PERSONA_COMPANY, PERSONAS } from './personas.js';
 
@@ -35,6 +36,7 @@ const DEMO_STEPS: readonly { table: string; seed: (tx: Queryable) => Promise<voi
   { table: 'custom_point', seed: seedDemoCustomPoints },
   { table: 'cashbook_voucher', seed: seedDemoCashbook },
   { table: 'account', seed: seedDemoEconomy },
+  { table: 'service_order', seed: seedDemoOrders },
 ];
 
 /** Seeds what the demo lacks (DESIGN 7), in one transaction; true when it added anything. */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
+import { OrderSummariesSchema, type OrderSummary } from '#contracts/checkout';
 import {
   ACTIVITY_LIMIT_DEFAULT,
   ActivityListSchema,
@@ -44,14 +45,24 @@ export interface OverviewEstateScope {
 }
 
 /**
- * The overview's own calls: the activity feed (SPEC 7 `user/hide_activity`), the estates summary and the
- * economy summary.
+ * The member's orders in brief (features/purchases), passed in by app.ts: `onEstates` limits them to orders
+ * on those estates only (a representative's mandate); undefined gives all.
+ */
+export type OrderSummaries = (
+  stakeholderId: string,
+  filter: { openOnly: boolean; onEstates?: readonly string[] },
+) => Promise<OrderSummary[]>;
+
+/**
+ * The overview's own calls: the activity feed (SPEC 7 `user/hide_activity`), the estates summary, the
+ * economy summary and the open orders.
  */
 export const overviewRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
   estateScope: OverviewEstateScope;
-}> = async (app, { db, clock, estateScope }) => {
+  orderSummaries: OrderSummaries;
+}> = async (app, { db, clock, estateScope, orderSummaries }) => {
   const activities = createActivityRepository(db);
   const estates = createEstatesSummaryRepository(db);
   const economy = createEconomySummaryRepository(db);
@@ -142,6 +153,28 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
             );
       if (summary === undefined) return reply.code(204).send(null);
       return summary;
+    },
+  );
+
+  app.get(
+    '/overview/orders',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['overview'],
+        summary:
+          'The orders of forest services still under way (not done or cancelled), newest first; a ' +
+          'representative sees those on the estates their mandate covers',
+        response: { 200: OrderSummariesSchema },
+      },
+    },
+    async (request) => {
+      const viewer = estateScope.viewerOf(request);
+      if (viewer === undefined) return { orders: [] };
+      const onEstates = viewer.isRepresentative
+        ? await estateScope.visibleEstateIds(db, viewer, swedishDay(clock.now()))
+        : undefined;
+      return { orders: await orderSummaries(viewer.stakeholderId, { openOnly: true, onEstates }) };
     },
   );
 };

@@ -1,0 +1,150 @@
+import * as z from 'zod/mini';
+import { contactDetailChecks } from './contact-details.js';
+import { PolygonSchema } from './geometry.js';
+import { EstimateSchema, SERVICE_NAMES } from './services.js';
+
+/**
+ * The cart, checkout and orders (issue 8). The cart is stored on the server per stakeholder: it survives
+ * logout and another device, and only a placed order empties it. An order is placed with an Idempotency-Key
+ * and the ids of the cart items the member reviewed, so a cart changed elsewhere is never ordered unseen.
+ */
+
+/** Who put a line in the cart or placed the order: the member, or staff (an Editor) on their behalf. */
+export const ActorSchema = z.object({ name: z.string(), onBehalf: z.boolean() });
+export type Actor = z.infer<typeof ActorSchema>;
+
+export const CartItemSchema = z.object({
+  id: z.string(),
+  serviceName: z.enum(SERVICE_NAMES),
+  serviceTitle: z.string(),
+  estateId: z.string(),
+  estateDesignation: z.string(),
+  area: z.object({
+    kind: z.enum(['stands', 'drawn']),
+    /** `stands`: the stands' ids and numbers; empty for a drawn area. */
+    standIds: z.array(z.string()),
+    standNumbers: z.array(z.number()),
+    /** `drawn`: the outline, GeoJSON Polygon in SWEREF 99 TM; null for stands. */
+    geometry: z.nullable(PolygonSchema),
+    areaHa: z.number(),
+  }),
+  quantity: z.nullable(z.number()),
+  /** "2 300 plantor/ha", "450 m"; null without a quantity. */
+  quantityText: z.nullable(z.string()),
+  wishes: z.string(),
+  preferredTime: z.string(),
+  preferredTimeLabel: z.string(),
+  estimate: EstimateSchema,
+  addedBy: ActorSchema,
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** The member's contact details for the order, prefilled from the profile. */
+export const OrderContactSchema = z.object({
+  name: z.string(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+});
+export type OrderContact = z.infer<typeof OrderContactSchema>;
+
+/** `GET /api/cart`. */
+export const CartSchema = z.object({
+  items: z.array(CartItemSchema),
+  netOre: z.number(),
+  vatOre: z.number(),
+  totalOre: z.number(),
+  contact: OrderContactSchema,
+  /** The version of the order terms the checkout shows and the order records. */
+  termsVersion: z.string(),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+/** `GET /api/cart/count`: the badge in the header and the cart pop-up on the map. */
+export const CartCountSchema = z.object({ count: z.number() });
+export type CartCount = z.infer<typeof CartCountSchema>;
+
+const messages = {
+  terms: 'Du behöver godkänna villkoren för att kunna skicka beställningen.',
+  reach: 'Skriv en e-postadress eller ett telefonnummer så att rådgivaren kan nå dig.',
+  items: 'Varukorgen är tom.',
+  messageTooLong: 'Skriv högst 1000 tecken.',
+} as const;
+export const checkoutMessages = messages;
+
+/** `POST /api/orders` (Idempotency-Key): place the reviewed cart. */
+export const PlaceOrderRequestSchema = z
+  .object({
+    /** The cart items reviewed at checkout; a cart changed since answers 409. */
+    itemIds: z.array(z.string()).check(z.minLength(1, messages.items)),
+    contact: z.object({
+      email: z.nullable(z.string().check(...contactDetailChecks.email())),
+      phone: z.nullable(z.string().check(...contactDetailChecks.phone())),
+    }),
+    /** Anything to add for the advisor about the whole order. */
+    message: z.string().check(z.maxLength(1000, messages.messageTooLong)),
+    acceptTerms: z.literal(true, messages.terms),
+    termsVersion: z.string(),
+  })
+  .check(
+    z.refine((order) => order.contact.email !== null || order.contact.phone !== null, {
+      message: messages.reach,
+      path: ['contact', 'email'],
+    }),
+  );
+export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequestSchema>;
+
+export const ORDER_STATUSES = ['received', 'confirmed', 'scheduled', 'done', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  received: 'Mottagen',
+  confirmed: 'Bekräftad av rådgivaren',
+  scheduled: 'Inplanerad',
+  done: 'Utförd',
+  cancelled: 'Avbruten',
+};
+
+export const OrderLineSchema = z.object({
+  serviceName: z.enum(SERVICE_NAMES),
+  serviceTitle: z.string(),
+  estateDesignation: z.string(),
+  standNumbers: z.array(z.number()),
+  areaHa: z.number(),
+  quantityText: z.nullable(z.string()),
+  wishes: z.string(),
+  preferredTimeLabel: z.string(),
+  estimate: EstimateSchema,
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/** `GET /api/orders/{number}` and the answer to `POST /api/orders`. */
+export const OrderSchema = z.object({
+  number: z.string(),
+  placedAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  lines: z.array(OrderLineSchema),
+  netOre: z.number(),
+  vatOre: z.number(),
+  totalOre: z.number(),
+  contact: OrderContactSchema,
+  message: z.string(),
+  placedBy: ActorSchema,
+  advisor: z.nullable(z.object({ name: z.string(), phone: z.nullable(z.string()), email: z.string() })),
+  /** The confirmation mail went to this address; null without one. */
+  confirmationEmail: z.nullable(z.string()),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderSummarySchema = z.object({
+  number: z.string(),
+  placedAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** The services ordered, in words: "Röjning, Plantering". */
+  services: z.string(),
+  totalOre: z.number(),
+  placedBy: ActorSchema,
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** `GET /api/purchases` (every order) and `GET /api/overview/orders` (the open ones). */
+export const OrderSummariesSchema = z.object({ orders: z.array(OrderSummarySchema) });
+export type OrderSummaries = z.infer<typeof OrderSummariesSchema>;

@@ -1,0 +1,168 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '#contracts/api-error';
+import {
+  CartCountSchema,
+  CartItemSchema,
+  CartSchema,
+  OrderSchema,
+  PlaceOrderRequestSchema,
+} from '#contracts/checkout';
+import { hasRole, ROLES, type Role } from '#contracts/roles';
+import { OrderDraftSchema } from '#contracts/services';
+import { ForbiddenError } from '../../plugins/http-errors.js';
+import { idempotent } from '../../plugins/idempotency.js';
+import { checkoutErrors } from './checkout.texts.js';
+import { createCartService, type CartActor } from './cart.service.js';
+import { createOrdersService, type OrdersDependencies } from './orders.service.js';
+
+/**
+ * Those who may order (contracts/routes.ts CUSTOMER) keep a cart and read their orders. An Editor orders on
+ * the member's behalf and is recorded as such. Changes are declared for every role, so that a representative
+ * or a staff viewer who tries is told by the access plugin why not (read-only), not just refused.
+ */
+const ACCESS = { access: ['Potential', 'Member', 'Supplier', 'Editor'] satisfies Role[] } as const;
+const CHANGE = { access: ROLES } as const;
+
+const IdParams = z.object({ id: z.string() });
+const NumberParams = z.object({ number: z.string() });
+const ERRORS = { 403: ApiErrorSchema, 404: ApiErrorSchema } as const;
+const WRITE_ERRORS = { 400: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, ...ERRORS } as const;
+
+function actorOf(request: FastifyRequest): CartActor {
+  const { session } = request;
+  if (session === null || session.stakeholderId === null)
+    throw new ForbiddenError(checkoutErrors.noStakeholder);
+  return {
+    stakeholderId: session.stakeholderId,
+    personId: session.personId,
+    onBehalf: hasRole(session.roles, 'Editor'),
+  };
+}
+
+/** The cart stored per stakeholder, placing it as an order, and reading a placed order back. */
+export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (app, deps) => {
+  const { db, clock } = deps;
+  const cart = createCartService(deps);
+  const orders = createOrdersService(deps);
+
+  app.get(
+    '/cart',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'The stored cart, each line priced again, with its sums, the contact details on file and the terms version',
+        response: { 200: CartSchema, ...ERRORS },
+      },
+    },
+    async (request) => cart.cart(actorOf(request).stakeholderId),
+  );
+
+  app.get(
+    '/cart/count',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['checkout'],
+        summary: 'How many lines the stored cart holds, for the header badge',
+        response: { 200: CartCountSchema, ...ERRORS },
+      },
+    },
+    async (request) => ({ count: await cart.count(actorOf(request).stakeholderId) }),
+  );
+
+  app.post(
+    '/cart/items',
+    {
+      config: { ...CHANGE, idempotent: true },
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Adds a service on an own estate to the cart (needs an Idempotency-Key), checked, measured and priced ' +
+          'by the server. Another member’s estate: 404; broken rules (stands, area, quantity, time, at most 20 ' +
+          'lines): 422 with fieldErrors; ordering switched off: 403',
+        body: OrderDraftSchema,
+        response: { 201: CartItemSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return idempotent({ db, clock }, request, reply, async (tx) => ({
+        status: 201,
+        body: await cart.add(tx, actor, request.body),
+      }));
+    },
+  );
+
+  app.put(
+    '/cart/items/:id',
+    {
+      config: CHANGE,
+      schema: {
+        tags: ['checkout'],
+        summary: 'Changes a cart line and prices it again; another member’s line: 404; broken rules: 422',
+        params: IdParams,
+        body: OrderDraftSchema,
+        response: { 200: CartItemSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => cart.update(actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/cart/items/:id',
+    {
+      config: CHANGE,
+      schema: {
+        tags: ['checkout'],
+        summary: 'Removes a line from the cart; another member’s line: 404',
+        params: IdParams,
+        response: { 204: z.null(), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await cart.remove(actorOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/orders',
+    {
+      config: { ...CHANGE, idempotent: true },
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Places the reviewed cart as one order (needs an Idempotency-Key: the same key gives the same order, ' +
+          'never a second). A cart changed since review, new terms or a line no longer valid: 409. Empties the ' +
+          'cart, mails the confirmation and the advisor, and notifies the member',
+        body: PlaceOrderRequestSchema,
+        response: { 201: OrderSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return idempotent({ db, clock }, request, reply, async (tx) => ({
+        status: 201,
+        body: await orders.place(tx, actor, request.body),
+      }));
+    },
+  );
+
+  app.get(
+    '/orders/:number',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['checkout'],
+        summary: 'One of the acting member’s orders by its number, as placed; another member’s: 404',
+        params: NumberParams,
+        response: { 200: OrderSchema, ...ERRORS },
+      },
+    },
+    async (request) => orders.order(actorOf(request).stakeholderId, request.params.number),
+  );
+};

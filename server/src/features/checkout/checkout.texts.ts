@@ -1,0 +1,33 @@
+/** What the cart and the checkout say in Swedish. */
+
+/** The order terms the checkout shows and every order records; a new text gets a new version. */
+export const TERMS_VERSION = '2026-11';
+
+/** The most lines one cart holds. */
+export const MAX_CART_ITEMS = 20;
+
+export const checkoutErrors = {
+  noStakeholder: 'Välj vem du företräder innan du beställer.',
+  orderingClosed:
+    'Det går inte att beställa skogliga tjänster här just nu. Kontakta din skogsinspektor så hjälper vi dig.',
+  rulesBroken: 'Några uppgifter uppfyller inte reglerna. Rätta dem och försök igen.',
+  preferredTime: 'Välj en av tiderna i listan.',
+  cartFull: `Varukorgen rymmer högst ${String(MAX_CART_ITEMS)} tjänster. Skicka beställningen eller ta bort något först.`,
+  itemNotFound: 'Tjänsten finns inte i din varukorg.',
+  cartChanged: 'Varukorgen har ändrats sedan du granskade den. Kontrollera beställningen igen.',
+  termsChanged: 'Villkoren har ändrats sedan du läste dem. Läs de nya villkoren och godkänn dem igen.',
+  itemNoLongerValid: (what: string) =>
+    `${what} går inte längre att beställa som den är angiven. Ändra eller ta bort den i varukorgen.`,
+  orderNotFound: 'Beställningen finns inte.',
+} as const;
+
+export const orderNotice = {
+  title: (number: string) => `Vi har tagit emot din beställning ${number}`,
+  text: (services: string, advisorName: string | null) =>
+    `Du har beställt: ${services}. ` +
+    (advisorName === null
+      ? 'Vi kontaktar dig inom fem arbetsdagar för att gå igenom beställningen.'
+      : `${advisorName}, din skogsinspektor, kontaktar dig inom fem arbetsdagar för att gå igenom beställningen.`),
+  /** The order confirmation page, which reads the order number from `order`. */
+  link: (number: string) => `/orderbekraftelse?order=${encodeURIComponent(number)}`,
+} as const;

@@ -1,0 +1,203 @@
+import type { Order, OrderStatus } from '#contracts/checkout';
+import type { Polygon } from '#contracts/geometry';
+import type { Estimate } from '#contracts/services';
+import type { Queryable } from '../../db/database.js';
+import { oreFromBigint } from '../../lib/ore.js';
+
+/** Placed orders and their lines, always looked up by the stakeholder they belong to. */
+
+export interface NewOrder {
+  readonly stakeholderId: string;
+  readonly placedAt: Date;
+  readonly placedBy: { readonly personId: string; readonly name: string; readonly onBehalf: boolean };
+  readonly contact: { readonly name: string; readonly email: string | null; readonly phone: string | null };
+  readonly message: string;
+  readonly termsVersion: string;
+  readonly advisor: {
+    readonly id: string;
+    readonly name: string;
+    readonly phone: string;
+    readonly email: string;
+  } | null;
+  readonly confirmationEmail: string | null;
+  readonly sums: { readonly netOre: number; readonly vatOre: number; readonly totalOre: number };
+}
+
+export interface NewOrderLine {
+  readonly serviceName: string;
+  readonly serviceTitle: string;
+  readonly estateId: string;
+  readonly estateDesignation: string;
+  readonly areaKind: 'stands' | 'drawn';
+  readonly standIds: string[];
+  readonly standNumbers: number[];
+  readonly geometry: Polygon | null;
+  readonly quantity: number | null;
+  readonly quantityText: string | null;
+  readonly wishes: string;
+  readonly preferredTime: string;
+  readonly preferredTimeLabel: string;
+  readonly estimate: Estimate;
+  readonly addedBy: { readonly personId: string; readonly onBehalf: boolean };
+}
+
+type OrderRow = {
+  id: string;
+  number: string;
+  placed_at: Date | string;
+  status: OrderStatus;
+  placed_by_name: string;
+  placed_on_behalf: boolean;
+  contact_name: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  message: string;
+  advisor_name: string | null;
+  advisor_phone: string | null;
+  advisor_email: string | null;
+  confirmation_email: string | null;
+  net_ore: string;
+  vat_ore: string;
+  total_ore: string;
+};
+
+type LineRow = {
+  service_name: Order['lines'][number]['serviceName'];
+  service_title: string;
+  estate_designation: string;
+  stand_numbers: number[];
+  area_ha: number;
+  quantity_text: string | null;
+  wishes: string;
+  preferred_time_label: string;
+  estimate: Estimate;
+};
+
+export function createOrdersRepository(db: Queryable) {
+  return {
+    /** The advisor the order goes to: the estate's business's, else the stakeholder's first business's. */
+    async advisorFor(stakeholderId: string, estateId: string): Promise<NewOrder['advisor']> {
+      const [row] = await db.query<{ id: string; name: string; phone: string; email: string }>(
+        `SELECT a.id, a.name, a.phone, a.email FROM business b JOIN advisor a ON a.id = b.advisor_id
+          WHERE b.stakeholder_id = $1
+          ORDER BY (b.id = (SELECT business_id FROM estate WHERE id = $2)) DESC, b.id LIMIT 1`,
+        [stakeholderId, estateId],
+      );
+      return row ?? null;
+    },
+
+    async insert(order: NewOrder, lines: readonly NewOrderLine[], year: number): Promise<string> {
+      const [row] = await db.query<{ id: string; number: string }>(
+        `INSERT INTO service_order (number, stakeholder_id, placed_at, placed_by_person_id, placed_by_name,
+                                    placed_on_behalf, contact_name, contact_email, contact_phone, message,
+                                    terms_version, advisor_id, advisor_name, advisor_phone, advisor_email,
+                                    confirmation_email, net_ore, vat_ore, total_ore)
+         VALUES (next_service_order_number($1), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+                 $16, $17, $18, $19)
+         RETURNING id, number`,
+        [
+          year,
+          order.stakeholderId,
+          order.placedAt,
+          order.placedBy.personId,
+          order.placedBy.name,
+          order.placedBy.onBehalf,
+          order.contact.name,
+          order.contact.email,
+          order.contact.phone,
+          order.message,
+          order.termsVersion,
+          order.advisor?.id ?? null,
+          order.advisor?.name ?? null,
+          order.advisor?.phone ?? null,
+          order.advisor?.email ?? null,
+          order.confirmationEmail,
+          order.sums.netOre,
+          order.sums.vatOre,
+          order.sums.totalOre,
+        ],
+      );
+      if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
+      for (const [index, line] of lines.entries()) {
+        await db.query(
+          `INSERT INTO service_order_line (order_id, position, service_name, service_title, estate_id,
+                  estate_designation, area_kind, stand_ids, stand_numbers, geometry, area_ha, quantity,
+                  quantity_text, wishes, preferred_time, preferred_time_label, estimate, net_ore, vat_ore,
+                  total_ore, added_by_person_id, added_on_behalf)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+                   $21, $22)`,
+          [
+            row.id,
+            index + 1,
+            line.serviceName,
+            line.serviceTitle,
+            line.estateId,
+            line.estateDesignation,
+            line.areaKind,
+            JSON.stringify(line.standIds),
+            JSON.stringify(line.standNumbers),
+            line.geometry === null ? null : JSON.stringify(line.geometry),
+            line.estimate.areaHa,
+            line.quantity,
+            line.quantityText,
+            line.wishes,
+            line.preferredTime,
+            line.preferredTimeLabel,
+            JSON.stringify(line.estimate),
+            line.estimate.netOre,
+            line.estimate.vatOre,
+            line.estimate.totalOre,
+            line.addedBy.personId,
+            line.addedBy.onBehalf,
+          ],
+        );
+      }
+      return row.number;
+    },
+
+    /** The stakeholder's order by its number; another's, or none: undefined. */
+    async order(stakeholderId: string, number: string): Promise<Order | undefined> {
+      const [row] = await db.query<OrderRow>(
+        `SELECT id, number, placed_at, status, placed_by_name, placed_on_behalf, contact_name, contact_email,
+                contact_phone, message, advisor_name, advisor_phone, advisor_email, confirmation_email,
+                net_ore::text AS net_ore, vat_ore::text AS vat_ore, total_ore::text AS total_ore
+           FROM service_order WHERE stakeholder_id = $1 AND number = $2`,
+        [stakeholderId, number],
+      );
+      if (row === undefined) return undefined;
+      const lines = await db.query<LineRow>(
+        `SELECT service_name, service_title, estate_designation, stand_numbers, area_ha::float8 AS area_ha,
+                quantity_text, wishes, preferred_time_label, estimate
+           FROM service_order_line WHERE order_id = $1 ORDER BY position`,
+        [row.id],
+      );
+      return {
+        number: row.number,
+        placedAt: new Date(row.placed_at).toISOString(),
+        status: row.status,
+        lines: lines.map((line) => ({
+          serviceName: line.service_name,
+          serviceTitle: line.service_title,
+          estateDesignation: line.estate_designation,
+          standNumbers: line.stand_numbers,
+          areaHa: line.area_ha,
+          quantityText: line.quantity_text,
+          wishes: line.wishes,
+          preferredTimeLabel: line.preferred_time_label,
+          estimate: line.estimate,
+        })),
+        netOre: oreFromBigint(row.net_ore),
+        vatOre: oreFromBigint(row.vat_ore),
+        totalOre: oreFromBigint(row.total_ore),
+        contact: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
+        message: row.message,
+        placedBy: { name: row.placed_by_name, onBehalf: row.placed_on_behalf },
+        advisor:
+          row.advisor_name === null || row.advisor_email === null
+            ? null
+            : { name: row.advisor_name, phone: row.advisor_phone, email: row.advisor_email },
+        confirmationEmail: row.confirmation_email,
+      };
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { hectares } from '#contracts/geometry';
+import { hasAnyRole, type Role } from '#contracts/roles';
+import type {
+  Estimate,
+  EstimateRequest,
+  Recommendation,
+  Service,
+  ServiceCatalogue,
+  ServiceDetails,
+} from '#contracts/services';
+import type { Database } from '../../db/database.js';
+import type { EstateScope, GeoViewer } from '../../geo/geo.service.js';
+import { swedishDay, type Clock } from '../../lib/clock.js';
+import { NotFoundError } from '../../plugins/http-errors.js';
+import type { ServiceOrdering } from './order-drafts.js';
+import { SERVICES, serviceNamed } from './services.catalogue.js';
+import { createServicesRepository } from './services.repository.js';
+import { recommendationReason, serviceErrors } from './services.texts.js';
+
+/** Those who may order (contracts/routes.ts CUSTOMER): never a representative or a staff viewer. */
+export const ORDERING_ROLES: readonly Role[] = ['Potential', 'Member', 'Supplier', 'Editor'];
+
+/** The most recommendations one answer carries. */
+const RECOMMENDATIONS_SHOWN = 20;
+
+/** The catalogue, the member's recommended stands, and price estimates. */
+export function createServicesService(deps: {
+  db: Database;
+  clock: Clock;
+  scope: EstateScope;
+  ordering: ServiceOrdering;
+  orderingEnabled: boolean;
+}) {
+  const { db, clock, scope, ordering } = deps;
+  const repository = createServicesRepository(db);
+  const visible = async (viewer: GeoViewer | undefined): Promise<string[]> =>
+    viewer === undefined ? [] : scope.visibleEstateIds(db, viewer, swedishDay(clock.now()));
+
+  async function recommendations(
+    estateIds: string[],
+    services: readonly Service[],
+  ): Promise<Recommendation[]> {
+    const serviceOf = new Map(
+      services.flatMap((entry) => entry.forActions.map((action) => [action, entry.name])),
+    );
+    const stands = await repository.standsProposing(estateIds, [...serviceOf.keys()], RECOMMENDATIONS_SHOWN);
+    return stands.flatMap((stand) => {
+      const serviceName = serviceOf.get(stand.proposedAction);
+      if (serviceName === undefined) return [];
+      return [
+        {
+          serviceName,
+          estateId: stand.estateId,
+          estateDesignation: stand.estateDesignation,
+          standId: stand.id,
+          standNumber: stand.number,
+          areaHa: hectares(stand.areaSquareMetres),
+          reason: recommendationReason(stand),
+        },
+      ];
+    });
+  }
+
+  return {
+    async catalogue(viewer: GeoViewer | undefined): Promise<ServiceCatalogue> {
+      return {
+        services: [...SERVICES],
+        recommendations: await recommendations(await visible(viewer), SERVICES),
+      };
+    },
+
+    async details(
+      viewer: GeoViewer | undefined,
+      roles: readonly string[],
+      name: string,
+    ): Promise<ServiceDetails> {
+      const service = serviceNamed(name);
+      if (service === undefined) throw new NotFoundError(serviceErrors.serviceNotFound);
+      const estateIds = await visible(viewer);
+      return {
+        service,
+        recommendations: await recommendations(estateIds, [service]),
+        advisor: viewer === undefined ? null : await repository.advisor(viewer.stakeholderId),
+        preferredTimes: ordering.preferredTimes(),
+        canOrder: deps.orderingEnabled && hasAnyRole(roles, ORDERING_ROLES) && estateIds.length > 0,
+      };
+    },
+
+    async estimate(viewer: GeoViewer | undefined, name: string, request: EstimateRequest): Promise<Estimate> {
+      if (serviceNamed(name) === undefined) throw new NotFoundError(serviceErrors.serviceNotFound);
+      if (viewer === undefined) throw new NotFoundError(serviceErrors.estateNotFound);
+      return (await ordering.checkDraft(db, viewer, name, request)).estimate;
+    },
+  };
+}
