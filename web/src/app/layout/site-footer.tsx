@@ -3,6 +3,7 @@ import { portalRoutes } from '#contracts/routes';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { appTexts } from '../app.texts';
 import styles from './footer.module.css';
+import { telHref } from '../../lib/format';
 
 /** The footer (SPEC 1 and 2). Its links show only to signed-in users and never on register, login or member-missing. */
 export function SiteFooter({
@@ -46,7 +47,7 @@ export function SiteFooter({
               </li>
               {supportPhone !== undefined && (
                 <li>
-                  <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</a>
+                  <a href={telHref(supportPhone)}>{supportPhone}</a>
                 </li>
               )}
             </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatHectares, telHref } from './overview-format';
+import { formatDate, formatHectares } from './overview-format';
 
 describe('overview formatting (sv-SE)', () => {
   it('writes areas in hectares with one decimal and a decimal comma', () => {
@@ -9,9 +9,5 @@ describe('overview formatting (sv-SE)', () => {
 
   it('writes a day with the short month name', () => {
     expect(formatDate('2026-11-18T09:12:00.000Z')).toBe('18 nov. 2026');
-  });
-
-  it('keeps only digits and a leading plus in a tel: link', () => {
-    expect(telHref('010-456 12 34')).toBe('tel:0104561234');
   });
 });

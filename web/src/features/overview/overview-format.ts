@@ -6,6 +6,3 @@ export const formatHectares = (value: number): string => `${hectares.format(valu
 
 /** A day as members read it: "18 nov. 2026". */
 export const formatDate = (iso: string): string => date.format(new Date(iso));
-
-/** A phone number as a tel: link takes it: digits and a leading plus only. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -2,6 +2,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { PageHeading } from '../../../ui/page-heading';
 import styles from '../accessibility.module.css';
 import { accessibilityTexts as texts, DIGG_COMPLAINT_URL } from '../accessibility.texts';
+import { telHref } from '../../../lib/format';
 
 export const title = texts.title;
 
@@ -10,7 +11,7 @@ export function Component() {
   const { associationName, productName, supportEmail, supportPhone } = useRuntimeConfig();
   const phone = supportPhone !== undefined && (
     <li>
-      {texts.phone}: <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</a>
+      {texts.phone}: <a href={telHref(supportPhone)}>{supportPhone}</a>
     </li>
   );
   return (

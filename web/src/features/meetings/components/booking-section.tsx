@@ -6,6 +6,7 @@ import { useFreeTimes } from '../api/meetings';
 import { meetingsTexts } from '../meetings.texts';
 import styles from '../meetings.module.css';
 import { BookingForm } from './booking-form';
+import { telHref } from '../../../lib/format';
 
 const texts = meetingsTexts.booking;
 
@@ -31,7 +32,7 @@ export function BookingSection({ readOnly }: { readOnly: boolean }) {
         <p>
           <strong>{advisor.name}</strong>, {advisor.title.toLowerCase()}
           <br />
-          <a href={`tel:${advisor.phone.replace(/[\s-]/g, '')}`} className={styles.phone}>
+          <a href={telHref(advisor.phone)} className={styles.phone}>
             {texts.call(advisor.phone)}
           </a>
         </p>

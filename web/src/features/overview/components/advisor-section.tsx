@@ -3,9 +3,9 @@ import { portalRoutes } from '#contracts/routes';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { useAdvisor } from '../api/get-advisor';
-import { telHref } from '../overview-format';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
+import { telHref } from '../../../lib/format';
 
 const texts = overviewTexts.advisor;
 
