@@ -15,9 +15,9 @@ export const appTexts = {
   notificationsBell: (unread: number): string =>
     unread === 0 ? 'Aviseringar' : `Aviseringar, ${String(unread)} ${unread === 1 ? 'oläst' : 'olästa'}`,
   cart: 'Varukorg',
-  cartEmpty: 'Varukorgen är tom.',
-  cartHint: 'Lägg till skogliga tjänster du vill beställa.',
-  toServices: 'Till skogliga tjänster',
+  /** The cart button's accessible name, so a screen reader hears the count the badge shows. */
+  cartButton: (count: number): string =>
+    count === 0 ? 'Varukorg' : `Varukorg, ${String(count)} ${count === 1 ? 'tjänst' : 'tjänster'}`,
   myPages: 'Mina sidor',
   profileMenu: 'Mina sidor, meny',
   logout: 'Logga ut',

@@ -29,6 +29,7 @@ import type { RouteHandle } from '../lib/page-route';
 import { appTexts } from './app.texts';
 import { ErrorPageContent, NotFoundPage, RootErrorPage, UnauthorizedPage } from './errors/error-pages';
 import { AppLayout } from './layout/app-layout';
+import { registerMapOrderForm } from './map-order-form';
 
 /** Every feature's pages: the one place where features meet. */
 const featureRoutes: RouteObject[] = [
@@ -78,6 +79,7 @@ const appRoutes: RouteObject[] = [
 ];
 
 export function createRouter() {
+  registerMapOrderForm();
   return createBrowserRouter([
     { element: <AppLayout />, errorElement: <RootErrorPage />, children: [...featureRoutes, ...appRoutes] },
   ]);

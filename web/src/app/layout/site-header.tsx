@@ -1,15 +1,14 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { Profile } from '#contracts/profile';
-import { hasAnyRole } from '#contracts/roles';
 import { portalRoutes } from '#contracts/routes';
+import { mayOrder, useCartCount } from '../../lib/cart';
 import { useUnreadNotificationCount } from '../../features/notifications/api/get-unread-count';
 import { myPagesLinks } from '../../lib/navigation';
 import { navigationTexts } from '../../lib/navigation.texts';
 import { useProfile } from '../../lib/profile';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { ButtonLink } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
 import { Icon, type IconName } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
 import { appTexts } from '../app.texts';
@@ -21,6 +20,11 @@ const NotificationsPanel = lazy(() =>
   import('../../features/notifications/components/notifications-panel').then((module) => ({
     default: module.NotificationsPanel,
   })),
+);
+
+/** Loaded when the cart is first opened, like the notifications. */
+const CartPanel = lazy(() =>
+  import('../../features/checkout/components/cart-panel').then((module) => ({ default: module.CartPanel })),
 );
 
 const MAIN_NAV = [
@@ -136,8 +140,9 @@ export function SiteHeader() {
   const profileQuery = useProfile();
   const profile = profileQuery.data ?? null;
   const roles = profile?.roles ?? [];
-  const canOrder = flags.servicesOrderable && hasAnyRole(roles, portalRoutes.checkout.access);
+  const canOrder = mayOrder(flags, roles);
   const unreadNotifications = useUnreadNotificationCount(profile !== null && flags.notifications);
+  const cartCount = useCartCount(profile !== null && canOrder);
 
   const navLinks = (className: string) =>
     MAIN_NAV.map((item) => (
@@ -193,15 +198,15 @@ export function SiteHeader() {
                     icon="cart"
                     open={open === 'cart'}
                     onToggle={toggle}
+                    count={cartCount}
+                    accessibleName={appTexts.cartButton(cartCount ?? 0)}
                   />
                   <Panel panel="cart" label={appTexts.cart} open={open === 'cart'}>
-                    <EmptyState
-                      title={appTexts.cartEmpty}
-                      headingLevel={3}
-                      action={<ButtonLink to={portalRoutes.services.path}>{appTexts.toServices}</ButtonLink>}
-                    >
-                      {appTexts.cartHint}
-                    </EmptyState>
+                    {open === 'cart' && (
+                      <Suspense fallback={<Skeleton lines={3} label={appTexts.cart} />}>
+                        <CartPanel />
+                      </Suspense>
+                    )}
                   </Panel>
                 </div>
               )}

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '#contracts/checkout';
 import type { ActivityKind } from '#contracts/overview';
 
 export const overviewTexts = {
@@ -41,6 +42,24 @@ export const overviewTexts = {
     toContracts: 'Alla kontrakt',
     noContractsTitle: 'Inga pågående kontrakt',
     noContractsText: 'Kontrakt om avverkning eller skogsvård som pågår visas här.',
+  },
+  orders: {
+    heading: 'Beställningar',
+    listLabel: 'Pågående beställningar',
+    order: (number: string) => `Order ${number}`,
+    statusAndDate: (status: string, date: string) => `${status}, beställd ${date}`,
+    /** The contract's ORDER_STATUS_LABELS, here so the overview's first load carries no schema library. */
+    status: {
+      received: 'Mottagen',
+      confirmed: 'Bekräftad av rådgivaren',
+      scheduled: 'Inplanerad',
+      done: 'Utförd',
+      cancelled: 'Avbruten',
+    } satisfies Record<OrderStatus, string>,
+    toServices: 'Beställ skogliga tjänster',
+    toPurchases: 'Alla köp',
+    emptyTitle: 'Inga pågående beställningar',
+    emptyText: 'När du beställer röjning, plantering eller andra skogliga tjänster ser du här hur det går.',
   },
   advisor: {
     heading: 'Din rådgivare',

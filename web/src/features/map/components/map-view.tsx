@@ -18,6 +18,7 @@ import { MapContext } from '../map-context';
 import { mapTexts } from '../map.texts';
 import styles from '../map.module.css';
 import { MapTools } from '../tools/map-tools';
+import { useMapTools } from '../tools/map-tools-store';
 import { EstateList } from './estate-list';
 import { FeatureList } from './feature-list';
 import { FeaturePanel } from './feature-panel';
@@ -80,6 +81,13 @@ export function MapView({
   const [message, setMessage] = useState('');
   const [failedLayers, setFailedLayers] = useState<ReadonlySet<LayerId | 'base-map'>>(new Set());
   const [panelOpen, setPanelOpen] = useState(false);
+  // On a phone the side panel is a sheet: a form opening in it (from the URL, say) opens the sheet too.
+  const formOpen = useMapTools((state) => state.formPanel.open);
+  const [formWasOpen, setFormWasOpen] = useState(formOpen);
+  if (formOpen !== formWasOpen) {
+    setFormWasOpen(formOpen);
+    if (formOpen) setPanelOpen(true);
+  }
 
   const [mapRef, setup] = useMapSetup(registry, (error) =>
     setFailedLayers((failed) => new Set(failed).add(error === 'base-map' ? error : error.layerId)),

@@ -12,6 +12,8 @@ import { toolsTexts } from './map-tools.texts';
 import { NotesTool } from './notes/notes-tool';
 import { OverviewPanel } from './overview/overview-panel';
 import { MapFormPanel, MapNotices } from './panel/map-form-panel';
+import { useCartPopupCount } from './panel/use-cart-popup-count';
+import { useFormPanelFromUrl } from './panel/use-form-from-url';
 
 type Panel = 'notes' | 'overview';
 
@@ -41,6 +43,8 @@ function Tools({ map }: { map: OlMap }) {
   const [open, setOpen] = useState<Panel | null>(null);
   const editing = useMapTools((state) => state.area.isEditingActive);
   const permissions = usePermissions();
+  useFormPanelFromUrl();
+  useCartPopupCount();
   const overlay: HTMLElement | undefined = map.getOverlayContainerStopEvent();
   const toggle = (panel: Panel) => setOpen((current) => (current === panel ? null : panel));
 

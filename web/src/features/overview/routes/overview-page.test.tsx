@@ -28,6 +28,15 @@ const MEETING = {
   occurredAt: '2026-11-12T14:30:00.000Z',
 };
 
+const OPEN_ORDER = {
+  number: 'SO-2026-000012',
+  placedAt: '2026-11-22T09:14:00.000Z',
+  status: 'confirmed',
+  services: 'Röjning, Plantering',
+  totalOre: 4_277_500,
+  placedBy: { name: 'Karin Lindqvist', onBehalf: false },
+};
+
 const MEMBER_DATA = {
   firstName: 'Karin',
   lastName: 'Lindqvist',
@@ -131,6 +140,7 @@ beforeEach(() => {
       },
     ],
     'GET /api/user/activities?limit=8': [200, { items: [PAYMENT, MEETING] }],
+    'GET /api/overview/orders': [200, { orders: [OPEN_ORDER] }],
     'GET /api/overview/economy': [
       200,
       {
@@ -338,5 +348,20 @@ describe('the overview page', () => {
     expect(await within(section('Din rådgivare')).findByText('Ingen rådgivare ännu')).toBeTruthy();
     expect(await within(section('Senaste händelserna')).findByText('Inga händelser just nu')).toBeTruthy();
     expect(await within(section('Aviseringar')).findByText('Du har inga olästa aviseringar.')).toBeTruthy();
+  });
+
+  it('lists the open orders, each leading to its confirmation, and the way to order more', async () => {
+    renderPage();
+    // The card shows once the profile tells that the member may order (the route guard knows it first).
+    const orders = await screen.findByRole('region', { name: 'Beställningar' });
+    const link = await within(orders).findByRole('link', { name: 'Order SO-2026-000012' });
+    expect(link.getAttribute('href')).toBe('/orderbekraftelse?order=SO-2026-000012');
+    expect(within(orders).getByText('Röjning, Plantering')).toBeTruthy();
+    expect(within(orders).getByText('Bekräftad av rådgivaren, beställd 22 nov. 2026')).toBeTruthy();
+    expect(within(orders).getByText('42 775,00 kr')).toBeTruthy();
+    expect(within(orders).getByRole('link', { name: 'Beställ skogliga tjänster' }).getAttribute('href')).toBe(
+      '/skogligatjanster',
+    );
+    expect(within(orders).queryByRole('link', { name: 'Alla köp' })).toBeNull();
   });
 });

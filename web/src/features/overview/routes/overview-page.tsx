@@ -7,16 +7,14 @@ import { EconomySummary, OpenContracts } from '../components/economy-section';
 import { EstatesSummary } from '../components/estates-section';
 import { Greeting } from '../components/greeting';
 import { UnreadNotifications } from '../components/notifications-section';
+import { OrdersSection } from '../components/orders-section';
 import { OverviewSection } from '../components/overview-section';
 import styles from '../overview.module.css';
 import { overviewTexts as texts } from '../overview.texts';
 
 export const title = texts.title;
 
-/**
- * The dashboard (`/`): what matters now, each section loading and failing on its own. Orders join when
- * issue 8 brings them.
- */
+/** The dashboard (`/`): what matters now, each section loading and failing on its own. */
 export function Component() {
   const { flags } = useRuntimeConfig();
   const feedHeading = useRef<HTMLHeadingElement>(null);
@@ -39,6 +37,7 @@ export function Component() {
         <OverviewSection heading={texts.economy.contractsHeading}>
           <OpenContracts />
         </OverviewSection>
+        <OrdersSection />
         <OverviewSection heading={texts.advisor.heading}>
           <AdvisorCard />
         </OverviewSection>

@@ -1,14 +1,29 @@
-import { useId } from 'react';
+import { useId, type ComponentType } from 'react';
 import { portalRoutes } from '#contracts/routes';
+import { MapFormHostContext } from '../../../../lib/map-form-host';
 import { Banner } from '../../../../ui/banner';
 import { Button, ButtonLink } from '../../../../ui/button';
 import { Icon } from '../../../../ui/icon';
+import { SectionBoundary } from '../../../../ui/section-boundary';
 import { mapToolsStore, useMapTools } from '../map-tools-store';
 import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
 import { mapFormFor } from './map-forms';
+import { useFormHost } from './use-form-host';
 
 const texts = toolsTexts.formPanel;
+
+/** The form with the map as its host; it may load lazily, and a failure stays inside the panel. */
+function HostedForm({ form: Form }: { form: ComponentType }) {
+  const host = useFormHost();
+  return (
+    <MapFormHostContext.Provider value={host}>
+      <SectionBoundary>
+        <Form />
+      </SectionBoundary>
+    </MapFormHostContext.Provider>
+  );
+}
 
 /** The map form panel (SPEC 2): the open form, closed with its button; the area editor resets either way. */
 export function MapFormPanel() {
@@ -32,7 +47,7 @@ export function MapFormPanel() {
           <Icon name="close" />
         </button>
       </div>
-      {Form !== undefined && <Form />}
+      {Form !== undefined && <HostedForm key={panel.formId} form={Form} />}
     </section>
   );
 }
@@ -41,7 +56,7 @@ export function MapFormPanel() {
 export function MapNotices() {
   const { cartCount, message } = useMapTools((state) => state.formPanel);
   return (
-    <>
+    <div className={styles.notices}>
       {message !== null && (
         <div className={styles.message}>
           <Banner tone="info" role="status">
@@ -61,6 +76,6 @@ export function MapNotices() {
           </ButtonLink>
         </div>
       )}
-    </>
+    </div>
   );
 }

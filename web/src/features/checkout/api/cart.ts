@@ -1,0 +1,75 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { Cart, CartItem } from '#contracts/checkout';
+import type { OrderDraft, ServiceDetails } from '#contracts/services';
+import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
+import { cartQueryKey } from '../../../lib/cart';
+
+// Schemas load beside the calls, in their own chunk (lib/api-client.tsx).
+const schemas = () => import('#contracts/checkout');
+
+const cartQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: [...cartQueryKey, 'contents'],
+    queryFn: (): Promise<Cart | null> => api.get('cart', async () => (await schemas()).CartSchema),
+  });
+
+/** The stored cart with its sums; null if the server has nothing (204). */
+export const useCart = () => useSuspenseQuery(cartQuery(useApiClient()));
+
+/** The same cart for the header's panel, which shows its own loading and error states. */
+export const useCartPanel = () => useQuery(cartQuery(useApiClient()));
+
+/** Whatever changed the cart: the badge, the panel and the checkout follow. */
+function useRefreshCart() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: cartQueryKey });
+}
+
+/** The service of a cart line: its seasons and quantity limits, for changing the line; null if unknown. */
+export function useServiceForLine(name: string) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['checkout', 'service', name],
+    queryFn: async (): Promise<ServiceDetails | null> => {
+      try {
+        return await api.get(
+          `services/${encodeURIComponent(name)}`,
+          async () => (await import('#contracts/services')).ServiceDetailsSchema,
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * Changes a line; the server checks and prices it again. Settles once the cart is fetched again: with the
+ * new price, or without the line if it was removed elsewhere (404).
+ */
+export function useUpdateCartItem() {
+  const api = useApiClient();
+  const refresh = useRefreshCart();
+  return useMutation({
+    mutationFn: ({ id, draft }: { id: string; draft: OrderDraft }) =>
+      api.send<CartItem>('PUT', `cart/items/${encodeURIComponent(id)}`, {
+        body: draft,
+        schema: async () => (await schemas()).CartItemSchema,
+      }),
+    onSettled: refresh,
+  });
+}
+
+export function useRemoveCartItem() {
+  const api = useApiClient();
+  const refresh = useRefreshCart();
+  return useMutation({
+    mutationFn: (id: string) => api.send('DELETE', `cart/items/${encodeURIComponent(id)}`),
+    // A line already gone (404) is gone all the same: the cart on screen must follow either way. Not awaited,
+    // so the line hears of the answer before the refreshed cart takes it away.
+    onSettled: () => {
+      void refresh();
+    },
+  });
+}

@@ -1,0 +1,225 @@
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  checkoutMessages,
+  PlaceOrderRequestSchema,
+  type Cart,
+  type PlaceOrderRequest,
+} from '#contracts/checkout';
+import { portalRoutes } from '#contracts/routes';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { ErrorSummary, type FieldProblem } from '../../../ui/error-summary';
+import { CheckboxField, TextAreaField, TextField } from '../../../ui/text-field';
+import type { usePlaceOrder } from '../api/orders';
+import { checkoutTexts } from '../checkout.texts';
+import styles from '../checkout.module.css';
+
+const texts = checkoutTexts.checkout;
+const MAX_MESSAGE_LENGTH = 1000;
+
+const FIELDS = ['email', 'phone', 'message', 'terms'] as const;
+type Field = (typeof FIELDS)[number];
+type Errors = Partial<Record<Field, string>>;
+
+/** The server's fieldErrors keys (paths in the request) by the form's fields. */
+const SERVER_FIELDS: Record<string, Field> = {
+  'contact.email': 'email',
+  contact: 'email',
+  'contact.phone': 'phone',
+  message: 'message',
+  acceptTerms: 'terms',
+};
+
+const contactShape = PlaceOrderRequestSchema.shape.contact.shape;
+const problemOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+/** The request, or what is wrong with it, by the contract's own rules and messages. */
+function check(
+  cart: Cart,
+  values: { email: string; phone: string; message: string; accepted: boolean },
+): { request?: PlaceOrderRequest; errors: Errors } {
+  const email = values.email.trim() === '' ? null : values.email.trim();
+  const phone = values.phone.trim() === '' ? null : values.phone.trim();
+  const unreachable = email === null && phone === null ? checkoutMessages.reach : undefined;
+  const found: Errors = {
+    email: email === null ? unreachable : problemOf(contactShape.email.safeParse(email)),
+    phone: phone === null ? undefined : problemOf(contactShape.phone.safeParse(phone)),
+    message: values.message.trim().length > MAX_MESSAGE_LENGTH ? checkoutMessages.messageTooLong : undefined,
+    terms: values.accepted ? undefined : checkoutMessages.terms,
+  };
+  const errors: Errors = {};
+  for (const field of FIELDS) if (found[field] !== undefined) errors[field] = found[field];
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    errors: {},
+    request: {
+      itemIds: cart.items.map((item) => item.id),
+      contact: { email, phone },
+      message: values.message.trim(),
+      acceptTerms: true,
+      termsVersion: cart.termsVersion,
+    },
+  };
+}
+
+/**
+ * Contact details, a message, the terms and "Skicka beställning". One Idempotency-Key per request body: a
+ * double click or a retry after a lost answer sends the same key (the server then gives the same order),
+ * while a request changed after a refusal gets a new one.
+ */
+export function CheckoutForm({ cart, place }: { cart: Cart; place: ReturnType<typeof usePlaceOrder> }) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(cart.contact.email ?? '');
+  const [phone, setPhone] = useState(cart.contact.phone ?? '');
+  const [message, setMessage] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverMessage, setServerMessage] = useState<string>();
+  const [failed, setFailed] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  // Set at once on the first click; `isPending` only shows on the next render, after a second click.
+  const sending = useRef(false);
+  const base = useId();
+  const idOf = (field: Field): string => `${base}-${field}`;
+  const headings = {
+    contact: `${base}-contact`,
+    message: `${base}-message-heading`,
+    terms: `${base}-terms-heading`,
+  };
+
+  useEffect(() => {
+    if (failed > 0) summary.current?.focus();
+  }, [failed]);
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    if (sending.current) return;
+    const result = check(cart, { email, phone, message, accepted });
+    setErrors(result.errors);
+    setServerMessage(undefined);
+    if (result.request === undefined) {
+      setFailed((n) => n + 1);
+      return;
+    }
+    const body = JSON.stringify(result.request);
+    if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
+    sending.current = true;
+    place.mutate(
+      { request: result.request, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (order) => {
+          const number = order?.number ?? '';
+          void navigate(`${portalRoutes.orderConfirmation.path}?order=${encodeURIComponent(number)}`);
+        },
+        onError: (error) => {
+          sending.current = false;
+          if (error instanceof ApiError && error.status === 409) {
+            // The cart is fetched again (api/orders.ts); the member checks it and sends again.
+            if (error.code === 'TERMS_CHANGED') setAccepted(false);
+            setServerMessage(error.message || texts.cartChanged);
+          } else {
+            const mapped: Errors = {};
+            let other = false;
+            for (const [key, messages] of Object.entries(
+              error instanceof ApiError ? (error.fieldErrors ?? {}) : {},
+            )) {
+              const field = SERVER_FIELDS[key];
+              if (field === undefined) other = true;
+              else mapped[field] ??= messages[0];
+            }
+            setErrors(mapped);
+            if (other || Object.keys(mapped).length === 0) setServerMessage(error.message);
+          }
+          setFailed((n) => n + 1);
+        },
+      },
+    );
+  };
+
+  const problems: FieldProblem[] = FIELDS.flatMap((field) => {
+    const text = errors[field];
+    return text === undefined ? [] : [{ fieldId: idOf(field), message: text }];
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {(problems.length > 0 || serverMessage !== undefined) && (
+        <ErrorSummary
+          ref={summary}
+          heading={texts.errorHeading}
+          message={serverMessage}
+          problems={problems}
+        />
+      )}
+      <section aria-labelledby={headings.contact} className={styles.section}>
+        <h2 id={headings.contact}>{texts.contactHeading}</h2>
+        <p>{texts.contactLead}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{texts.name}</dt>
+            <dd>{cart.contact.name}</dd>
+          </div>
+        </dl>
+        <p className={styles.note}>{texts.reachHint}</p>
+        <TextField
+          id={idOf('email')}
+          type="email"
+          autoComplete="email"
+          label={texts.email}
+          hint={texts.emailHint}
+          error={errors.email}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          id={idOf('phone')}
+          type="tel"
+          autoComplete="tel"
+          label={texts.phone}
+          error={errors.phone}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+        />
+      </section>
+      <section aria-labelledby={headings.message} className={styles.section}>
+        <h2 id={headings.message}>{texts.messageHeading}</h2>
+        <TextAreaField
+          id={idOf('message')}
+          label={texts.message}
+          tag={texts.optional}
+          hint={texts.messageHint}
+          error={errors.message}
+          maxLength={MAX_MESSAGE_LENGTH}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      </section>
+      <section aria-labelledby={headings.terms} className={styles.section}>
+        <h2 id={headings.terms}>{texts.termsHeading}</h2>
+        <div className={styles.terms}>
+          <p className={styles.termsTitle}>{texts.termsVersion(cart.termsVersion)}</p>
+          <ol>
+            {checkoutTexts.terms.map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ol>
+        </div>
+        <CheckboxField
+          id={idOf('terms')}
+          label={texts.acceptTerms}
+          error={errors.terms}
+          checked={accepted}
+          onChange={(event) => setAccepted(event.target.checked)}
+        />
+      </section>
+      <div className={styles.actions}>
+        <Button type="submit" aria-disabled={place.isPending}>
+          {place.isPending ? texts.submitting : texts.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

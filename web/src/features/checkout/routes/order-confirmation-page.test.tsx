@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testApiServer } from '../../../lib/test-api-server';
+import { testRuntimeConfig } from '../../../lib/test-runtime-config';
+import { ORDER } from '../test-checkout';
+import { Component as ConfirmationPage, title } from './order-confirmation-page';
+
+const api = testApiServer();
+beforeEach(() => {
+  api.requests.length = 0;
+  api.answers = {
+    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/orders/SO-2026-000012': [200, ORDER],
+  };
+});
+afterEach(cleanup);
+
+function renderPage(path: string): void {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <RuntimeConfigProvider config={testRuntimeConfig()}>
+      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[path]}>
+            <ConfirmationPage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ApiClientProvider>
+    </RuntimeConfigProvider>,
+  );
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const value = (term: string) =>
+  screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent.replace(/\s/g, ' ');
+
+describe('the order confirmation', () => {
+  it('thanks the member and tells the number, when, what, the sums, where the mail went and what comes next', async () => {
+    renderPage('/orderbekraftelse?order=SO-2026-000012');
+    expect(title).toBe('Orderbekräftelse');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Orderbekräftelse');
+    expect(await screen.findByRole('heading', { name: 'Tack för din beställning!' })).toBeTruthy();
+    expect(value('Ordernummer')).toBe('SO-2026-000012');
+    expect(value('Beställd')).toBe('22 nov. 2026 10:14');
+    expect(value('Status')).toBe('Mottagen');
+    expect(
+      screen.getByText('Vi har skickat en orderbekräftelse till karin.lindqvist@example.se.'),
+    ).toBeTruthy();
+
+    const lines = section('Det här har du beställt');
+    expect(
+      within(lines)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Röjning på Uppsala Ekeby 2:7', 'Plantering på Uppsala Viggeby 4:3']);
+    expect(within(lines).getByText('Avdelning 4 och 7, 5,6 ha')).toBeTruthy();
+    expect(within(section('Att betala')).getByText('42 775,00 kr')).toBeTruthy();
+
+    const steps = within(section('Så går det till nu')).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Anders Nyberg, din rådgivare, ringer dig inom fem arbetsdagar och går igenom beställningen med dig.',
+      'Ni bestämmer tillsammans när arbetet görs, och vi planerar in det.',
+      'Du får en faktura när arbetet är utfört. Värdering och anbud för avverkning är kostnadsfria.',
+    ]);
+    expect(within(section('Så når rådgivaren dig')).getByText('Ring helst efter kl. 16.')).toBeTruthy();
+    const advisor = section('Din rådgivare');
+    expect(
+      within(advisor).getByRole('link', { name: 'Ring Anders Nyberg: 010-456 12 34' }).getAttribute('href'),
+    ).toBe('tel:0104561234');
+    expect(
+      within(advisor)
+        .getByRole('link', { name: /^Mejla Anders Nyberg/ })
+        .getAttribute('href'),
+    ).toBe('mailto:anders.nyberg@example.se');
+    const print = screen.getByRole('button', { name: 'Skriv ut' });
+    expect(print.closest('[data-print="hide"]')).not.toBeNull();
+  });
+
+  it('says who placed it on the member’s behalf, and that no mail went without an address', async () => {
+    api.answers['GET /api/orders/SO-2026-000012'] = [
+      200,
+      {
+        ...ORDER,
+        placedBy: { name: 'Anders Nyberg', onBehalf: true },
+        confirmationEmail: null,
+        advisor: null,
+      },
+    ];
+    renderPage('/orderbekraftelse?order=SO-2026-000012');
+    expect(await screen.findByText('Anders Nyberg har lagt beställningen för din räkning.')).toBeTruthy();
+    expect(screen.getByText(/inte skickat någon bekräftelse per e-post/)).toBeTruthy();
+    expect(within(section('Din rådgivare')).getByText(/ingen egen rådgivare ännu/)).toBeTruthy();
+  });
+
+  it('says clearly when there is no such order, or no order number at all', async () => {
+    api.answers['GET /api/orders/SO-2026-999999'] = [
+      404,
+      { code: 'NOT_FOUND', message: 'Beställningen finns inte.' },
+    ];
+    renderPage('/orderbekraftelse?order=SO-2026-999999');
+    expect(await screen.findByRole('heading', { name: 'Det finns ingen order att visa' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Se skogliga tjänster' }).getAttribute('href')).toBe(
+      '/skogligatjanster',
+    );
+    cleanup();
+
+    renderPage('/orderbekraftelse');
+    expect(screen.getByRole('heading', { name: 'Det finns ingen order att visa' })).toBeTruthy();
+    expect(api.requests.filter((request) => request.url.startsWith('/api/orders'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_STATUS_LABELS, type OrderSummary } from '#contracts/checkout';
+import type { FeatureFlags } from '#contracts/feature-flags';
+import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testApiServer } from '../../../lib/test-api-server';
+import { testRuntimeConfig } from '../../../lib/test-runtime-config';
+import { overviewTexts } from '../overview.texts';
+import { OrdersSection } from './orders-section';
+
+const OPEN_ORDER: OrderSummary = {
+  number: 'SO-2026-000012',
+  placedAt: '2026-11-22T09:14:00.000Z',
+  status: 'received',
+  services: 'Röjning',
+  totalOre: 2_380_000,
+  placedBy: { name: 'Karin Lindqvist', onBehalf: false },
+};
+
+const api = testApiServer();
+beforeEach(() => {
+  api.requests.length = 0;
+  api.answers = {
+    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/overview/orders': [200, { orders: [OPEN_ORDER] }],
+  };
+});
+afterEach(cleanup);
+
+function renderSection(flags: Partial<FeatureFlags> = {}): void {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <RuntimeConfigProvider config={testRuntimeConfig({}, flags)}>
+      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <OrdersSection />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ApiClientProvider>
+    </RuntimeConfigProvider>,
+  );
+}
+
+const orders = () => screen.findByRole('region', { name: 'Beställningar' });
+
+describe('the overview’s orders', () => {
+  it('tells a member with no open orders how to order', async () => {
+    api.answers['GET /api/overview/orders'] = [200, { orders: [] }];
+    renderSection();
+    const section = await orders();
+    expect(await within(section).findByText('Inga pågående beställningar')).toBeTruthy();
+    expect(
+      within(section).getByRole('link', { name: 'Beställ skogliga tjänster' }).getAttribute('href'),
+    ).toBe('/skogligatjanster');
+  });
+
+  it('links all purchases when that page is on', async () => {
+    renderSection({ purchases: true });
+    const all = await screen.findByRole('link', { name: 'Alla köp' });
+    expect(all.getAttribute('href')).toBe('/minasidor/minakop');
+  });
+
+  it('shows a representative the orders without links to pages they cannot open', async () => {
+    api.answers['GET /api/auth/profile'] = [
+      200,
+      { id: '100245', roles: ['DelegatedRight'], name: 'Maria Lindqvist' },
+    ];
+    renderSection();
+    const section = await orders();
+    expect(within(section).getByText('Order SO-2026-000012')).toBeTruthy();
+    expect(within(section).getByText('Mottagen, beställd 22 nov. 2026')).toBeTruthy();
+    expect(within(section).queryByRole('link')).toBeNull();
+  });
+
+  it('shows no card to someone who cannot order when there is nothing to see', async () => {
+    api.answers['GET /api/overview/orders'] = [200, { orders: [] }];
+    renderSection({ servicesOrderable: false });
+    await vi.waitFor(() =>
+      expect(api.requests.some((request) => request.url === '/api/overview/orders')).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Beställningar' })).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('names the order statuses as the contract does', () => {
+    expect(overviewTexts.orders.status).toEqual(ORDER_STATUS_LABELS);
+  });
+});

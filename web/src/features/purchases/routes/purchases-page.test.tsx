@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { OrderSummary } from '#contracts/checkout';
+import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testApiServer } from '../../../lib/test-api-server';
+import { testRuntimeConfig } from '../../../lib/test-runtime-config';
+import { Component as PurchasesPage } from './purchases-page';
+
+const RECEIVED: OrderSummary = {
+  number: 'SO-2026-000012',
+  placedAt: '2026-11-22T09:14:00.000Z',
+  status: 'received',
+  services: 'Röjning, Plantering',
+  totalOre: 4_277_500,
+  placedBy: { name: 'Karin Lindqvist', onBehalf: false },
+};
+const DONE: OrderSummary = {
+  number: 'SO-2025-000007',
+  placedAt: '2025-04-03T07:00:00.000Z',
+  status: 'done',
+  services: 'Skogsbruksplan',
+  totalOre: 1_250_000,
+  placedBy: { name: 'Anders Nyberg', onBehalf: true },
+};
+
+const api = testApiServer();
+beforeEach(() => {
+  api.answers = {
+    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/purchases': [200, { orders: [RECEIVED, DONE] }],
+  };
+});
+afterEach(cleanup);
+
+function renderPage(): void {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <RuntimeConfigProvider config={testRuntimeConfig({}, { purchases: true })}>
+      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <PurchasesPage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ApiClientProvider>
+    </RuntimeConfigProvider>,
+  );
+}
+
+const value = (card: HTMLElement, term: string) =>
+  within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent.replace(/\s/g, ' ');
+
+describe('my purchases', () => {
+  it('lists every order with its number, date, services, total and status, each leading to its confirmation', async () => {
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Dina beställningar' });
+    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('link', { name: 'Order SO-2026-000012' }).getAttribute('href')).toBe(
+      '/orderbekraftelse?order=SO-2026-000012',
+    );
+    expect(value(first, 'Beställd')).toBe('22 nov. 2026');
+    expect(value(first, 'Tjänster')).toBe('Röjning, Plantering');
+    expect(value(first, 'Summa inkl. moms')).toBe('42 775,00 kr');
+    expect(value(first, 'Status')).toBe('Mottagen');
+    expect(value(second, 'Status')).toBe('Utförd');
+    expect(within(second).getByText('Lagd av Anders Nyberg för din räkning')).toBeTruthy();
+  });
+
+  it('tells a member without orders what to do next', async () => {
+    api.answers['GET /api/purchases'] = [200, { orders: [] }];
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Du har inga köp' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Se skogliga tjänster' }).getAttribute('href')).toBe(
+      '/skogligatjanster',
+    );
+  });
+});
