@@ -136,8 +136,8 @@ const ROUTES: RouteCase[] = [
   {
     covers: 'service',
     path: '/skogligatjanster/gallring',
-    heading: 'Skoglig tjänst',
-    title: 'Skoglig tjänst',
+    heading: 'Gallring',
+    title: 'Gallring',
     as: ['Member'],
   },
   { covers: 'map', path: '/kartvy', heading: 'Kartvy', title: 'Kartvy', as: ['Member'] },

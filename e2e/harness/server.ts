@@ -67,5 +67,10 @@ async function startPortal(port: number, env: Record<string, string>): Promise<v
 await globalSetup();
 await startThirdParties(THIRD_PARTY_PORT);
 await startPortal(PORTAL_PORT, {});
-await startPortal(DEGRADED_PORTAL_PORT, { GEO_FIXTURES_DIR: mkdtempSync(join(tmpdir(), 'no-geodata-')) });
+// The second portal has no geodata (the health banner's journeys), and the purchases page, whose flag is off
+// everywhere (SPEC 9), switched on so that page is journeyed too.
+await startPortal(DEGRADED_PORTAL_PORT, {
+  GEO_FIXTURES_DIR: mkdtempSync(join(tmpdir(), 'no-geodata-')),
+  FEATURE_OVERRIDES: 'purchases:on',
+});
 console.info(`E2E portal on ${PORTAL_PORT}, degraded portal on ${DEGRADED_PORTAL_PORT}`);
