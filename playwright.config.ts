@@ -10,7 +10,9 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // A journey's time limit, not a speed test (bench/ measures speed): the longest journeys log in twice and
+  // run axe on several screens, and take 30–40 s with two workers on a loaded machine.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     ...devices['Desktop Chrome'],

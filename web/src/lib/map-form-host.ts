@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Polygon } from '#contracts/geometry';
+import type { AreaGeometry, Polygon } from '#contracts/geometry';
 
 /** An area drawn on the map and checked by the server, handed to the form that asked for it. */
 export interface DrawnArea {
@@ -18,6 +18,8 @@ export interface MapFormHost {
   readonly isDrawing: boolean;
   readonly drawnArea: DrawnArea | null;
   readonly clearDrawnArea: () => void;
+  /** Moves the map to an area (the estate chosen in the form), so the member draws where it lies. */
+  readonly showArea: (area: AreaGeometry) => void;
   /** Shows a message over the map (null hides it). */
   readonly showMessage: (message: string | null) => void;
   readonly close: () => void;

@@ -1,7 +1,7 @@
 import Feature from 'ol/Feature';
 import type OlMap from 'ol/Map';
 import Point from 'ol/geom/Point';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Estate, StandList } from '#contracts/estates';
 import type { LayerId, LayerRegistry } from '#contracts/geo';
 import type { Extent, Geometry } from '#contracts/geometry';
@@ -96,8 +96,9 @@ export function MapView({
   const inView = useFeaturesInView(setup, registry, visible);
 
   // Show what the page that sent the member here asked for, else their estates, else the registry's extent.
+  // A layout effect, so it comes before any tool's own move in the same commit (the order form's estate).
   const openedMap = useRef<OlMap | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (setup === null || openedMap.current === setup.map) return;
     const goTo = navigation.geometryGoToOnLoad ?? navigation.geometryOversiktGoToOnLoad;
     const ownExtent = extentOf(

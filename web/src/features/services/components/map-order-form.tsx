@@ -5,6 +5,7 @@ import { useProfile } from '../../../lib/profile';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { Banner } from '../../../ui/banner';
 import { SectionError } from '../../../ui/section-boundary';
+import { SelectField } from '../../../ui/select-field';
 import { Skeleton } from '../../../ui/skeleton';
 import { useServiceCatalogue, useServiceDetails } from '../api/services';
 import { ESTATE_PARAM, SERVICE_PARAM, STAND_PARAM } from '../map-order';
@@ -12,7 +13,6 @@ import { orderBlockedReason } from '../order-access';
 import { servicesTexts } from '../services.texts';
 import styles from '../services.module.css';
 import { OrderForm } from './order-form';
-import { SelectField } from '../../../ui/select-field';
 
 const texts = servicesTexts.map;
 

@@ -115,6 +115,13 @@ function OrderFormBody({
     if (added !== undefined) addedRef.current?.focus();
   }, [added]);
 
+  // On the map, the chosen estate is brought into view: that is where the member draws.
+  const showArea = host?.showArea;
+  const boundary = estates.find((estate) => estate.id === state.estateId)?.boundary ?? null;
+  useEffect(() => {
+    if (boundary !== null) showArea?.(boundary);
+  }, [showArea, boundary]);
+
   // The drawn area lives with the map; the form reads it from there.
   const current: OrderFormState = { ...state, drawn: host?.drawnArea ?? null };
   const request = estimateRequestOf(service, current);

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import OlMap from 'ol/Map';
+import View from 'ol/View';
 import { lazy } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Polygon } from '#contracts/geometry';
 import { useMapFormHost } from '../../../../lib/map-form-host';
+import { MapContext } from '../../map-context';
 import { mapToolsStore } from '../map-tools-store';
 import { testApi } from '../test-api';
 import { MapFormPanel, MapNotices } from './map-form-panel';
@@ -42,6 +45,9 @@ function HostUser() {
       </button>
       <button type="button" onClick={() => host.showMessage('Röjning är tillagd i varukorgen.')}>
         Meddela
+      </button>
+      <button type="button" onClick={() => host.showArea(SQUARE)}>
+        Visa fastigheten
       </button>
       <button type="button" onClick={host.close}>
         Klart med formuläret
@@ -109,6 +115,23 @@ describe('the map form panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Klart med formuläret' }));
     expect(screen.queryByRole('heading', { name: 'Testformulär' })).toBeNull();
     expect(mapToolsStore.getState().formPanel.open).toBe(false);
+  });
+
+  it('brings the area a form shows into view on the map', () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    const map = new OlMap({ view: new View({ center: [500_000, 7_000_000], resolution: 100 }) });
+    api.render(
+      <MapContext.Provider value={map}>
+        <MapFormPanel />
+      </MapContext.Provider>,
+    );
+    act(() => mapToolsStore.openFormPanel('test'));
+    fireEvent.click(screen.getByRole('button', { name: 'Visa fastigheten' }));
+    const [east = 0, north = 0] = map.getView().getCenter() ?? [];
+    expect(east).toBeCloseTo(650_050, 0);
+    expect(north).toBeCloseTo(6_650_050, 0);
+    expect(map.getView().getResolution()).toBeLessThan(100);
+    vi.unstubAllGlobals();
   });
 
   it('leaves an area drawn for a note to the notes', () => {

@@ -1,5 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { AreaGeometry } from '#contracts/geometry';
 import type { DrawnArea, MapFormHost } from '../../../../lib/map-form-host';
+import { fitExtent } from '../../../../lib/map/create-map';
+import { extentOf, padExtent } from '../../../../lib/map/extent';
+import { useOlMap } from '../../map-context';
 import { mapToolsStore, useMapTools } from '../map-tools-store';
 
 /**
@@ -8,6 +12,7 @@ import { mapToolsStore, useMapTools } from '../map-tools-store';
  * kept here, for as long as this form is open.
  */
 export function useFormHost(): MapFormHost {
+  const map = useOlMap();
   const area = useMapTools((state) => state.area);
   const [drawnArea, setDrawnArea] = useState<DrawnArea | null>(null);
 
@@ -21,6 +26,15 @@ export function useFormHost(): MapFormHost {
     return mapToolsStore.subscribe(take);
   }, []);
 
+  // Stable while the map is, so a form that shows its estate does not move the map again on every render.
+  const showArea = useCallback(
+    (geometry: AreaGeometry): void => {
+      const extent = extentOf([geometry]);
+      if (map !== null && extent !== null) fitExtent(map, padExtent(extent, 0.05));
+    },
+    [map],
+  );
+
   const isDrawing = area.isEditingActive && area.purpose === 'form';
   return useMemo(
     () => ({
@@ -29,9 +43,10 @@ export function useFormHost(): MapFormHost {
       isDrawing,
       drawnArea,
       clearDrawnArea: () => setDrawnArea(null),
+      showArea,
       showMessage: (message: string | null) => mapToolsStore.setMessage(message),
       close: () => mapToolsStore.closeFormPanel(),
     }),
-    [isDrawing, drawnArea],
+    [isDrawing, drawnArea, showArea],
   );
 }
