@@ -40,6 +40,8 @@ const READ_ROUTES: readonly ReadRoute[] = [
   { path: '/api/transactions', as: 'member' },
   { path: '/api/economy/summary', as: 'member' },
   { path: '/api/overview/economy', as: 'member' },
+  { path: '/api/services', as: 'member' },
+  { path: '/api/overview/orders', as: 'member' },
 ];
 
 const HELLO = '/bench/hello';

@@ -1,19 +1,22 @@
 /**
  * A large association for the data-volume benchmarks: tens of thousands of members, some companies with
- * representatives, mandates and live sessions, made with set-based SQL (generate_series), so 50 000
- * members take seconds. Generated stakeholders have member numbers from 400000 (members) and 500000
+ * representatives, mandates and live sessions, and the members' estates, stands and transactions
+ * (large-forest-and-money.ts), made with set-based SQL (generate_series). Generated stakeholders have member numbers from 400000 (members) and 500000
  * (companies), clear of the demo personas; personal numbers use serial numbers 99x (personas 97x, test
  * builders 98x) and are valid, so nothing downstream has to treat them differently.
  */
-import type { Database, Queryable } from '#server/db/database';
+import type { Database } from '#server/db/database';
+import {
+  countInserted,
+  countOf,
+  FIRST_MEMBER,
+  type AssociationSize,
+  type GenerationStep,
+} from './generation-step.js';
+import { bookings, estates, merkonton, stands } from './large-forest-and-money.js';
 import { fixed, printTable } from './report.js';
 
-export interface AssociationSize {
-  readonly members: number;
-}
-
 export const DEFAULT_SIZE: AssociationSize = { members: 50_000 };
-const FIRST_MEMBER = 400_000;
 const FIRST_COMPANY = 500_000;
 const MAX_MEMBERS = FIRST_COMPANY - FIRST_MEMBER;
 
@@ -73,15 +76,6 @@ const luhnDigit = (digits: string): string => {
   return `((10 - (SELECT sum(CASE WHEN i % 2 = 1 THEN (${digit} * 2) / 10 + (${digit} * 2) % 10 ELSE ${digit} END)
     FROM generate_series(1, 9) AS i) % 10) % 10)::text`;
 };
-
-/** One kind of data: inserts its rows and says how many it made (undefined: not a row count). */
-interface GenerationStep {
-  readonly name: string;
-  run(db: Queryable, size: AssociationSize): Promise<number | undefined>;
-}
-
-const countOf = async (db: Queryable, sql: string, params: readonly unknown[]): Promise<number> =>
-  (await db.query<{ made: number }>(sql, params))[0]?.made ?? 0;
 
 const members: GenerationStep = {
   name: 'members (person + stakeholder)',
@@ -176,17 +170,13 @@ const mandates: GenerationStep = {
 const sessions: GenerationStep = {
   name: 'live sessions',
   run: (db, size) =>
-    countOf(
+    countInserted(
       db,
-      `WITH made AS (
-         INSERT INTO session (token_hash, person_id, stakeholder_id, roles)
-         SELECT sha256(('bench-session-' || k)::bytea), s.person_id, s.id, ARRAY['Member']
-         FROM generate_series(1, $1::int) AS k
-         JOIN stakeholder s ON s.id = (${FIRST_MEMBER} + (k * 11) % $2::int)::text
-         ON CONFLICT DO NOTHING
-         RETURNING 1
-       )
-       SELECT count(*)::int AS made FROM made`,
+      `INSERT INTO session (token_hash, person_id, stakeholder_id, roles)
+       SELECT sha256(('bench-session-' || k)::bytea), s.person_id, s.id, ARRAY['Member']
+       FROM generate_series(1, $1::int) AS k
+       JOIN stakeholder s ON s.id = (${FIRST_MEMBER} + (k * 11) % $2::int)::text
+       ON CONFLICT DO NOTHING`,
       [sessionsFor(size), size.members],
     ),
 };
@@ -200,16 +190,17 @@ const statistics: GenerationStep = {
   },
 };
 
-/**
- * The steps, in order. Later issues add their data here, each a step of its own before `statistics`:
- * transactions (2 000 000 rows, spread over the members) and stands (200 000, on the members' estates).
- */
+/** The steps, in order; `statistics` last, after every row is in. */
 const GENERATION_STEPS: readonly GenerationStep[] = [
   members,
   companies,
   representatives,
   mandates,
   sessions,
+  estates,
+  stands,
+  merkonton,
+  bookings,
   statistics,
 ];
 

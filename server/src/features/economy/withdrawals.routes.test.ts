@@ -156,15 +156,18 @@ describe('withdrawals from the merkonto', () => {
     expect(await counts(stakeholderId)).toEqual({ withdrawals: 0, bookings: 0 });
   });
 
-  it('gives one withdrawal and one booking for a repeated Idempotency-Key', async () => {
+  it('gives one withdrawal and one booking for 100 concurrent requests with one Idempotency-Key', async () => {
     const { cookie, stakeholderId } = await member(5_000_000);
     const same = key();
     const body = { amountOre: 100_000, payOn: '2026-03-11' };
-    const [first, second] = await Promise.all([withdraw(cookie, body, same), withdraw(cookie, body, same)]);
-    const third = await withdraw(cookie, body, same);
-    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 201]);
-    expect(new Set([first, second, third].map((response) => response.json<Withdrawal>().id)).size).toBe(1);
-    expect(third.headers['idempotent-replayed']).toBe('true');
+    const concurrent = await Promise.all(Array.from({ length: 100 }, () => withdraw(cookie, body, same)));
+    const replay = await withdraw(cookie, body, same);
+    const answers = [...concurrent, replay];
+    expect(new Set(answers.map((response) => response.statusCode))).toEqual(new Set([201]));
+    expect(new Set(answers.map((response) => response.json<Withdrawal>().id)).size).toBe(1);
+    expect(answers.filter((response) => response.headers['idempotent-replayed'] === 'false')).toHaveLength(1);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(concurrent[0]?.body);
     expect(await counts(stakeholderId)).toEqual({ withdrawals: 1, bookings: 1 });
     expect((await overview(cookie)).account.availableOre).toBe(4_900_000);
     // The same key for another amount is refused, not paid.
