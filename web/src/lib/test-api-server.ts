@@ -7,11 +7,13 @@ export type TestAnswer = [status: number, body?: unknown];
 /**
  * For page tests: a real HTTP server answering the way the portal's API does, started before the file's
  * tests and closed after them. Each test sets `answers` by "METHOD /path?query"; anything else answers 404.
- * `requests` records what the page sent; `root` is the API root to give the page's client.
+ * `delays` holds an answer back. `requests` records what the page sent; `root` is the API root to give the page's client.
  */
 export function testApiServer() {
   const api = {
     answers: {} as Record<string, TestAnswer>,
+    /** Milliseconds to hold an answer back, by the same key as `answers`. */
+    delays: {} as Record<string, number>,
     requests: [] as { method: string; url: string; body: unknown }[],
     root: '',
     /** The bodies of the POSTs sent, in order. */
@@ -30,9 +32,14 @@ export function testApiServer() {
         const url = request.url ?? '';
         api.requests.push({ method, url, body: body === '' ? undefined : (JSON.parse(body) as unknown) });
         const [status, payload] = api.answers[`${method} ${url}`] ?? [404];
-        response
-          .writeHead(status, { 'content-type': 'application/json' })
-          .end(payload === undefined ? '' : JSON.stringify(payload));
+        setTimeout(
+          () => {
+            response
+              .writeHead(status, { 'content-type': 'application/json' })
+              .end(payload === undefined ? '' : JSON.stringify(payload));
+          },
+          api.delays[`${method} ${url}`] ?? 0,
+        );
       });
     });
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));

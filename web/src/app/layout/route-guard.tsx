@@ -7,6 +7,7 @@ import { SectionError } from '../../ui/section-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { appTexts } from '../app.texts';
 import { NotFoundPage } from '../errors/error-pages';
+import styles from './layout.module.css';
 
 /**
  * Lets a page render only for those SPEC 6 allows: anonymous visitors go to /login, someone who has not
@@ -29,7 +30,13 @@ export function RouteGuard({ route, children }: { route?: PortalRoute; children:
   const withoutLogin = decideAccess(route, null, flags);
   if (withoutLogin === 'allow') return children;
   if (withoutLogin === 'not-found') return <NotFoundPage />;
-  if (profile.isPending) return <Skeleton label={appTexts.checkingLogin} />;
+  if (profile.isPending)
+    return (
+      // As tall as the screen, so that the footer waits below it rather than jumping down when the page comes.
+      <div className={styles.holding}>
+        <Skeleton label={appTexts.checkingLogin} />
+      </div>
+    );
   if (profile.isError) return <SectionError onRetry={() => void profile.refetch()} />;
 
   switch (decideAccess(route, roles, flags)) {

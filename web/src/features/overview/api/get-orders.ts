@@ -3,7 +3,7 @@ import type { OrderSummaries } from '#contracts/checkout';
 import { useApiClient, type ApiClient } from '../../../lib/api-client';
 
 /** The orders of forest services still under way, newest first. */
-const overviewOrdersQueryOptions = (api: ApiClient) =>
+export const overviewOrdersQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['overview', 'orders'],
     queryFn: (): Promise<OrderSummaries | null> =>

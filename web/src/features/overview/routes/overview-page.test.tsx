@@ -56,6 +56,7 @@ const MEMBER_DATA = {
 const api = testApiServer();
 beforeEach(() => {
   api.requests.length = 0;
+  api.delays = {};
   // The section boundary notes each failure it catches; the failing sections below are on purpose.
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   api.answers = {
@@ -182,7 +183,7 @@ function renderPage(): void {
   );
 }
 
-const section = (name: string) => screen.getByRole('region', { name });
+const section = (name: string) => screen.findByRole('region', { name });
 
 describe('the overview page', () => {
   it('greets the member by first name and shows estates, notifications, advisor and activities', async () => {
@@ -190,7 +191,7 @@ describe('the overview page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Översikt');
     expect(await screen.findByText('Hej Karin!')).toBeTruthy();
 
-    const estates = section('Dina fastigheter');
+    const estates = await section('Dina fastigheter');
     expect(await within(estates).findByText('2 fastigheter')).toBeTruthy();
     expect(within(estates).getByText('103,0 ha')).toBeTruthy();
     expect(within(estates).getByText('Uppsala Ekeby 2:7')).toBeTruthy();
@@ -201,14 +202,14 @@ describe('the overview page', () => {
       '/kartvy',
     );
 
-    const notifications = section('Aviseringar');
+    const notifications = await section('Aviseringar');
     expect(await within(notifications).findByText('Du har 1 oläst avisering.')).toBeTruthy();
     expect(within(notifications).getByRole('link', { name: 'Ny utbetalning' }).getAttribute('href')).toBe(
       '/minasidor/ekonomi/transaktioner',
     );
     expect(within(notifications).queryByText('Föreningsstämma')).toBeNull();
 
-    const advisor = section('Din rådgivare');
+    const advisor = await section('Din rådgivare');
     expect(await within(advisor).findByText('Anders Nyberg')).toBeTruthy();
     expect(
       within(advisor).getByRole('link', { name: 'Ring Anders Nyberg: 010-456 12 34' }).getAttribute('href'),
@@ -219,14 +220,41 @@ describe('the overview page', () => {
         .getAttribute('href'),
     ).toBe('mailto:anders.nyberg@example.se');
 
-    const feed = section('Senaste händelserna');
+    const feed = await section('Senaste händelserna');
     expect(await within(feed).findByRole('link', { name: 'Avräkning utbetald' })).toBeTruthy();
     expect(within(feed).getByText('18 nov. 2026')).toBeTruthy();
   });
 
+  it('shows the cards together once every section has answered, so that none pushes another down', async () => {
+    api.delays['GET /api/user/activities?limit=8'] = 400;
+    renderPage();
+    expect(await screen.findByText('Hej Karin!')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(api.requests.map((request) => request.url)).toContain('/api/overview/estates-summary'),
+    );
+    // The estates have answered, but their card waits for the feed; one placeholder holds the place.
+    expect(screen.queryByRole('region', { name: 'Dina fastigheter' })).toBeNull();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Laddar');
+    const feed = await section('Senaste händelserna');
+    expect(within(feed).getByText('Avräkning utbetald')).toBeTruthy();
+    expect(within(await section('Dina fastigheter')).getByText('2 fastigheter')).toBeTruthy();
+  });
+
+  it('shows the other cards after 1,5 s when one section is slow, which then loads in its own card', async () => {
+    api.delays['GET /api/user/activities?limit=8'] = 3_000;
+    const started = performance.now();
+    renderPage();
+    const estates = await screen.findByRole('region', { name: 'Dina fastigheter' }, { timeout: 2_500 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1_400);
+    expect(within(estates).getByText('2 fastigheter')).toBeTruthy();
+    const feed = await section('Senaste händelserna');
+    expect(within(feed).getByRole('status').textContent).toContain('Laddar');
+    expect(await within(feed).findByText('Avräkning utbetald', {}, { timeout: 3_000 })).toBeTruthy();
+  });
+
   it('shows the merkonto balance, the next payout, the latest payment and the open contracts', async () => {
     renderPage();
-    const economy = section('Din ekonomi');
+    const economy = await section('Din ekonomi');
     expect(await within(economy).findByText('201 585,22 kr')).toBeTruthy();
     expect(within(economy).getByText('Nästa utbetalning 29 jan. 2027')).toBeTruthy();
     expect(within(economy).getByText('100 000,00 kr')).toBeTruthy();
@@ -236,7 +264,7 @@ describe('the overview page', () => {
       '/minasidor/ekonomi',
     );
 
-    const contracts = section('Pågående kontrakt');
+    const contracts = await section('Pågående kontrakt');
     expect(within(contracts).getByText('Slutavverkning, Uppsala Viggeby 4:3')).toBeTruthy();
     expect(within(contracts).getByText('Avverkningsanmälan')).toBeTruthy();
     expect(within(contracts).getByText('Kontrakt AU-2026-12544')).toBeTruthy();
@@ -245,8 +273,8 @@ describe('the overview page', () => {
   it('tells a member without an account or contracts what will show here', async () => {
     api.answers['GET /api/overview/economy'] = [204];
     renderPage();
-    expect(await within(section('Din ekonomi')).findByText('Inget konto hos oss ännu')).toBeTruthy();
-    expect(within(section('Pågående kontrakt')).getByText('Inga pågående kontrakt')).toBeTruthy();
+    expect(await within(await section('Din ekonomi')).findByText('Inget konto hos oss ännu')).toBeTruthy();
+    expect(within(await section('Pågående kontrakt')).getByText('Inga pågående kontrakt')).toBeTruthy();
   });
 
   it('shows the section error in a failing section only, while the others render', async () => {
@@ -255,18 +283,18 @@ describe('the overview page', () => {
       { code: 'INTERNAL', message: 'Något gick fel.' },
     ];
     renderPage();
-    const estates = section('Dina fastigheter');
+    const estates = await section('Dina fastigheter');
     expect((await within(estates).findByRole('alert')).textContent).toContain(SECTION_ERROR);
     expect(within(estates).getByRole('button', { name: 'Ladda om innehållet' })).toBeTruthy();
-    expect(await within(section('Din rådgivare')).findByText('Anders Nyberg')).toBeTruthy();
-    expect(await within(section('Senaste händelserna')).findByText('Avräkning utbetald')).toBeTruthy();
-    expect(within(section('Aviseringar')).queryByText(SECTION_ERROR)).toBeNull();
+    expect(await within(await section('Din rådgivare')).findByText('Anders Nyberg')).toBeTruthy();
+    expect(await within(await section('Senaste händelserna')).findByText('Avräkning utbetald')).toBeTruthy();
+    expect(within(await section('Aviseringar')).queryByText(SECTION_ERROR)).toBeNull();
   });
 
   it('loads a failed section again with "Ladda om innehållet"', async () => {
     api.answers['GET /api/user/activities?limit=8'] = [503, { code: 'UNAVAILABLE', message: 'Försök igen.' }];
     renderPage();
-    const feed = section('Senaste händelserna');
+    const feed = await section('Senaste händelserna');
     const retry = await within(feed).findByRole('button', { name: 'Ladda om innehållet' });
     api.answers['GET /api/user/activities?limit=8'] = [200, { items: [MEETING] }];
     await act(async () => {
@@ -278,7 +306,7 @@ describe('the overview page', () => {
   it('hides an item, says so, and moves focus to the item that took its place', async () => {
     api.answers['POST /api/user/hide_activity'] = [204];
     renderPage();
-    const feed = section('Senaste händelserna');
+    const feed = await section('Senaste händelserna');
     const hide = await within(feed).findByRole('button', { name: 'Dölj händelsen Avräkning utbetald' });
     api.answers['GET /api/user/activities?limit=8'] = [200, { items: [MEETING] }];
     await act(async () => {
@@ -297,7 +325,7 @@ describe('the overview page', () => {
     api.answers['GET /api/user/activities?limit=8'] = [200, { items: [MEETING] }];
     api.answers['POST /api/user/hide_activity'] = [204];
     renderPage();
-    const feed = section('Senaste händelserna');
+    const feed = await section('Senaste händelserna');
     const hide = await within(feed).findByRole('button', { name: /^Dölj/ });
     api.answers['GET /api/user/activities?limit=8'] = [204];
     await act(async () => {
@@ -313,7 +341,7 @@ describe('the overview page', () => {
       { code: 'NOT_FOUND', message: 'Händelsen finns inte.' },
     ];
     renderPage();
-    const feed = section('Senaste händelserna');
+    const feed = await section('Senaste händelserna');
     const hide = await within(feed).findByRole('button', { name: 'Dölj händelsen Avräkning utbetald' });
     await act(async () => {
       fireEvent.click(hide);
@@ -330,7 +358,7 @@ describe('the overview page', () => {
       { id: '100245', roles: ['DelegatedRight'], name: 'Maria Lindqvist' },
     ];
     renderPage();
-    const feed = section('Senaste händelserna');
+    const feed = await section('Senaste händelserna');
     expect(await within(feed).findByText('Avräkning utbetald')).toBeTruthy();
     expect(await screen.findByText('Du ser översikten för Karin Lindqvist.')).toBeTruthy();
     expect(within(feed).queryByRole('button', { name: /^Dölj/ })).toBeNull();
@@ -343,11 +371,15 @@ describe('the overview page', () => {
     api.answers['GET /api/notifications'] = [204];
     renderPage();
     expect(
-      await within(section('Dina fastigheter')).findByText('Inga fastigheter registrerade'),
+      await within(await section('Dina fastigheter')).findByText('Inga fastigheter registrerade'),
     ).toBeTruthy();
-    expect(await within(section('Din rådgivare')).findByText('Ingen rådgivare ännu')).toBeTruthy();
-    expect(await within(section('Senaste händelserna')).findByText('Inga händelser just nu')).toBeTruthy();
-    expect(await within(section('Aviseringar')).findByText('Du har inga olästa aviseringar.')).toBeTruthy();
+    expect(await within(await section('Din rådgivare')).findByText('Ingen rådgivare ännu')).toBeTruthy();
+    expect(
+      await within(await section('Senaste händelserna')).findByText('Inga händelser just nu'),
+    ).toBeTruthy();
+    expect(
+      await within(await section('Aviseringar')).findByText('Du har inga olästa aviseringar.'),
+    ).toBeTruthy();
   });
 
   it('lists the open orders, each leading to its confirmation, and the way to order more', async () => {
