@@ -12,9 +12,10 @@ import { overviewOrdersQueryOptions } from './api/get-orders';
 export const SETTLE_LIMIT_MS = 1_500;
 
 /**
- * True once every section's data has come (or failed), or SETTLE_LIMIT_MS has passed, and from then on. Cards that filled in
- * one by one pushed the cards below them down as each arrived (a layout shift of 0.64 on a phone); shown
- * together, nothing moves. Each section still loads and fails on its own: it reads the same queries.
+ * True once every section's data has come (or failed), or SETTLE_LIMIT_MS has passed, and from then on.
+ * Cards that filled in one by one pushed the cards below them down as each arrived (a layout shift of 0.64
+ * on a phone); shown together, nothing moves. Each section still loads and fails on its own: it reads the
+ * same queries.
  */
 export function useSectionsSettled(withNotifications: boolean): boolean {
   const api = useApiClient();

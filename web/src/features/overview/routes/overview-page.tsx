@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { PageHeading } from '../../../ui/page-heading';
 import { Skeleton } from '../../../ui/skeleton';
@@ -39,7 +39,7 @@ export function Component() {
   );
 }
 
-function Sections({ feedHeading }: { feedHeading: React.RefObject<HTMLHeadingElement | null> }) {
+function Sections({ feedHeading }: { feedHeading: RefObject<HTMLHeadingElement | null> }) {
   const { flags } = useRuntimeConfig();
   return (
     <div className={styles.grid}>
