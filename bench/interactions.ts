@@ -38,6 +38,9 @@ const openFromHeader =
     await opened(page).waitFor();
   };
 
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Huvudmeny' });
+const openMainMenu = openFromHeader('Meny', mainMenu);
+
 const addRojningToCart = async (page: Page): Promise<void> => {
   const form = page.getByRole('region', { name: 'Beställ' });
   await form
@@ -55,7 +58,7 @@ const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'open the main menu',
     path: '/',
-    run: openFromHeader('Meny', (page) => page.getByRole('navigation', { name: 'Huvudmeny' })),
+    run: openMainMenu,
   },
   {
     name: 'open the profile menu',
@@ -90,8 +93,8 @@ const INTERACTIONS: readonly Interaction[] = [
     name: 'open the map (menu, then Kartvy)',
     path: '/',
     run: async (page) => {
-      await openFromHeader('Meny', (page) => page.getByRole('navigation', { name: 'Huvudmeny' }))(page);
-      await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Kartvy' }).tap();
+      await openMainMenu(page);
+      await mainMenu(page).getByRole('link', { name: 'Kartvy' }).tap();
       await page.getByRole('button', { name: 'Zooma in' }).waitFor();
     },
   },
