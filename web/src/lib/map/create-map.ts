@@ -5,7 +5,8 @@ import ScaleLine from 'ol/control/ScaleLine';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import TileLayer from 'ol/layer/Tile';
 import XYZ from 'ol/source/XYZ';
-import { SWEDEN_BOUNDS, type Extent } from '#contracts/geometry';
+import { SWEDEN_BOUNDS, type Extent, type Geometry } from '#contracts/geometry';
+import { extentOf, padExtent } from './extent';
 import { sweref99tm, SWEREF99_TM_EXTENT } from './projection';
 import { lantmaterietResolutions, lantmaterietTileGrid } from './tile-grid';
 
@@ -74,4 +75,19 @@ export function fitExtent(
     minResolution,
     duration: prefersReducedMotion() ? 0 : 400,
   });
+}
+
+/** Room around what the map goes to: a stand or a point shows with its surroundings, not alone. */
+export const MIN_VIEW_METRES = 600;
+
+/** The extent to show a geometry in, with room around it; null when it has no coordinates. */
+export function geometryViewExtent(geometry: Geometry): Extent | null {
+  const extent = extentOf([geometry]);
+  return extent === null ? null : padExtent(extent, 0.1, MIN_VIEW_METRES);
+}
+
+/** Moves the view to a geometry (an estate, a stand, a search hit) with room around it. */
+export function fitGeometry(map: OlMap, geometry: Geometry): void {
+  const extent = geometryViewExtent(geometry);
+  if (extent !== null) fitExtent(map, extent);
 }

@@ -6,7 +6,7 @@ import type { Estate, StandList } from '#contracts/estates';
 import type { LayerId, LayerRegistry } from '#contracts/geo';
 import type { Extent, Geometry } from '#contracts/geometry';
 import { extentOf, padExtent } from '../../../lib/map/extent';
-import { fitExtent } from '../../../lib/map/create-map';
+import { fitExtent, fitGeometry, geometryViewExtent, MIN_VIEW_METRES } from '../../../lib/map/create-map';
 import { takeMapNavigation } from '../../../lib/map-navigation';
 import { Banner } from '../../../ui/banner';
 import { estateDetails, formatHectares, type FeatureDetails } from '../feature-details';
@@ -34,14 +34,6 @@ interface Selection {
   readonly geometry: Geometry | null;
   readonly feature: Feature | null;
 }
-
-/** Room around what the map goes to: a stand or a point shows with its surroundings, not alone. */
-const MIN_VIEW_METRES = 600;
-
-const geometryExtent = (geometry: Geometry): Extent | null => {
-  const extent = extentOf([geometry]);
-  return extent === null ? null : padExtent(extent, 0.1, MIN_VIEW_METRES);
-};
 
 /** Shows a feature beside its attribute panel: left of it on a wide screen, above the bottom sheet on a phone. */
 function showFeature(map: OlMap, feature: Feature): void {
@@ -105,7 +97,7 @@ export function MapView({
       estates.flatMap((estate) => (estate.boundary === null ? [] : [estate.boundary])),
     );
     const extent =
-      goTo === null ? (ownExtent === null ? null : padExtent(ownExtent, 0.05)) : geometryExtent(goTo);
+      goTo === null ? (ownExtent === null ? null : padExtent(ownExtent, 0.05)) : geometryViewExtent(goTo);
     if (goTo !== null) {
       setup.own.highlight.clear();
       setup.own.highlight.addFeature(new Feature(olGeometry(goTo)));
@@ -167,8 +159,7 @@ export function MapView({
   const chooseEstate = (estate: Estate): void => {
     setEstateId(estate.id);
     if (setup === null || estate.boundary === null) return;
-    const extent = geometryExtent(estate.boundary);
-    if (extent !== null) fitExtent(setup.map, extent);
+    fitGeometry(setup.map, estate.boundary);
     setMessage(mapTexts.search.shown(estate.designation));
   };
 
@@ -200,8 +191,7 @@ export function MapView({
           )}
           <SearchForm
             onShow={(result) => {
-              const extent = geometryExtent(result.geometry);
-              if (setup !== null && extent !== null) fitExtent(setup.map, extent);
+              if (setup !== null) fitGeometry(setup.map, result.geometry);
               const estate = estates.find((candidate) => candidate.id === result.estateId);
               if (estate !== undefined) setEstateId(estate.id);
               select({
@@ -299,10 +289,7 @@ export function MapView({
             onShow={() => {
               if (setup === null) return;
               if (selection.feature !== null) showFeature(setup.map, selection.feature);
-              else if (selection.geometry !== null) {
-                const extent = geometryExtent(selection.geometry);
-                if (extent !== null) fitExtent(setup.map, extent);
-              }
+              else if (selection.geometry !== null) fitGeometry(setup.map, selection.geometry);
             }}
           />
         )}

@@ -77,6 +77,7 @@ afterEach(() => {
   cleanup();
   api.stop();
   reset();
+  vi.unstubAllGlobals();
 });
 
 describe('the map form panel', () => {
@@ -131,7 +132,6 @@ describe('the map form panel', () => {
     expect(east).toBeCloseTo(650_050, 0);
     expect(north).toBeCloseTo(6_650_050, 0);
     expect(map.getView().getResolution()).toBeLessThan(100);
-    vi.unstubAllGlobals();
   });
 
   it('leaves an area drawn for a note to the notes', () => {

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AreaGeometry } from '#contracts/geometry';
 import type { DrawnArea, MapFormHost } from '../../../../lib/map-form-host';
-import { fitExtent } from '../../../../lib/map/create-map';
-import { extentOf, padExtent } from '../../../../lib/map/extent';
+import { fitGeometry } from '../../../../lib/map/create-map';
 import { useOlMap } from '../../map-context';
 import { mapToolsStore, useMapTools } from '../map-tools-store';
 
@@ -29,8 +28,7 @@ export function useFormHost(): MapFormHost {
   // Stable while the map is, so a form that shows its estate does not move the map again on every render.
   const showArea = useCallback(
     (geometry: AreaGeometry): void => {
-      const extent = extentOf([geometry]);
-      if (map !== null && extent !== null) fitExtent(map, padExtent(extent, 0.05));
+      if (map !== null) fitGeometry(map, geometry);
     },
     [map],
   );
