@@ -15,7 +15,7 @@ export const SETTLE_LIMIT_MS = 1_500;
  * True once every section's data has come (or failed), or SETTLE_LIMIT_MS has passed, and from then on.
  * Cards that filled in one by one pushed the cards below them down as each arrived (a layout shift of 0.64
  * on a phone); shown together, nothing moves. Each section still loads and fails on its own: it reads the
- * same queries.
+ * same queries. A new section of the overview adds its query here too.
  */
 export function useSectionsSettled(withNotifications: boolean): boolean {
   const api = useApiClient();
