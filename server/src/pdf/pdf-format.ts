@@ -1,7 +1,8 @@
 /**
  * Swedish formatting for PDF documents (sv-SE): `1 234 567,89 kr`, `311,40 m³fub`, `13 november 2026`.
- * The standard PDF fonts use WinAnsi, which lacks the minus sign U+2212 and the narrow no-break space
- * U+202F that Intl writes; `forWinAnsi` swaps them for a hyphen and a no-break space.
+ * Intl writes the minus sign U+2212 and may write the narrow no-break space U+202F; `plainSigns` swaps
+ * them for the hyphen and the no-break space people type, so that an amount searched for in the PDF, or
+ * copied from it into a spreadsheet, is found and read as a number.
  */
 
 const kronorFormat = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -16,18 +17,18 @@ const twoDecimalsFormat = new Intl.NumberFormat('sv-SE', {
 });
 const longDate = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
 
-/** What Intl writes that WinAnsi cannot: the real minus sign and the narrow no-break space. */
-export const forWinAnsi = (text: string): string => text.replace(/\u2212/g, '-').replace(/\u202f/g, '\u00a0');
+/** The real minus sign and the narrow no-break space as a hyphen and a no-break space. */
+export const plainSigns = (text: string): string => text.replace(/\u2212/g, '-').replace(/\u202f/g, '\u00a0');
 
 /** Öre as kronor with two decimals: 123456789 → `1 234 567,89 kr`. */
-export const pdfKronor = (ore: number): string => forWinAnsi(`${kronorFormat.format(ore / 100)} kr`);
+export const pdfKronor = (ore: number): string => plainSigns(`${kronorFormat.format(ore / 100)} kr`);
 
 /** Öre per unit as kronor with two decimals, without the unit: 72000 → `720,00`. */
-export const pdfKronorAmount = (ore: number): string => forWinAnsi(kronorFormat.format(ore / 100));
+export const pdfKronorAmount = (ore: number): string => plainSigns(kronorFormat.format(ore / 100));
 
-export const pdfWhole = (value: number): string => forWinAnsi(wholeFormat.format(value));
-export const pdfOneDecimal = (value: number): string => forWinAnsi(oneDecimalFormat.format(value));
-export const pdfTwoDecimals = (value: number): string => forWinAnsi(twoDecimalsFormat.format(value));
+export const pdfWhole = (value: number): string => plainSigns(wholeFormat.format(value));
+export const pdfOneDecimal = (value: number): string => plainSigns(oneDecimalFormat.format(value));
+export const pdfTwoDecimals = (value: number): string => plainSigns(twoDecimalsFormat.format(value));
 
 export const pdfHectares = (hectares: number): string => `${pdfOneDecimal(hectares)} ha`;
 export const pdfM3fub = (volume: number): string => `${pdfTwoDecimals(volume)} m³fub`;

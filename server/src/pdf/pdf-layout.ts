@@ -1,12 +1,12 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { forWinAnsi, pdfDate } from './pdf-format.js';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedPdfFonts } from './pdf-fonts.js';
+import { pdfDate, plainSigns } from './pdf-format.js';
 
 /**
  * Shared layout for the portal's PDF documents (settlement notes, contracts, forest plans, annual
  * statements, mandates): A4 pages with the association's name on top, a title, paragraphs, label–value
  * facts and tables that continue over pages with their header repeated, and "Sida 1 av 3" at the foot.
- * Text is drawn in the standard Helvetica fonts (WinAnsi: å ä ö, ³ and – are there); anything else is
- * replaced by "?" rather than failing the document.
+ * Text is drawn in the portal's embedded fonts (pdf-fonts.ts); a character they lack is drawn as "?".
  */
 
 const A4 = { width: 595.28, height: 841.89 } as const;
@@ -18,18 +18,27 @@ const MARGIN = 50;
 const HEADER_SPACE = 46;
 const FOOTER_SPACE = 36;
 
-/** Breaks a paragraph into lines that fit `width` at `size`; a word longer than a line stands alone. */
+/**
+ * Breaks a paragraph into lines that fit `width` at `size`; a word longer than a line stands alone. Each
+ * word is measured once and a line's width is their sum: measuring text in an embedded font runs
+ * fontkit's layout, too slow to repeat for every longer candidate line.
+ */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const space = font.widthOfTextAtSize(' ', size);
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
+    let lineWidth = 0;
     for (const word of paragraph.split(' ')) {
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (font.widthOfTextAtSize(candidate, size) > width && line !== '') {
+      const wordWidth = font.widthOfTextAtSize(word, size);
+      const candidateWidth = line === '' ? wordWidth : lineWidth + space + wordWidth;
+      if (candidateWidth > width && line !== '') {
         lines.push(line);
         line = word;
+        lineWidth = wordWidth;
       } else {
-        line = candidate;
+        line = line === '' ? word : `${line} ${word}`;
+        lineWidth = candidateWidth;
       }
     }
     lines.push(line);
@@ -77,7 +86,7 @@ export interface PdfWriter {
 /** A new document with its metadata set (title, author, subject, language, dates) and its first page. */
 export async function createPdfWriter(info: PdfInfo): Promise<PdfWriter> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(forWinAnsi(info.title), { showInWindowTitleBar: true });
+  pdf.setTitle(plainSigns(info.title), { showInWindowTitleBar: true });
   pdf.setAuthor(info.author);
   pdf.setCreator(info.productName);
   pdf.setProducer(info.productName);
@@ -85,11 +94,7 @@ export async function createPdfWriter(info: PdfInfo): Promise<PdfWriter> {
   pdf.setLanguage('sv-SE');
   pdf.setCreationDate(info.createdAt);
   pdf.setModificationDate(info.createdAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const drawable = new Set(regular.getCharacterSet());
-  const clean = (text: string): string =>
-    forWinAnsi(text).replace(/[^]/gu, (char) => (drawable.has(char.codePointAt(0) ?? 0) ? char : '?'));
+  const { regular, bold, drawable: clean } = await embedPdfFonts(pdf);
 
   const contentWidth = A4.width - 2 * MARGIN;
   const bottom = MARGIN + FOOTER_SPACE;

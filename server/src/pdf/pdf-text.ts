@@ -1,77 +1,79 @@
-import { inflateSync } from 'node:zlib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  type PDFPage,
+} from 'pdf-lib';
 
 /**
- * Reads back the text our PDFs draw, for tests: pdf-lib cannot extract text, and the documents only use
- * `<hex> Tj` with the standard fonts' WinAnsi encoding, so inflating each content stream and decoding those
- * strings gives every drawn piece of text, page by page, in drawing order. Not a general PDF text extractor.
+ * Reads back the text our PDFs draw, for tests; pdf-lib cannot extract text. The documents draw with
+ * pdf-lib's `drawText` in the embedded subset fonts (pdf-fonts.ts): `/Name 12 Tf` picks a font and
+ * `<hex> Tj` shows its two-byte glyph ids, which the font's ToUnicode CMap (pdf-lib writes one
+ * `<glyph> <UTF-16BE text>` pair per glyph, in `bfchar` blocks) turns back into text. So each page's drawn
+ * strings come back in drawing order. Not a general PDF text extractor.
  */
 
-/** WinAnsi 0x80–0x9F, where it differs from Latin-1. */
-const WIN_ANSI_HIGH: Record<number, string> = {
-  0x80: '€',
-  0x82: '‚',
-  0x83: 'ƒ',
-  0x84: '„',
-  0x85: '…',
-  0x86: '†',
-  0x87: '‡',
-  0x88: 'ˆ',
-  0x89: '‰',
-  0x8a: 'Š',
-  0x8b: '‹',
-  0x8c: 'Œ',
-  0x8e: 'Ž',
-  0x91: '‘',
-  0x92: '’',
-  0x93: '“',
-  0x94: '”',
-  0x95: '•',
-  0x96: '–',
-  0x97: '—',
-  0x98: '˜',
-  0x99: '™',
-  0x9a: 'š',
-  0x9b: '›',
-  0x9c: 'œ',
-  0x9e: 'ž',
-  0x9f: 'Ÿ',
-};
+const latin1 = (stream: PDFRawStream): string =>
+  Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
 
-const decodeWinAnsi = (hex: string): string => {
-  let out = '';
-  for (let i = 0; i + 1 < hex.length; i += 2) {
-    const byte = Number.parseInt(hex.slice(i, i + 2), 16);
-    out += WIN_ANSI_HIGH[byte] ?? String.fromCharCode(byte);
-  }
-  return out;
-};
-
-/** The drawn strings of each content stream that holds text (one per page for our documents). */
-export function pdfTextByStream(bytes: Uint8Array): string[][] {
-  const raw = Buffer.from(bytes);
-  const source = raw.toString('latin1');
-  const pages: string[][] = [];
-  const streamPattern = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = streamPattern.exec(source)) !== null) {
-    const start = match.index + match[0].length;
-    const end = source.indexOf('endstream', start);
-    if (end < 0) break;
-    let content: string;
-    try {
-      content = inflateSync(raw.subarray(start, end)).toString('latin1');
-    } catch {
-      content = raw.subarray(start, end).toString('latin1');
+/** A ToUnicode CMap's glyph id (four hex digits, lower case) → the text it draws. */
+export function toUnicode(cmap: string): Map<string, string> {
+  const glyphs = new Map<string, string>();
+  for (const [, block = ''] of cmap.matchAll(/beginbfchar([^]*?)endbfchar/g)) {
+    for (const [, glyph = '', text = ''] of block.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]*)>/g)) {
+      glyphs.set(glyph.toLowerCase(), Buffer.from(text, 'hex').swap16().toString('utf16le'));
     }
-    const strings = [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) => decodeWinAnsi(m[1] ?? ''));
-    if (strings.length > 0) pages.push(strings);
-    streamPattern.lastIndex = end + 'endstream'.length;
   }
-  return pages;
+  return glyphs;
+}
+
+function pageText(page: PDFPage): string[] {
+  const fonts = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
+  const cmaps = new Map<string, Map<string, string>>();
+  const glyphsOf = (name: string): Map<string, string> => {
+    let glyphs = cmaps.get(name);
+    if (glyphs === undefined) {
+      const cmap = fonts?.lookupMaybe(PDFName.of(name), PDFDict)?.lookup(PDFName.of('ToUnicode'));
+      if (!(cmap instanceof PDFRawStream))
+        throw new Error(`Font ${name} has no ToUnicode CMap: not the portal's fonts`);
+      glyphs = toUnicode(latin1(cmap));
+      cmaps.set(name, glyphs);
+    }
+    return glyphs;
+  };
+  const contents = page.node.Contents();
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
+  const content = streams
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map(latin1)
+    .join('\n');
+
+  const strings: string[] = [];
+  let glyphs: Map<string, string> | undefined;
+  for (const [, font, hex] of content.matchAll(/\/([^\s/<>[\]()]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
+    if (font !== undefined) {
+      glyphs = glyphsOf(font);
+    } else if (hex !== undefined) {
+      if (glyphs === undefined) throw new Error('Text shown before a font was chosen');
+      const ids = hex.toLowerCase().match(/.{4}/g) ?? [];
+      strings.push(ids.map((id) => glyphs?.get(id) ?? '\ufffd').join(''));
+    }
+  }
+  return strings;
+}
+
+/** The drawn strings of each page, in drawing order. */
+export async function pdfTextByPage(bytes: Uint8Array): Promise<string[][]> {
+  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+  return pdf.getPages().map(pageText);
 }
 
 /** Every drawn string of the document, in order. */
-export const pdfText = (bytes: Uint8Array): string[] => pdfTextByStream(bytes).flat();
+export const pdfText = async (bytes: Uint8Array): Promise<string[]> => (await pdfTextByPage(bytes)).flat();
 
 /** `1 234 567,89 kr` (or `-12,50`) back to öre. */
 export function oreFromPdfKronor(text: string): number {

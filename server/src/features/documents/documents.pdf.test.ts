@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Documents, MemberDocument } from '#contracts/documents';
 import { PERSONAS } from '../../db/seed/personas.js';
 import { seedDemo } from '../../db/seed/seed-demo.js';
-import { oreFromPdfKronor, pdfText, pdfTextByStream } from '../../pdf/pdf-text.js';
+import { oreFromPdfKronor, pdfText, pdfTextByPage } from '../../pdf/pdf-text.js';
 import { signIn } from '../../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
@@ -20,7 +20,8 @@ const cells = (strings: readonly string[], label: string, count: number): string
   return index < 0 ? [] : strings.slice(index + 1, index + 1 + count);
 };
 /** The text with no-break spaces as plain ones, as a reader sees it. */
-const textOf = (bytes: Uint8Array): string[] => pdfText(bytes).map((text) => text.replace(/\u00a0/g, ' '));
+const textOf = async (bytes: Uint8Array): Promise<string[]> =>
+  (await pdfText(bytes)).map((text) => text.replace(/\u00a0/g, ' '));
 const kr = (text: string | undefined): number => oreFromPdfKronor(text ?? '');
 const volume = (text: string): number => Number(text.replace(/\s|\u00a0/g, '').replace(',', '.'));
 
@@ -65,14 +66,14 @@ describe('documents: the PDFs hold the member’s real figures', () => {
       expect(pdf.getTitle()).toBe(document.title);
       expect(pdf.getAuthor()).toBe('Exempelskog');
       expect(pdf.getCreationDate()?.toISOString()).toBe(NOW.toISOString());
-      const text = textOf(bytes).join(' ');
+      const text = (await textOf(bytes)).join(' ');
       expect(text).not.toContain(PERSONAS.member.personalNumber.slice(2));
       expect(text).not.toContain(PERSONAS.member.personalNumber.slice(2, 8));
     }
   });
 
   it('writes the settlement note whose rows, totals and net equal the stored settlement and its booking', async () => {
-    const strings = textOf(one('Avräkningsnota AVR-2026-41208'));
+    const strings = await textOf(one('Avräkningsnota AVR-2026-41208'));
     const [stored] = await test.db.query<{
       id: string;
       net: string;
@@ -115,7 +116,7 @@ describe('documents: the PDFs hold the member’s real figures', () => {
   });
 
   it('shows a settlement into the payment plan without moms, with payouts adding up to the booking', async () => {
-    const strings = textOf(one('Avräkningsnota AVR-2024-30871'));
+    const strings = await textOf(one('Avräkningsnota AVR-2024-30871'));
     const [net, vat, booked] = await sql(
       `SELECT unnest(ARRAY[s.net_ore, s.vat_ore, b.amount_ore])::text AS v FROM settlement s
          JOIN booking b ON b.settlement_id = s.id WHERE s.number = 'AVR-2024-30871'`,
@@ -130,7 +131,7 @@ describe('documents: the PDFs hold the member’s real figures', () => {
   });
 
   it('adds up the annual statement from the year’s bookings: income, moms apart, balances on 31 December', async () => {
-    const strings = textOf(one('Årsbesked 2025'));
+    const strings = await textOf(one('Årsbesked 2025'));
     const income = (label: string) => cells(strings, label, 3).map(kr);
     const byKind = async (kind: string) =>
       (
@@ -178,7 +179,7 @@ describe('documents: the PDFs hold the member’s real figures', () => {
 
   it('spreads a forest plan’s stands over several pages, the table header on each', async () => {
     const bytes = one('Skogsbruksplan Uppsala Ekeby 2:7');
-    const pages = pdfTextByStream(bytes);
+    const pages = await pdfTextByPage(bytes);
     const [stands] = await sql(
       `SELECT count(*)::text AS v FROM stand s JOIN estate e ON e.id = s.estate_id
         WHERE e.designation = 'Uppsala Ekeby 2:7'`,
@@ -193,7 +194,7 @@ describe('documents: the PDFs hold the member’s real figures', () => {
   });
 
   it('writes the contract with its parties, terms and timeline so far', async () => {
-    const strings = textOf(one('Avverkningskontrakt AU-2026-12544'));
+    const strings = await textOf(one('Avverkningskontrakt AU-2026-12544'));
     expect(after(strings, 'Köpare')).toEqual(['Exempelskog']);
     expect(after(strings, 'Avtalsform')).toEqual(['Avverkningsuppdrag']);
     expect(after(strings, 'Beräknad volym')).toEqual(['1 450,00 m³fub']);

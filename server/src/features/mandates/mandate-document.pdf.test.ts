@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../pdf/pdf-text.js';
 import { mandateDocumentLines, mandateDocumentPdf } from './mandate-document.pdf.js';
 
 const DOCUMENT = {
@@ -41,9 +42,32 @@ describe('the mandate document', () => {
   });
 
   it('never holds the full personal number', async () => {
-    const pdf = Buffer.from(await mandateDocumentPdf(DOCUMENT, 'Skogsportalen')).toString('latin1');
+    const bytes = await mandateDocumentPdf(DOCUMENT, 'Skogsportalen');
+    const pdf = Buffer.from(bytes).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf).not.toContain('9727');
     expect(pdf).not.toMatch(/39373237/i);
+    // The text is drawn as glyph ids, which the bytes above cannot show: read it back too.
+    expect((await pdfText(bytes)).join(' ')).not.toContain('9727');
+  });
+
+  it('draws every name BankID can return as written: Polish, Czech, a company, an estate with Ö', async () => {
+    const bytes = await mandateDocumentPdf(
+      {
+        ...DOCUMENT,
+        grantorName: 'Åsa Ćwikła Skog AB',
+        holderName: 'Łukasz Dvořák',
+        estateDesignations: ['Östhammar Łęka 2:7'],
+        givenBy: 'Karin Łucja',
+        revokedBy: 'Karin Łucja',
+      },
+      'Skogsportalen',
+    );
+    expect(Buffer.from(bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    expect(text).toContain('Fullmaktsgivare: Åsa Ćwikła Skog AB');
+    expect(text).toContain('Ombud: Łukasz Dvořák, personnummer 19800911-****');
+    expect(text).toContain('• Östhammar Łęka 2:7');
+    expect(text).toContain('Given 10 mars 2025 kl. 10:30 av Karin Łucja, inloggad med BankID.');
   });
 });

@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedPdfFonts } from '../../pdf/pdf-fonts.js';
 import { wrapText } from '../../pdf/pdf-layout.js';
 import type { MandateDocumentRecord } from './mandates.repository.js';
 
@@ -66,15 +67,14 @@ export async function mandateDocumentPdf(
   pdf.setLanguage('sv-SE');
   pdf.setProducer(productName);
   pdf.setCreationDate(document.givenAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold, drawable } = await embedPdfFonts(pdf);
   const { heading, paragraphs } = mandateDocumentLines(document, productName);
 
   let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
   const width = PAGE.width - 2 * PAGE.margin;
   const draw = (text: string, font: PDFFont, size: number, gap: number) => {
-    for (const line of wrapText(text, font, size, width)) {
+    for (const line of wrapText(drawable(text), font, size, width)) {
       if (y < PAGE.margin + size) {
         page = pdf.addPage([PAGE.width, PAGE.height]);
         y = PAGE.height - PAGE.margin;
