@@ -49,6 +49,8 @@ export function createBankIdParts(app: FastifyInstance, config: AppConfig, clock
     launchUrl: launchUrlFor(config),
     simulator: servesSimulator
       ? {
+          environment: config.environment,
+          publicUrl: config.publicUrl,
           clock,
           startFailedAfterMs: config.bankid.simulator.startFailedAfterMs,
           expiresAfterMs: config.bankid.simulator.expiresAfterMs,

@@ -74,3 +74,67 @@ describe('configuration', () => {
     expect(problemsOf({ GEO_MODE: 'live' })[0]).toContain('GEO_HEALTH_URL');
   });
 });
+
+describe('the BankID simulator', () => {
+  const production = {
+    APP_ENV: 'production',
+    DATABASE_URL: 'postgres://db/portal',
+    BANKID_PFX_PATH: '/run/secrets/bankid.p12',
+    BANKID_PASSPHRASE: 'hemlig',
+  };
+
+  it('is the default locally only: staging uses BankID test, production BankID itself', () => {
+    expect(loadConfig({}).bankid.mode).toBe('simulator');
+    expect(loadConfig({ APP_ENV: 'staging' }).bankid.mode).toBe('test');
+    expect(loadConfig(production).bankid.mode).toBe('production');
+  });
+
+  it('stops the start outside local, also when another instance serves it', () => {
+    const outsideLocal: Record<string, string>[] = [
+      { APP_ENV: 'staging', BANKID_MODE: 'simulator' },
+      { ...production, BANKID_MODE: 'simulator' },
+      {
+        APP_ENV: 'staging',
+        BANKID_MODE: 'simulator',
+        BANKID_URL: 'http://10.0.0.5:3000/bankid-simulator/rp/v6.0',
+      },
+    ];
+    for (const env of outsideLocal) {
+      const problems = problemsOf(env);
+      expect(problems, env.APP_ENV).toEqual([expect.stringMatching(/^BANKID_MODE: .*APP_ENV=local/)]);
+    }
+  });
+
+  it('lets a local instance use the simulator another local instance serves', () => {
+    const config = loadConfig({
+      BANKID_URL: 'http://127.0.0.1:3001/bankid-simulator/rp/v6.0',
+      BANKID_SIMULATOR_APP_URL: 'http://127.0.0.1:3001/bankid-simulator/app',
+    });
+    expect(config.bankid).toMatchObject({
+      mode: 'simulator',
+      baseUrl: 'http://127.0.0.1:3001/bankid-simulator/rp/v6.0',
+    });
+  });
+});
+
+describe('METRICS_TOKEN', () => {
+  const token = 'k7Qp2vX9mR4tL8wZ1nB6yC3hF5jD0sGa';
+
+  it('is unset by default, and kept as given', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ APP_ENV: 'staging', METRICS_TOKEN: token }).metricsToken).toBe(token);
+  });
+
+  it('must be at least 32 characters without spaces, and a bad one is never echoed', () => {
+    const short = token.slice(0, 31);
+    const [problem] = problemsOf({ METRICS_TOKEN: short });
+    expect(problem).toBe('METRICS_TOKEN: must be at least 32 characters');
+    expect(problemsOf({ METRICS_TOKEN: `${token} x` })[0]).toMatch(/^METRICS_TOKEN: .*without spaces/);
+    expect(problemsOf({ METRICS_TOKEN: `${token}å` })[0]).toMatch(/^METRICS_TOKEN: /);
+  });
+
+  it('is listed with the other problems, also those of the rules across variables', () => {
+    const problems = problemsOf({ APP_ENV: 'staging', BANKID_MODE: 'simulator', METRICS_TOKEN: 'kort' });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['METRICS_TOKEN', 'BANKID_MODE']);
+  });
+});

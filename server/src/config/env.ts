@@ -71,6 +71,13 @@ const EnvSchema = z.object({
   BANKID_SIMULATOR_START_FAILED_MS: z.coerce.number().int().min(1000).default(30_000),
   BANKID_SIMULATOR_EXPIRES_MS: z.coerce.number().int().min(1000).default(180_000),
   BANKID_SIMULATOR_APP_URL: optionalUrl,
+  METRICS_TOKEN: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters' })
+    .regex(/^[\x21-\x7e]+$/, {
+      error: 'must be printable ASCII without spaces: it travels in an HTTP header',
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   BENCH_ROUTES: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
@@ -129,6 +136,8 @@ export interface AppConfig {
   /** Fastify's trustProxy: which proxy hops may tell the client's address (false: none). */
   readonly trustProxy: TrustProxy;
   readonly bankid: BankIdConfig;
+  /** METRICS_TOKEN: the bearer token /metrics asks for (a secret: never log it). */
+  readonly metricsToken?: string;
   readonly logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Test builds only: the bare `/bench/hello` baseline of the API load benchmark (bench/api-load.ts). */
   readonly benchRoutes: boolean;
@@ -165,38 +174,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = EnvSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  if (!parsed.success) throw new ConfigError(everyProblem(present, parsed.error));
   const e = parsed.data;
   const problems: string[] = [];
-  const production = e.APP_ENV === 'production';
-  if (production && e.DATABASE_URL === undefined) {
-    problems.push('DATABASE_URL: production needs PostgreSQL; the embedded database is for local use');
-  }
-  if (production && e.SEED_DEMO === true) problems.push('SEED_DEMO: demo data is never seeded in production');
-  if (production && e.BENCH_ROUTES === 'on') {
-    problems.push('BENCH_ROUTES: benchmark routes are for test builds');
-  }
-  if (e.GEO_MODE === 'live' && e.GEO_HEALTH_URL === undefined) {
-    problems.push('GEO_HEALTH_URL: required when GEO_MODE is live');
-  }
-  const bankidMode: BankIdMode =
-    e.BANKID_MODE ?? (production ? 'production' : e.APP_ENV === 'staging' ? 'test' : 'simulator');
-  if (production && bankidMode !== 'production') {
-    problems.push('BANKID_MODE: production logs in with the real BankID only');
-  }
-  if (bankidMode === 'production' && (e.BANKID_PFX_PATH === undefined || e.BANKID_PASSPHRASE === undefined)) {
-    problems.push('BANKID_PFX_PATH, BANKID_PASSPHRASE: the RP certificate is required for production BankID');
-  }
-  if (
-    (e.GEO_LANTMATERIET_CONSUMER_KEY === undefined) !==
-    (e.GEO_LANTMATERIET_CONSUMER_SECRET === undefined)
-  ) {
-    problems.push('GEO_LANTMATERIET_CONSUMER_KEY, GEO_LANTMATERIET_CONSUMER_SECRET: set both or neither');
-  }
-  const geoOrigins = parseGeoOrigins(e.GEO_LIVE_ORIGINS, problems);
-  const flags = applyOverrides(featureFlagsFor(e.APP_ENV), e.FEATURE_OVERRIDES, problems);
+  const { bankidMode, geoOrigins, flags } = checkRules(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const root = projectRoot();
@@ -241,7 +222,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
     port: e.PORT,
     host: e.HOST,
     database,
-    seedDemo: e.SEED_DEMO ?? (database.kind === 'pglite' && !production),
+    seedDemo: e.SEED_DEMO ?? (database.kind === 'pglite' && e.APP_ENV !== 'production'),
     flags,
     branding: {
       productName: e.PRODUCT_NAME,
@@ -291,9 +272,68 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
     publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${String(e.PORT)}`).origin,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     bankid,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     benchRoutes: e.BENCH_ROUTES === 'on',
   });
+}
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** The rules across variables; each broken one adds a problem. Returns what the rules work out. */
+function checkRules(e: Env, problems: string[]) {
+  const production = e.APP_ENV === 'production';
+  if (production && e.DATABASE_URL === undefined) {
+    problems.push('DATABASE_URL: production needs PostgreSQL; the embedded database is for local use');
+  }
+  if (production && e.SEED_DEMO === true) problems.push('SEED_DEMO: demo data is never seeded in production');
+  if (production && e.BENCH_ROUTES === 'on') {
+    problems.push('BENCH_ROUTES: benchmark routes are for test builds');
+  }
+  if (e.GEO_MODE === 'live' && e.GEO_HEALTH_URL === undefined) {
+    problems.push('GEO_HEALTH_URL: required when GEO_MODE is live');
+  }
+  const bankidMode: BankIdMode =
+    e.BANKID_MODE ?? (production ? 'production' : e.APP_ENV === 'staging' ? 'test' : 'simulator');
+  if (bankidMode === 'simulator' && e.APP_ENV !== 'local') {
+    problems.push(
+      `BANKID_MODE: the simulator logs anyone in as anyone and runs only with APP_ENV=local, not ${e.APP_ENV}`,
+    );
+  } else if (production && bankidMode !== 'production') {
+    problems.push('BANKID_MODE: production logs in with the real BankID only');
+  }
+  if (bankidMode === 'production' && (e.BANKID_PFX_PATH === undefined || e.BANKID_PASSPHRASE === undefined)) {
+    problems.push('BANKID_PFX_PATH, BANKID_PASSPHRASE: the RP certificate is required for production BankID');
+  }
+  if (
+    (e.GEO_LANTMATERIET_CONSUMER_KEY === undefined) !==
+    (e.GEO_LANTMATERIET_CONSUMER_SECRET === undefined)
+  ) {
+    problems.push('GEO_LANTMATERIET_CONSUMER_KEY, GEO_LANTMATERIET_CONSUMER_SECRET: set both or neither');
+  }
+  const geoOrigins = parseGeoOrigins(e.GEO_LIVE_ORIGINS, problems);
+  const flags = applyOverrides(featureFlagsFor(e.APP_ENV), e.FEATURE_OVERRIDES, problems);
+  return { bankidMode, geoOrigins, flags };
+}
+
+/**
+ * Every problem, when some values do not even parse: those, and what the rules across variables say about
+ * the other values (the bad ones left out), so that one start lists everything.
+ */
+function everyProblem(present: Record<string, string | undefined>, error: z.ZodError): string[] {
+  const bad = new Set(error.issues.map((issue) => String(issue.path[0])));
+  const problems = error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const rest = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(present).filter(([key]) => !bad.has(key))),
+  );
+  if (rest.success) {
+    const ruleProblems: string[] = [];
+    checkRules(rest.data, ruleProblems);
+    const aboutBadValue = (problem: string) =>
+      (problem.split(':')[0] ?? '').split(', ').some((name) => bad.has(name));
+    problems.push(...ruleProblems.filter((problem) => !aboutBadValue(problem)));
+  }
+  return problems;
 }
 
 /** `FEATURE_OVERRIDES=cashbook:on,mapDebugger:off` switches single flags, e.g. for a test or an incident. */

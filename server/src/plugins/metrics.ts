@@ -1,12 +1,46 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
+export interface MetricsOptions {
+  /** METRICS_TOKEN: when set, only a request with `Authorization: Bearer <token>` reaches /metrics. */
+  readonly token?: string;
+}
+
+const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
+
+/**
+ * Whether the request carries the token. Compared as hashes in constant time, so neither the token's
+ * length nor a matching prefix shows in the time the answer takes.
+ */
+function carriesBearer(token: string) {
+  const expected = sha256(token);
+  return (request: IncomingMessage): boolean => {
+    const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
+    return match?.[1] !== undefined && timingSafeEqual(sha256(match[1]), expected);
+  };
+}
+
+/** What a router constraint keeps per value (find-my-way wants null for none). */
+function valueStore<T>() {
+  const stored = new Map<unknown, T>();
+  return {
+    get: (value: unknown): T | null => stored.get(value) ?? null,
+    set: (value: unknown, item: T): void => {
+      stored.set(value, item);
+    },
+  };
+}
+
 /**
  * Prometheus metrics at /metrics: process metrics plus request durations labelled by route pattern
- * (never the raw URL, which could carry an identity number).
+ * (never the raw URL, which could carry an identity number). With a token, the route exists only for
+ * requests that carry it (a router constraint): any other request falls through to what an unknown
+ * path answers, so nobody without the token learns that /metrics is there.
  */
-export const metricsPlugin = fp(async (app: FastifyInstance) => {
+export const metricsPlugin = fp(async (app: FastifyInstance, { token }: MetricsOptions) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -28,7 +62,18 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     );
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  let constraints: Record<string, string> | undefined;
+  if (token !== undefined) {
+    const authorized = carriesBearer(token);
+    app.addConstraintStrategy({
+      name: 'metricsToken',
+      storage: () => valueStore(),
+      deriveConstraint: (request) => (authorized(request) ? 'valid' : undefined),
+    });
+    constraints = { metricsToken: 'valid' };
+  }
+
+  app.get('/metrics', { schema: { hide: true }, constraints }, async (_request, reply) => {
     reply.type(registry.contentType);
     return registry.metrics();
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SimulatorPersona } from '../../db/seed/personas.js';
 import type { Clock } from '../../lib/clock.js';
@@ -26,11 +26,35 @@ const PROBLEM_TEXT: Record<number, string> = {
   404: 'Beställningen finns inte (längre).',
   409: 'Beställningen väntar inte längre på appen, eller gäller ett annat personnummer.',
 };
+const FOREIGN_RETURN_TEXT =
+  'Du skickas inte tillbaka automatiskt: beställningens returadress hör inte till portalen. ' +
+  'Gå tillbaka till portalen själv.';
+
+const originOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Whether the app may send the user to `returnUrl`: only to the portal (PUBLIC_URL) or to the origin this
+ * page is served on (a phone that opened the portal at http://192.168.1.5:3000 goes back there). The RP
+ * API takes any URL, as BankID does, so an order started elsewhere must not turn this page into an open
+ * redirect.
+ */
+function returnsToPortal(returnUrl: string, request: FastifyRequest, publicUrl: string): boolean {
+  const target = originOf(returnUrl);
+  if (target === undefined || target === 'null') return false;
+  return target === originOf(publicUrl) || target === originOf(`${request.protocol}://${request.host}`);
+}
 
 /**
  * The phone page under `{prefix}/app`: lists pending orders and plays the BankID app with plain HTML forms
  * (urlencoded POST, answered with 303). Opened as `app?autostarttoken=…` it picks that order up, shows only
- * it, and after the user's choice returns to the order's returnUrl as the real app does.
+ * it, and after the user's choice returns to the order's returnUrl as the real app does, if that is the
+ * portal's own.
  */
 export async function phonePageRoutes(
   app: FastifyInstance,
@@ -40,6 +64,8 @@ export async function phonePageRoutes(
     personas: readonly SimulatorPersona[];
     /** The simulator's prefix, for links and redirects. */
     basePath: string;
+    /** The portal's origin, where the app may return. */
+    publicUrl: string;
   },
 ) {
   const { orders, basePath } = deps;
@@ -105,10 +131,7 @@ export async function phonePageRoutes(
 
   /** Runs the user's choice, then goes where the real app would: the returnUrl, or back to the page. */
   function act(run: (orderRef: string, form: Form) => OrderSummary | string) {
-    return async (
-      request: { params: unknown; body: unknown },
-      reply: FastifyReply,
-    ): Promise<FastifyReply> => {
+    return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
       const form = FormSchema.safeParse(request.body ?? {});
       const params = OrderParams.safeParse(request.params);
       const autoStartToken = form.success ? form.data.autostarttoken || undefined : undefined;
@@ -130,7 +153,13 @@ export async function phonePageRoutes(
         return sendPage(reply, 400, { autoStartToken, notice: { kind: 'error', text: result } });
       }
       if (autoStartToken !== undefined && result.returnUrl !== undefined) {
-        return reply.redirect(result.returnUrl, 303);
+        if (returnsToPortal(result.returnUrl, request, deps.publicUrl)) {
+          return reply.redirect(result.returnUrl, 303);
+        }
+        return sendPage(reply, 200, {
+          autoStartToken,
+          notice: { kind: 'error', text: `${outcomeText(result)} ${FOREIGN_RETURN_TEXT}` },
+        });
       }
       const back =
         autoStartToken === undefined

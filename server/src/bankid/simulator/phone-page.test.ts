@@ -153,6 +153,48 @@ describe('the autostart link', () => {
     expect((await collect(order.orderRef)).status).toBe('complete');
   });
 
+  it('never sends the user to a return address outside the portal, and says so in Swedish', async () => {
+    const foreign = [
+      'https://evil.example/login?retur=nonce123',
+      'http://localhost.evil.example:3000/login',
+      'https://localhost:3000/login',
+      'javascript:alert(1)',
+    ];
+    for (const returnUrl of foreign) {
+      const order = await newOrder('Logga in', { returnUrl });
+      const opened = await page(`?autostarttoken=${order.autoStartToken}&redirect=null`);
+      expect(opened.html).not.toContain(returnUrl);
+
+      const answer = await submit(order.orderRef, 'approve', {
+        persona: PERSONAS.member.personalNumber,
+        autostarttoken: order.autoStartToken,
+      });
+      const html = answer.text;
+      expect(answer.status, returnUrl).toBe(200);
+      expect(answer.headers.get('location'), returnUrl).toBeNull();
+      expect(answer.headers.get('refresh'), returnUrl).toBeNull();
+      expect(html).not.toMatch(/<script|http-equiv/i);
+      expect(html).not.toContain(returnUrl);
+      expect(html).not.toContain('evil.example');
+      expect(html).toContain('Identifiering: godkänd.');
+      expect(html).toContain('returadress hör inte till portalen');
+      expect(html).toContain('Gå tillbaka till portalen själv');
+      // The user did identify: the portal that started the order still gets its answer.
+      expect((await collect(order.orderRef)).status).toBe('complete');
+    }
+  });
+
+  it('returns to the origin the page is served on, as a phone that opened the portal by its address', async () => {
+    const returnUrl = `${simulator.origin}/login?retur=nonce123`;
+    const order = await newOrder('Logga in', { returnUrl });
+    const answer = await submit(order.orderRef, 'approve', {
+      persona: PERSONAS.member.personalNumber,
+      autostarttoken: order.autoStartToken,
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(returnUrl);
+  });
+
   it('goes back to the page after cancelling an order without returnUrl', async () => {
     const order = await newOrder();
     await page(`?autostarttoken=${order.autoStartToken}&redirect=null`);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { AppEnvironment } from '#contracts/environment';
 import type { SimulatorPersona } from '../../db/seed/personas.js';
 import type { Clock } from '../../lib/clock.js';
 import { controlRoutes } from './control.routes.js';
@@ -9,6 +10,10 @@ import { rpApiRoutes } from './rp-api.routes.js';
 import { SimulatorError } from './simulator-error.js';
 
 export interface BankIdSimulatorOptions {
+  /** APP_ENV: the simulator logs anyone in as anyone, so it runs in `local` only. */
+  readonly environment: AppEnvironment;
+  /** The portal's origin (PUBLIC_URL): the phone page returns there, or to its own origin, and nowhere else. */
+  readonly publicUrl: string;
   readonly clock: Clock;
   /** An order no app has opened fails with startFailed after this long (BankID: about 30 s). */
   readonly startFailedAfterMs: number;
@@ -24,8 +29,9 @@ export interface BankIdSimulatorOptions {
  * fastify-plugin: its error handler, content-type parser and not-found handler stay under its prefix.
  */
 export async function bankIdSimulatorPlugin(app: FastifyInstance, options: BankIdSimulatorOptions) {
-  if (process.env.NODE_ENV === 'production') {
-    throw new Error('The BankID simulator must never run in production');
+  // loadConfig already refuses BANKID_MODE=simulator outside local; this holds for a config made by hand.
+  if (options.environment !== 'local') {
+    throw new Error(`The BankID simulator runs only with APP_ENV=local, never in ${options.environment}`);
   }
   app.log.warn(
     `BankID SIMULATOR active at ${app.prefix}: logins are NOT verified by BankID (test and demo only)`,
@@ -56,5 +62,6 @@ export async function bankIdSimulatorPlugin(app: FastifyInstance, options: BankI
     clock: options.clock,
     personas: options.personas,
     basePath: app.prefix,
+    publicUrl: options.publicUrl,
   });
 }

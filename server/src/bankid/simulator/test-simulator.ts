@@ -7,10 +7,14 @@ import { BankIdError } from '../bankid-client.js';
 import { bankIdSimulatorPlugin } from './simulator.plugin.js';
 
 export const TEST_PREFIX = '/bankid-simulator';
+/** The portal the simulator serves: PUBLIC_URL's default, http://localhost:$PORT. */
+const TEST_PUBLIC_URL = 'http://localhost:3000';
 
 export interface Answer {
   status: number;
   headers: Headers;
+  /** The body as received, for pages. */
+  text: string;
   // Tests read into the JSON freely; a wrong guess fails the test's expectation.
   json: Record<string, unknown> & { orders?: Record<string, unknown>[] };
 }
@@ -27,6 +31,8 @@ export async function startTestSimulator(options: {
   const app = Fastify({ logger: false });
   await app.register(bankIdSimulatorPlugin, {
     prefix: TEST_PREFIX,
+    environment: 'local',
+    publicUrl: TEST_PUBLIC_URL,
     clock: options.clock,
     startFailedAfterMs: options.startFailedAfterMs ?? 30_000,
     expiresAfterMs: options.expiresAfterMs ?? 180_000,
@@ -45,7 +51,7 @@ export async function startTestSimulator(options: {
     } catch {
       // Not JSON (HTML page, redirect): the caller looks at status and headers.
     }
-    return { status: response.status, headers: response.headers, json };
+    return { status: response.status, headers: response.headers, text, json };
   }
 
   const jsonInit = (body: unknown, contentType = 'application/json'): RequestInit => ({

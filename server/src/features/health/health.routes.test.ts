@@ -1,8 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { buildApp } from '../../app.js';
+import { loggerOptions } from '../../plugins/logger.js';
+import { buildTestApp, testConfig, type TestApp } from '../../testing/test-app.js';
+import { createTestDatabase } from '../../testing/test-database.js';
+import { webBuild } from '../../testing/web-build.js';
 
 describe('GET /api/Health/ping', () => {
   let test: TestApp;
@@ -76,5 +81,119 @@ describe('operations endpoints', () => {
     const ui = await test.app.inject({ url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
+  });
+});
+
+const TOKEN = 'prometheus-skrapar-0123456789abcdefghij';
+const WITH_TOKEN = { authorization: `Bearer ${TOKEN}` };
+const WRONG_AUTHORIZATIONS: Record<string, string>[] = [
+  {},
+  { authorization: 'Bearer fel-token-0123456789abcdefghijklmnopq' },
+  { authorization: `Bearer ${TOKEN}x` },
+  { authorization: `Basic ${Buffer.from(`prometheus:${TOKEN}`).toString('base64')}` },
+  { authorization: TOKEN },
+];
+
+/** Each environment with what it needs to start; a web build, so unknown pages answer 404 as deployed. */
+const ENVIRONMENTS = {
+  local: () => ({ WEB_DIST_DIR: webBuild() }),
+  staging: () => ({ APP_ENV: 'staging', WEB_DIST_DIR: webBuild() }),
+  production: () => ({
+    APP_ENV: 'production',
+    // Read by main.ts only; the test's own database is passed in.
+    DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
+    BANKID_PFX_PATH: 'server/src/bankid/certs/FPTestcert5_20240610.p12',
+    BANKID_PASSPHRASE: 'qwerty123',
+    WEB_DIST_DIR: webBuild(),
+  }),
+};
+
+describe('the API description and /metrics, per environment', () => {
+  let test: TestApp;
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => test.app.inject({ url, headers });
+  /** Status, type and body of `url` are those of a path that does not exist. */
+  async function expectUnknown(url: string, unknown: string, headers: Record<string, string> = {}) {
+    const [answer, expected] = [await get(url, headers), await get(unknown)];
+    expect(answer.statusCode, url).toBe(404);
+    expect(answer.headers['content-type'], url).toBe(expected.headers['content-type']);
+    expect(answer.body, url).toBe(expected.body);
+  }
+  const expectMetrics = async (headers: Record<string, string> = {}) => {
+    const metrics = await get('/metrics', headers);
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toContain('http_request_duration_seconds');
+  };
+  const expectDocs = async () => {
+    expect((await get('/api/docs/json')).json()).toMatchObject({ openapi: expect.any(String) as unknown });
+    expect((await get('/api/docs/')).statusCode).toBe(200);
+  };
+
+  it('local: both open to anyone', async () => {
+    test = await buildTestApp({ env: ENVIRONMENTS.local() });
+    await expectDocs();
+    await expectMetrics();
+  });
+
+  it('local with METRICS_TOKEN: metrics only for its holder', async () => {
+    test = await buildTestApp({ env: { ...ENVIRONMENTS.local(), METRICS_TOKEN: TOKEN } });
+    for (const headers of WRONG_AUTHORIZATIONS) await expectUnknown('/metrics', '/finns-inte', headers);
+    await expectMetrics(WITH_TOKEN);
+  });
+
+  it('staging: the API described; metrics as if absent without METRICS_TOKEN', async () => {
+    test = await buildTestApp({ env: ENVIRONMENTS.staging() });
+    await expectDocs();
+    await expectUnknown('/metrics', '/finns-inte');
+    await expectUnknown('/metrics', '/finns-inte', WITH_TOKEN);
+  });
+
+  it('staging with METRICS_TOKEN: metrics only for its holder', async () => {
+    test = await buildTestApp({ env: { ...ENVIRONMENTS.staging(), METRICS_TOKEN: TOKEN } });
+    for (const headers of WRONG_AUTHORIZATIONS) await expectUnknown('/metrics', '/finns-inte', headers);
+    await expectMetrics(WITH_TOKEN);
+  });
+
+  it('production: no API description at all; metrics only for the holder of METRICS_TOKEN', async () => {
+    test = await buildTestApp({ env: ENVIRONMENTS.production() });
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/static/index.html']) {
+      await expectUnknown(url, '/api/finns-inte');
+    }
+    await expectUnknown('/metrics', '/finns-inte', WITH_TOKEN);
+    await test.close();
+
+    test = await buildTestApp({ env: { ...ENVIRONMENTS.production(), METRICS_TOKEN: TOKEN } });
+    for (const headers of WRONG_AUTHORIZATIONS) await expectUnknown('/metrics', '/finns-inte', headers);
+    await expectMetrics(WITH_TOKEN);
+  });
+
+  it('never write the token to the log', async () => {
+    const { db, destroy } = await createTestDatabase();
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const config = testConfig({ ...ENVIRONMENTS.staging(), METRICS_TOKEN: TOKEN });
+    const logger = { ...(loggerOptions('trace') as object), stream };
+    const app = await buildApp({ config, db, logger, healthCacheMs: 0 });
+    test = {
+      app,
+      db,
+      config,
+      async close() {
+        await app.close();
+        await destroy();
+      },
+    };
+    expect((await get('/metrics', WITH_TOKEN)).statusCode).toBe(200);
+    await get('/metrics', { authorization: `Bearer ${TOKEN.slice(1)}` });
+    expect(lines.join('')).toContain('/metrics');
+    expect(lines.join('')).not.toContain(TOKEN.slice(1));
   });
 });
