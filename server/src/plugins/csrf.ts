@@ -1,26 +1,36 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStateChanging } from './access.js';
+import { isApiRoute } from './api-route.js';
 import { ForbiddenError } from './http-errors.js';
 
 const CROSS_SITE_MESSAGE = 'Förfrågan kom från en annan webbplats och stoppades.';
+const UNKNOWN_SITE_MESSAGE =
+  'Förfrågan saknar uppgift om vilken webbplats den kom från och stoppades. Ladda om sidan och försök igen.';
+
+/** A JSON body: a page on another site can send one only after a CORS preflight, which we never grant. */
+const hasJsonBody = (request: FastifyRequest): boolean =>
+  request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 
 /**
- * CSRF protection for every state-changing API call (OWASP: Fetch Metadata, then Origin). Browsers send
- * Sec-Fetch-Site on every request; older ones at least Origin on a cross-site POST. A request with
- * neither is not a browser's, so it carries no cookie a victim's browser would have added.
+ * CSRF protection for every state-changing API route (OWASP: Fetch Metadata, then Origin). Browsers send
+ * Sec-Fetch-Site on every request, older ones at least Origin on a cross-site POST. A request with neither
+ * is let through only with a JSON body, which no form can send: a body-less, text, form or multipart
+ * request must say where it came from.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || !isStateChanging(request.method)) return;
+    if (!isApiRoute(request) || !isStateChanging(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined) {
       if (site === 'same-origin' || site === 'none') return;
       throw new ForbiddenError(CROSS_SITE_MESSAGE);
     }
     const origin = request.headers.origin;
-    if (origin === undefined || origin === publicUrl || origin === `${request.protocol}://${request.host}`)
-      return;
-    throw new ForbiddenError(CROSS_SITE_MESSAGE);
+    if (origin !== undefined) {
+      if (origin === publicUrl || origin === `${request.protocol}://${request.host}`) return;
+      throw new ForbiddenError(CROSS_SITE_MESSAGE);
+    }
+    if (!hasJsonBody(request)) throw new ForbiddenError(UNKNOWN_SITE_MESSAGE);
   });
 });

@@ -68,7 +68,7 @@ describe('error answers', () => {
     const wrongType = await test.app.inject({
       method: 'POST',
       url: '/api/test/order',
-      headers: { 'content-type': 'text/xml' },
+      headers: { 'content-type': 'text/xml', 'sec-fetch-site': 'same-origin' },
       payload: '<order/>',
     });
     expect(wrongType.statusCode).toBe(415);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './api-route.js';
 
 /**
  * Fastify answers a URL it cannot decode (`/%E0%A4%A`) or a path parameter longer than it allows before
@@ -8,7 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
  */
 export function answerFrameworkErrorsAsNotFound(app: () => FastifyInstance) {
   return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const api = request.raw.url?.startsWith('/api/') === true;
+    const api = isApiPath(request.raw.url ?? '');
     request.raw.url = api ? '/api/ogiltig-adress' : '/ogiltig-adress';
     app().routing(request.raw, reply.raw);
   };

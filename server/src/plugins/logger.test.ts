@@ -19,6 +19,15 @@ describe('masking identity numbers', () => {
     }
   });
 
+  it('masks them percent-escaped, twice escaped, or split by a space, as a URL may carry them', () => {
+    expect(maskPersonalNumbers('/api/x/%31%39%31%32%31%32%31%32%2d%31%32%31%32')).toBe(
+      '/api/x/*************',
+    );
+    expect(maskPersonalNumbers('/api/x/%2531%2539121212%2D1212')).toBe('/api/x/*************');
+    expect(maskPersonalNumbers('?q=19121212%201212&r=1')).toBe('?q=*************&r=1');
+    expect(maskPersonalNumbers('?q=19121212 - 1212')).toBe('?q=***************');
+  });
+
   it('masks a database error’s detail and leaves out its bind values', () => {
     const { serializers } = loggerOptions('info') as unknown as {
       serializers: { err: (error: Error) => Record<string, unknown> };

@@ -1,12 +1,17 @@
 import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
+import { decodePercentEscapesFully } from '../lib/percent-escapes.js';
 
 /**
- * Personnummer and organisationsnummer (10 or 12 digits, optionally with - or +) never reach a log line.
- * Runs of 9 or more digits are masked, as NAV's min-side-arbeidsgiver does.
+ * Personnummer and organisationsnummer (10 or 12 digits, with or without -, + or spaces between date and
+ * serial) never reach a log line, also not percent-escaped in a URL (`%31%39…`, `19700506%209757`): the
+ * text is decoded first and masked as read. Runs of 9 or more digits are masked, as NAV's
+ * min-side-arbeidsgiver does.
  */
 export function maskPersonalNumbers(text: string): string {
-  return text.replace(/\d{6,8}[-+]?\d{4}|\d{9,}/g, (digits) => '*'.repeat(digits.length));
+  return decodePercentEscapesFully(text).replace(/\d{6,8}[\s+-]{0,3}\d{4}|\d{9,}/g, (digits) =>
+    '*'.repeat(digits.length),
+  );
 }
 
 /** Every text in a serialized error masked: message and stack, and a database error's detail and query. */

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env.js';
+import { isApiRoute } from './api-route.js';
 
 /** Where Google Analytics and Tag Manager send and fetch data once a visitor has consented. */
 const ANALYTICS_ORIGINS = [
@@ -66,7 +67,8 @@ export const securityHeadersPlugin = fp(
     });
     app.addHook('onSend', async (request, reply) => {
       reply.header('permissions-policy', 'camera=(), microphone=(), payment=(), geolocation=(self)');
-      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+      // An API answer is never stored; nor is anything else that chose no caching of its own (a 404).
+      if (isApiRoute(request) || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
   },
 );

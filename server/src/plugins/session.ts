@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env.js';
 import type { ActiveSession, SessionService } from '../session/session.service.js';
+import { isApiRoute } from './api-route.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +36,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('session', null);
     // Only API calls need the session; static files and the SPA shell are the same for everyone.
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiRoute(request)) return;
       const token = tokenOf(request);
       request.session = token === undefined ? null : ((await service.resume(token)) ?? null);
     });

@@ -7,6 +7,7 @@ import { decideAccess, legacyRedirectTarget, matchRoute } from '#contracts/route
 import { RUNTIME_CONFIG_ELEMENT_ID } from '#contracts/runtime-config-element';
 import type { AppConfig } from '../config/env.js';
 import { runtimeConfigFor } from '../config/runtime-config.js';
+import { API_PREFIX } from './api-route.js';
 import { NotFoundError } from './http-errors.js';
 
 export interface SpaOptions {
@@ -62,9 +63,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, indexHtml }: 
     });
   }
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = new URL(request.url, 'http://portal');
-    if (url.pathname.startsWith('/api/')) throw new NotFoundError('Det finns ingen sådan tjänst i API:t.');
+    // The path as the router decoded it: `/%61pi/x` is an API path too.
+    if (`/${request.params['*']}`.startsWith(API_PREFIX)) {
+      throw new NotFoundError('Det finns ingen sådan tjänst i API:t.');
+    }
     const target = legacyRedirectTarget(url.pathname);
     if (target !== undefined) return reply.redirect(target + url.search, 301);
     if (renderIndex === undefined) return reply.code(503).type('text/html').send(NOT_BUILT);

@@ -12,6 +12,8 @@ import { probeRequests, type RequestProbe } from './request-probe.js';
 import { securityHeaderProblems } from './security-headers.js';
 
 const CROSS_SITE = 'Förfrågan kom från en annan webbplats och stoppades.';
+const UNKNOWN_SITE =
+  'Förfrågan saknar uppgift om vilken webbplats den kom från och stoppades. Ladda om sidan och försök igen.';
 
 /** How a forged request arrives: Fetch Metadata from today's browsers, only Origin from older ones. */
 const FORGERIES: readonly { name: string; headers: Record<string, string> }[] = [
@@ -91,6 +93,56 @@ describe('cross-site requests', () => {
       expect(profile.statusCode, `still signed in after forgeries to ${route.url}`).toBe(200);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('are refused with 403 when they say neither where they come from nor carry JSON, on every state-changing route', async () => {
+    const problems: string[] = [];
+    for (const route of stateChanging()) {
+      const cookie = await personaCookie(test, allowedRole(route));
+      const before = await databaseFingerprint(test.db);
+      for (const request of validRequests(route).slice(0, 3)) {
+        const { 'content-type': _json, ...headers } = request.headers;
+        const payload = request.payload ?? 'x=1';
+        // What a form, a beacon or a plain link can send with no Origin and no Fetch Metadata (old browsers).
+        const bodies: { name: string; headers: Record<string, string>; payload: string | undefined }[] = [
+          { name: 'no body', headers: {}, payload: undefined },
+          { name: 'text/plain', headers: { 'content-type': 'text/plain' }, payload },
+          { name: 'a form', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload },
+          {
+            name: 'multipart',
+            headers: { 'content-type': 'multipart/form-data; boundary=x' },
+            payload:
+              '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF\r\n--x--\r\n',
+          },
+        ];
+        for (const body of bodies) {
+          const { response, passedGuard } = await send(
+            { ...request, headers, payload: body.payload },
+            { ...headers, ...body.headers, cookie },
+          );
+          const where = `${body.name} → ${route.method} ${route.url}`;
+          if (response.statusCode !== 403 || response.json<{ message?: string }>().message !== UNKNOWN_SITE) {
+            problems.push(`${where}: answered ${String(response.statusCode)} ${response.body.slice(0, 120)}`);
+          }
+          if (passedGuard) problems.push(`${where}: got past the CSRF check`);
+        }
+      }
+      expect(await databaseFingerprint(test.db), `${route.method} ${route.url}`).toEqual(before);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('let a JSON body through without Origin or Fetch Metadata: no page on another site can send one', async () => {
+    const withJson = stateChanging().filter((route) => validRequests(route)[0]?.payload !== undefined);
+    expect(withJson.length).toBeGreaterThan(10);
+    for (const route of withJson) {
+      const [request] = validRequests(route);
+      if (request === undefined) continue;
+      const cookie = await personaCookie(test, allowedRole(route));
+      const { response } = await send(request, { cookie });
+      const message = response.json<{ message?: string }>().message;
+      expect([CROSS_SITE, UNKNOWN_SITE], `${route.method} ${route.url}`).not.toContain(message);
+    }
   });
 
   it('are let through to the handler from the portal’s own pages, by Fetch Metadata or by Origin', async () => {

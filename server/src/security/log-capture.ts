@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../app.js';
 import type { Clock } from '../lib/clock.js';
+import { decodePercentEscapesFully } from '../lib/percent-escapes.js';
 import { loggerOptions } from '../plugins/logger.js';
 import { testConfig, type TestApp } from '../testing/test-app.js';
 import { createTestDatabase } from '../testing/test-database.js';
@@ -40,12 +41,18 @@ export interface Secret {
   readonly kind: string;
 }
 
-/** Which lines hold which secret: `line 12: a session id`. */
+/**
+ * Which lines hold which secret: `line 12: a session id`. A line is read as written and as a reader who
+ * decodes its percent-escapes would read it, so `%31%39…` in a logged URL is found too.
+ */
 export function secretsInLines(lines: readonly string[], secrets: readonly Secret[]): string[] {
   const found: string[] = [];
   lines.forEach((line, index) => {
+    const decoded = decodePercentEscapesFully(line);
     for (const { value, kind } of secrets) {
-      if (line.includes(value)) found.push(`line ${String(index + 1)}: ${kind} (${line.slice(0, 160)})`);
+      if (line.includes(value) || decoded.includes(value)) {
+        found.push(`line ${String(index + 1)}: ${kind} (${line.slice(0, 160)})`);
+      }
     }
   });
   return found;

@@ -45,6 +45,8 @@ export function personalNumberForms(personalNumbers: readonly string[]): string[
     return [
       twelve,
       `${birth}-${serial}`,
+      `${birth}+${serial}`,
+      `${birth} ${serial}`,
       `${birth.slice(2)}${serial}`,
       `${birth.slice(2)}-${serial}`,
       `${birth.slice(2)}+${serial}`,
