@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
-import { insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
+import { insertCompany, insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
 import { systemClock } from '../lib/clock.js';
 import { signIn } from '../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
@@ -151,6 +151,29 @@ describe('an order with an Idempotency-Key', () => {
     expect(theirs.statusCode).toBe(201);
     expect(theirs.headers['idempotent-replayed']).toBe('false');
     expect(await ordersOf('skogsbruksplan')).toBe(2);
+  });
+
+  it('keeps apart whom the person acts for: the same key acting for their company is the company’s order', async () => {
+    const person = await insertPerson(test.db);
+    const own = await insertPersonStakeholder(test.db, person);
+    const company = await insertCompany(test.db, { representatives: [person] });
+    const actingFor = (stakeholderId: string) =>
+      signIn(test, { personId: person.id, stakeholderId, roles: ['Member'] });
+    const key = randomUUID();
+    const body = { service: 'slutavverkning', hectares: 7 };
+    const personal = await order(body, { 'idempotency-key': key }, await actingFor(own.id));
+    const companys = await order(body, { 'idempotency-key': key }, await actingFor(company.id));
+
+    expect(personal.statusCode).toBe(201);
+    expect(companys.statusCode).toBe(201);
+    expect(companys.headers['idempotent-replayed']).toBe('false');
+    expect(companys.json<{ orderId: string }>().orderId).not.toBe(
+      personal.json<{ orderId: string }>().orderId,
+    );
+    expect(await ordersOf('slutavverkning')).toBe(2);
+    // Each is still replayed to its own retry.
+    const retry = await order(body, { 'idempotency-key': key }, await actingFor(company.id));
+    expect(retry.body).toBe(companys.body);
   });
 
   it('keeps nothing when the order fails, so a retry with the same key is carried out anew', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
-import { HttpError, UnauthorizedError } from './http-errors.js';
+import { ForbiddenError, HttpError, UnauthorizedError } from './http-errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,7 +77,7 @@ const keyOf = (request: FastifyRequest): string => {
 };
 
 /**
- * Carries out `work` once per person and Idempotency-Key and answers with what it returned (Stripe's model,
+ * Carries out `work` once per person, member acted for and Idempotency-Key and answers with what it returned (Stripe's model,
  * draft-ietf-httpapi-idempotency-key-header). The key row is inserted first in the same transaction as the
  * work's writes: a concurrent duplicate waits on that row and then gets the stored answer, so a double
  * click or a retry never creates a second order. If `work` throws, nothing is kept and a retry runs anew.
@@ -88,21 +88,26 @@ export async function idempotent(
   reply: FastifyReply,
   work: (tx: Queryable) => Promise<IdempotentAnswer>,
 ): Promise<FastifyReply> {
-  const personId = request.session?.personId;
-  if (personId === undefined) throw new UnauthorizedError();
+  const { session } = request;
+  if (session === null) throw new UnauthorizedError();
+  // A key is the person's, acting for one member: the same key acting for another is another request.
+  const { personId, stakeholderId } = session;
+  if (stakeholderId === null) throw new ForbiddenError();
   const key = keyOf(request);
   const fingerprint = fingerprintOf(request);
   const now = clock.now();
   const answer = await db.transaction(async (tx) => {
     const inserted = await tx.query(
-      `INSERT INTO idempotency_key (person_id, key, fingerprint, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (person_id, key) DO NOTHING RETURNING key`,
-      [personId, key, fingerprint, now],
+      `INSERT INTO idempotency_key (person_id, stakeholder_id, key, fingerprint, created_at)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (person_id, stakeholder_id, key) DO NOTHING RETURNING key`,
+      [personId, stakeholderId, key, fingerprint, now],
     );
     if (inserted.length === 0) {
       const [first] = await tx.query<{ fingerprint: string; status: number; body: string }>(
-        'SELECT fingerprint, status, body FROM idempotency_key WHERE person_id = $1 AND key = $2',
-        [personId, key],
+        `SELECT fingerprint, status, body FROM idempotency_key
+          WHERE person_id = $1 AND stakeholder_id = $2 AND key = $3`,
+        [personId, stakeholderId, key],
       );
       if (first === undefined || first.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
       return { status: first.status, body: first.body, replayed: true };
@@ -110,12 +115,11 @@ export async function idempotent(
     const { status, body } = await work(tx);
     // Through the route's response schema, as any answer: only declared fields are kept, and replayed.
     const serialized = reply.code(status).serialize(body);
-    await tx.query('UPDATE idempotency_key SET status = $3, body = $4 WHERE person_id = $1 AND key = $2', [
-      personId,
-      key,
-      status,
-      serialized,
-    ]);
+    await tx.query(
+      `UPDATE idempotency_key SET status = $4, body = $5
+        WHERE person_id = $1 AND stakeholder_id = $2 AND key = $3`,
+      [personId, stakeholderId, key, status, serialized],
+    );
     await tx.query('DELETE FROM idempotency_key WHERE created_at < $1', [new Date(now.getTime() - KEPT_MS)]);
     return { status, body: serialized, replayed: false };
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Withdrawal, Withdrawals } from '#contracts/economy';
 import type { Role } from '#contracts/roles';
-import { insertPerson, insertPersonStakeholder, insertStaff } from '../../db/seed/builders.js';
+import { insertCompany, insertPerson, insertPersonStakeholder, insertStaff } from '../../db/seed/builders.js';
 import { insertAccount, insertBooking } from '../../db/seed/economy-builders.js';
 import { signIn } from '../../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
@@ -172,6 +172,32 @@ describe('withdrawals from the merkonto', () => {
     expect((await overview(cookie)).account.availableOre).toBe(4_900_000);
     // The same key for another amount is refused, not paid.
     expect((await withdraw(cookie, { ...body, amountOre: 200_000 }, same)).statusCode).toBe(422);
+  });
+
+  it('makes the company’s withdrawal when the same key and body were used acting for oneself', async () => {
+    const person = await insertPerson(test.db);
+    const own = await insertPersonStakeholder(test.db, person);
+    const company = await insertCompany(test.db, { representatives: [person] });
+    for (const stakeholder of [own, company]) {
+      const account = await insertAccount(test.db, stakeholder);
+      await insertBooking(test.db, account, {
+        bookedOn: '2026-03-02',
+        kind: 'likvid',
+        text: 'Likvid',
+        amountOre: 1_000_000,
+      });
+    }
+    const actingFor = (stakeholderId: string) =>
+      signIn(test, { personId: person.id, stakeholderId, roles: ['Member'] }, clock);
+    const same = key();
+    const body = { amountOre: 100_000, payOn: '2026-03-11' };
+    const personal = await withdraw(await actingFor(own.id), body, same);
+    const companys = await withdraw(await actingFor(company.id), body, same);
+    expect(personal.statusCode).toBe(201);
+    expect(companys.statusCode).toBe(201);
+    expect(companys.headers['idempotent-replayed']).toBe('false');
+    expect(await counts(own.id)).toEqual({ withdrawals: 1, bookings: 1 });
+    expect(await counts(company.id)).toEqual({ withdrawals: 1, bookings: 1 });
   });
 
   it('lets exactly one of two concurrent withdrawals through when together they exceed the balance', async () => {
