@@ -182,18 +182,34 @@ function openPostgres(url: string, limits: DatabaseLimits): Database {
     exec: (sql) => onLentConnection((target) => target.exec(sql)),
     async transaction(work) {
       const { client, giveBack } = await lend();
+      let connectionFailure: unknown;
+      const watched: Queryable = {
+        query: async (sql, params) => {
+          try {
+            return await queryable(client).query(sql, params);
+          } catch (error) {
+            if (!refusedByServer(error)) connectionFailure ??= error;
+            throw error;
+          }
+        },
+        exec: (sql) => watched.query(sql).then(() => undefined),
+      };
       try {
-        await client.query('BEGIN');
-        const result = await work(queryable(client));
-        await client.query('COMMIT');
+        await watched.query('BEGIN');
+        const result = await work(watched);
+        await watched.query('COMMIT');
         giveBack();
         return result;
       } catch (error) {
-        const rolledBack = await client.query('ROLLBACK').then(
-          () => true,
-          () => false,
-        );
-        giveBack(rolledBack ? undefined : error);
+        // A connection that broke or went silent is closed, not asked to roll back: a ROLLBACK would wait
+        // on it as long again, and PostgreSQL rolls back the transaction of a connection that is gone.
+        const rolledBack =
+          connectionFailure === undefined &&
+          (await client.query('ROLLBACK').then(
+            () => true,
+            () => false,
+          ));
+        giveBack(rolledBack ? undefined : (connectionFailure ?? error));
         throw error;
       }
     },

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseLimits } from '../db/database.js';
 import { insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
+import { credit, debit } from '../db/seed/cashbook-builders.js';
+import { signIn } from '../testing/sign-in.js';
 import { bankIdBrowser, listenForBankId } from '../testing/bankid-login.js';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../testing/test-database.js';
 import {
@@ -8,6 +10,7 @@ import {
   insertApplicants,
   registrationRequest,
   REGISTRATION_URL,
+  SAME_ORIGIN,
   type Applicant,
 } from './applicants.js';
 import { healthBannerShows, isHealthy, isReady } from './portal-health.js';
@@ -181,6 +184,14 @@ describe.skipIf(adminUrl === undefined)('PostgreSQL connections die under a runn
   });
 });
 
+/**
+ * A silent server is given up on after the statement bound and one second more (query_timeout). Long
+ * enough here that waiting on it twice (a ROLLBACK sent on a silent connection) is told apart from once
+ * on a busy machine.
+ */
+const SILENT_LIMITS = { statementTimeoutMs: 4_000, connectTimeoutMs: 1_000 } satisfies DatabaseLimits;
+const SILENT_SERVER_WAIT_MS = SILENT_LIMITS.statementTimeoutMs + 1_000;
+
 describe.skipIf(adminUrl === undefined)('PostgreSQL falls silent under a running portal', () => {
   let database: TestDatabase;
   let proxy: Awaited<ReturnType<typeof silenceableTcpProxy>>;
@@ -192,7 +203,7 @@ describe.skipIf(adminUrl === undefined)('PostgreSQL falls silent under a running
     const url = new URL(database.url ?? '');
     proxy = await silenceableTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${String(proxy.port)}`;
-    serving = await openDatabase({ kind: 'postgres', url: url.toString() }, LIMITS);
+    serving = await openDatabase({ kind: 'postgres', url: url.toString() }, SILENT_LIMITS);
     portal = await portalOn(serving);
   });
   afterAll(async () => {
@@ -212,8 +223,7 @@ describe.skipIf(adminUrl === undefined)('PostgreSQL falls silent under a running
     proxy.freeze();
     const answers = await timed(() => Promise.all(crowd.map(read)));
     for (const answer of answers.result) expectServiceUnavailable(answer);
-    // The statement bound, and the second more the client gives a silent server (query_timeout).
-    expect(answers.ms).toBeLessThan(LIMITS.statementTimeoutMs + 1_000 + SLACK_MS);
+    expect(answers.ms).toBeLessThan(SILENT_SERVER_WAIT_MS + SLACK_MS);
     expect(await isReady(portal.get)).toBe(false);
     expect(await healthBannerShows(portal.get)).toBe(true);
 
@@ -224,6 +234,46 @@ describe.skipIf(adminUrl === undefined)('PostgreSQL falls silent under a running
     console.info(`[resilience] postgres: healthy ${String(ms)} ms after the network returned`);
     expect(ms).toBeLessThanOrEqual(RECOVERY_BUDGET_MS);
     for (const applicant of crowd) expect((await read(applicant)).statusCode).toBe(204);
+    processFailures.stop();
+    expect(processFailures.failures).toEqual([]);
+  });
+
+  it('answers a write that went silent inside its transaction as soon as a read, and keeps none of it', async () => {
+    const processFailures = watchProcessFailures();
+    const person = await insertPerson(database.db);
+    const stakeholder = await insertPersonStakeholder(database.db, person);
+    const cookie = await signIn(
+      { ...portal, db: database.db },
+      { personId: person.id, stakeholderId: stakeholder.id, roles: ['Member'] },
+    );
+    const voucher = () =>
+      portal.app.inject({
+        method: 'POST',
+        url: '/api/Ir/CreateVerificate',
+        headers: { ...SAME_ORIGIN, cookie, 'idempotency-key': 'tyst-natverk' },
+        payload: { date: '2026-03-15', text: 'Plantor', rows: [debit(4020, 100), credit(1930, 100)] },
+      });
+    // BEGIN has been answered; the transaction's first write is the statement the network swallows.
+    proxy.freezeWhenClientSends('INSERT INTO idempotency_key');
+    const write = await timed(voucher);
+    expectServiceUnavailable(write.result);
+    console.info(
+      `[resilience] postgres: a write silenced in its transaction answered in ${String(write.ms)} ms`,
+    );
+    expect(write.ms).toBeLessThan(SILENT_SERVER_WAIT_MS + SLACK_MS);
+
+    proxy.thaw();
+    await waitFor('the portal to be healthy again', () => isHealthy(portal.get), { timeoutMs: 10_000 });
+    const kept = await database.db.query(
+      `SELECT 1 FROM idempotency_key WHERE person_id = $1
+       UNION ALL SELECT 1 FROM cashbook_voucher WHERE stakeholder_id = $2`,
+      [person.id, stakeholder.id],
+    );
+    expect(kept).toEqual([]);
+    // The same request again is carried out as new, once.
+    const retried = await voucher();
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBe('false');
     processFailures.stop();
     expect(processFailures.failures).toEqual([]);
   });

@@ -7,6 +7,8 @@ import { createServer, connect, type Socket } from 'node:net';
 export async function silenceableTcpProxy(target: { host: string; port: number }) {
   const pairs = new Set<{ client: Socket; server: Socket }>();
   let frozen = false;
+  /** Text that, once a client sends it, silences the network right after it has passed. */
+  let freezeAfter: string | undefined;
 
   const server = createServer((client) => {
     const upstream = connect(target.port, target.host);
@@ -14,6 +16,13 @@ export async function silenceableTcpProxy(target: { host: string; port: number }
     pairs.add(pair);
     client.pipe(upstream);
     upstream.pipe(client);
+    // After pipe()'s own listener, so the chunk has been passed on when the network falls silent.
+    client.on('data', (chunk: Buffer) => {
+      if (freezeAfter !== undefined && chunk.includes(freezeAfter)) {
+        freezeAfter = undefined;
+        setFrozen(true);
+      }
+    });
     // After pipe(), which sets the sockets flowing.
     if (frozen) {
       client.pause();
@@ -45,6 +54,10 @@ export async function silenceableTcpProxy(target: { host: string; port: number }
     port: address.port,
     freeze: () => {
       setFrozen(true);
+    },
+    /** Falls silent just after a client sends `text` (a statement), as a partition in mid-transaction. */
+    freezeWhenClientSends: (text: string) => {
+      freezeAfter = text;
     },
     thaw: () => {
       setFrozen(false);
