@@ -10,6 +10,8 @@ export type MeetingKind = (typeof MEETING_KINDS)[number];
 /** How long ahead a meeting must be booked, and how far ahead the advisor's free times reach. */
 export const BOOKING_NOTICE_HOURS = 24;
 export const BOOKING_HORIZON_DAYS = 28;
+/** Upcoming meetings a member may hold with their advisor at once, so one member cannot fill the calendar. */
+export const MAX_UPCOMING_MEETINGS = 3;
 
 const MeetingAdvisorSchema = z.object({
   name: z.string(),

@@ -13,6 +13,15 @@ describe('control characters in input', () => {
     ).toEqual(['name', 'rows.1.text']);
   });
 
+  it('names every text that holds a bidirectional control, which would show it turned around', () => {
+    const bidi = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+    for (const control of bidi) {
+      expect(pathsWithControlCharacters({ name: `Karin${control}fdp.exe` })).toEqual(['name']);
+    }
+    // Letters of right-to-left scripts are text, not controls.
+    expect(pathsWithControlCharacters({ name: 'سارا Lindqvist', note: 'Åsa\u200DÖberg' })).toEqual([]);
+  });
+
   it('lets ordinary Swedish text, line breaks and tabs through', () => {
     expect(pathsWithControlCharacters({ text: 'Åsa Öberg, Älvdalen\n\tSkifte 2:3' })).toEqual([]);
     expect(pathsWithControlCharacters(undefined)).toEqual([]);

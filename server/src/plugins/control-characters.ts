@@ -4,11 +4,20 @@ import { validationErrorBody } from './error-handler.js';
 
 const TAB_AND_LINE_BREAKS = new Set(['\t', '\n', '\r']);
 
-/** C0 controls and DEL, except tab and line breaks. PostgreSQL cannot store U+0000 at all. */
+/** The bidirectional embeddings, overrides and isolates: they turn text around where it is shown. */
+const isBidiControl = (code: number): boolean =>
+  (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+
+/**
+ * C0 controls and DEL, except tab and line breaks (PostgreSQL cannot store U+0000 at all), and bidi
+ * controls, which make a name or a message read otherwise on screen, in a mail or a PDF than as stored
+ * ("Trojan Source", CVE-2021-42574).
+ */
 function hasControlCharacter(text: string): boolean {
   for (const character of text) {
     const code = character.codePointAt(0) ?? 0;
     if ((code < 0x20 || code === 0x7f) && !TAB_AND_LINE_BREAKS.has(character)) return true;
+    if (isBidiControl(code)) return true;
   }
   return false;
 }

@@ -114,6 +114,33 @@ describe('booked meetings: booking, cancelling and who may', () => {
       expect(await mails()).toHaveLength(1);
     });
 
+    it('books at most three upcoming meetings with the advisor, also when the bookings come at once', async () => {
+      const { db } = world.test;
+      const thursdayAt = (hour: number) => new Date(`2026-11-26T${String(hour).padStart(2, '0')}:00:00Z`);
+      const slots = await Promise.all(
+        [8, 9, 10, 11, 12].map((hour) => insertAdvisorSlot(db, world.advisor, thursdayAt(hour))),
+      );
+      // A meeting already held and a cancelled one do not count.
+      const held = await insertAdvisorSlot(db, world.advisor, new Date('2026-11-20T09:00:00Z'));
+      await insertMeeting(db, held, world.member, world.business);
+      const dropped = await insertAdvisorSlot(db, world.advisor, thursdayAt(13));
+      await insertMeeting(db, dropped, world.member, world.business, { cancelledAt: NOW });
+
+      const answers = await Promise.all(slots.map((slot) => book(slot.id)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)?.json<{ message: string }>().message).toBe(
+        'Du har redan 3 kommande möten med din rådgivare. Avboka ett av dem, eller vänta tills ett har hållits, innan du bokar ett nytt.',
+      );
+      const { upcoming } = (await get('/api/meetings')).json<Meetings>();
+      expect(upcoming).toHaveLength(3);
+      expect(await mails()).toHaveLength(3);
+
+      // Cancelling one makes room for one more.
+      expect((await post(`/api/meetings/${upcoming[0]?.id ?? ''}/cancel`)).statusCode).toBe(200);
+      const refusedSlot = slots.find((_slot, index) => answers[index]?.statusCode === 409);
+      expect((await book(refusedSlot?.id ?? '')).statusCode).toBe(201);
+    });
+
     it('lets a cancelled hour be booked again', async () => {
       const slot = await insertAdvisorSlot(world.test.db, world.advisor, WEDNESDAY_TEN);
       await insertMeeting(world.test.db, slot, world.member, world.business, { cancelledAt: NOW });
