@@ -1,10 +1,20 @@
 import * as z from 'zod/mini';
 import { isPersonalNumber, normalisePersonalNumber } from './personal-number.js';
+import { hasAnyRole, type Role } from './roles.js';
 
 /**
  * Mandates (fullmakter): a member lets a person see their forest and money, read-only (DelegatedRight).
  * The id of a mandate is the SPEC's stakeholderRightId.
  */
+
+/**
+ * Who may give a mandate: the member in person, acting for themselves or for the company they sign for.
+ * Never staff on a member's behalf (docs/adr/0010): a mandate lets someone read the member's forest and
+ * money, so only the member decides it. Staff may still remove one, which only takes access away.
+ */
+export const MANDATE_GIVERS: readonly Role[] = ['Member', 'Supplier'];
+
+export const mayGiveMandates = (roles: readonly string[]): boolean => hasAnyRole(roles, MANDATE_GIVERS);
 
 export const BAD_PERSONAL_NUMBER =
   'Kontrollera personnumret. Skriv det med 10 eller 12 siffror, till exempel 19121212-1212.';

@@ -21,6 +21,9 @@ export const isStaff = (roles: readonly string[]): boolean => hasAnyRole(roles, 
 /** A representative (DelegatedRight) sees the member's data but can change nothing. */
 export const isReadOnly = (roles: readonly string[]): boolean => hasRole(roles, 'DelegatedRight');
 
+/** Someone acting for a member who is not them: staff (Viewer, Editor) or a representative. */
+export const actsForSomeoneElse = (roles: readonly string[]): boolean => isStaff(roles) || isReadOnly(roles);
+
 /**
  * Whether the session may change anything (order, edit, save). Not a representative, and not staff who
  * only view (Viewer): changing a member's data on their behalf is what the Editor role is for.

@@ -98,8 +98,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(securityHeadersPlugin, { config, relaxForDevServer: deps.devServer !== undefined });
   await app.register(errorHandlerPlugin);
   if (deps.devServer !== undefined) await deps.devServer.register(app);
-  await app.register(metricsPlugin);
-  await app.register(openApiPlugin, { title: config.branding.productName });
+  // Outside local, /metrics is there only for the holder of METRICS_TOKEN.
+  if (config.environment === 'local' || config.metricsToken !== undefined) {
+    await app.register(metricsPlugin, { token: config.metricsToken });
+  }
+  // Production does not describe its API to strangers: /api/docs answers like any unknown API path.
+  if (config.environment !== 'production') {
+    await app.register(openApiPlugin, { title: config.branding.productName });
+  }
   await app.register(sessionPlugin, {
     config,
     service: createSessionService({ repository: createSessionRepository(db), clock }),
@@ -163,11 +169,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         associationName: config.branding.associationName,
         productName: config.branding.productName,
         publicUrl: config.publicUrl,
+        estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
       });
-      await api.register(mandatesRoutes, {
-        mandates: createMandatesService({ db, clock }),
-        productName: config.branding.productName,
-      });
+      const notifier = createNotifier({ config, clock });
+      const mandates = createMandatesService({ db, clock, notify: notifier.notify });
+      await api.register(mandatesRoutes, { mandates, productName: config.branding.productName });
       await api.register(contactRoutes, { db, clock, branding: config.branding });
       await api.register(notificationsRoutes, { db, clock });
       const purchases = createPurchasesRepository(db);
@@ -242,7 +248,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(purchasesRoutes, { db });
       // Documents; the mandate PDF is the mandates feature's own.
-      const mandatesForDocuments = createMandatesService({ db, clock });
       await api.register(documentsRoutes, {
         db,
         clock,
@@ -250,7 +255,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         productName: config.branding.productName,
         estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
         mandatePdf: async (actor, id) =>
-          mandateDocumentPdf(await mandatesForDocuments.document(actor, id), config.branding.productName),
+          mandateDocumentPdf(await mandates.document(actor, id), config.branding.productName),
       });
     },
     { prefix: '/api' },

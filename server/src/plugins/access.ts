@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { canChange, hasAnyRole, isReadOnly, isStaff, type Role } from '#contracts/roles';
+import { actsForSomeoneElse, canChange, hasAnyRole, isReadOnly, type Role } from '#contracts/roles';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Queryable } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
@@ -18,6 +18,8 @@ export interface ApiRouteRule {
   readonly url: string;
   readonly access: ApiAccess;
   readonly allowReadOnly: boolean;
+  /** Whether a read by someone acting for a member is written to the audit trail. */
+  readonly audit: boolean;
   readonly rateLimit?: RateLimitRule;
 }
 
@@ -31,7 +33,10 @@ declare module 'fastify' {
     access?: ApiAccess;
     /** A state-changing call a representative may still make (log out, choose whom to act for). */
     allowReadOnly?: boolean;
-    /** Staff reads are audited under the route's URL; false for routes that show no member's data. */
+    /**
+     * Reads by someone acting for a member (staff, representatives) are audited under the route's URL;
+     * false for routes that show no member's data.
+     */
     audit?: boolean;
   }
 }
@@ -60,7 +65,8 @@ export function checkAccess(request: FastifyRequest, access: ApiAccess): void {
 
 /**
  * Default deny for the API: every /api route declares `config.access`; the check runs before validation,
- * so an anonymous caller learns nothing about a route's input. Staff reads of member data are audited.
+ * so an anonymous caller learns nothing about a route's input. Reads of a member's data by anyone acting
+ * for them (staff, representatives) are audited.
  */
 export const accessPlugin = fp(
   async (app: FastifyInstance, { db, clock }: { db: Queryable; clock: Clock }) => {
@@ -79,6 +85,7 @@ export const accessPlugin = fp(
           url: route.url,
           access: config.access,
           allowReadOnly: config.allowReadOnly === true,
+          audit: config.audit !== false && config.access !== 'public',
           rateLimit: config.rateLimit,
         });
       }
@@ -89,14 +96,15 @@ export const accessPlugin = fp(
       if (access !== undefined) checkAccess(request, access);
     });
 
-    // Written before the answer leaves, so no staff read goes unrecorded and a client never outruns it.
+    // Written before the answer leaves, so no read for someone else goes unrecorded and a client never
+    // outruns it: staff (Viewer, Editor) and representatives (DelegatedRight), who may be staff too.
     app.addHook('onSend', async (request, reply, payload) => {
       const { session } = request;
       const { config } = request.routeOptions;
       if (
         session === null ||
         session.stakeholderId === null ||
-        !isStaff(session.roles) ||
+        !actsForSomeoneElse(session.roles) ||
         config.access === undefined ||
         config.access === 'public' ||
         config.audit === false ||

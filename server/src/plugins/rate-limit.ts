@@ -5,10 +5,26 @@ import type { Clock } from '../lib/clock.js';
 import { HttpError } from './http-errors.js';
 
 export interface RateLimitRule {
-  /** Requests allowed per client address and window. */
+  /** Requests allowed per client address (or person) and window. */
   readonly max: number;
   readonly windowMs: number;
+  /** Routes that name the same bucket share one count; without one, each route counts on its own. */
+  readonly bucket?: string;
+  /** Counted per signed-in person, from wherever they call; an anonymous call per client address. */
+  readonly perPerson?: boolean;
 }
+
+/**
+ * Every call that turns a personal number into a name or an answer whether the association knows someone
+ * (looking a person up, giving them a mandate): one budget per person over all of them, so no route
+ * answers more guesses than the lookup does.
+ */
+export const PERSONAL_NUMBER_LOOKUP: RateLimitRule = {
+  max: 30,
+  windowMs: 10 * 60 * 1000,
+  bucket: 'personal-number-lookup',
+  perPerson: true,
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,7 +41,10 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
-/** Fixed-window rate limits on the routes that declare `config.rateLimit` (BankID start and polling). */
+/**
+ * Fixed-window rate limits on the routes that declare `config.rateLimit` (BankID start and polling,
+ * personal-number lookups). Runs after the session is read, so a rule may count per person.
+ */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { db, clock }: { db: Queryable; clock: Clock }) => {
     app.addHook('onRequest', async (request, reply) => {
@@ -33,7 +52,9 @@ export const rateLimitPlugin = fp(
       if (rule === undefined) return;
       const now = clock.now().getTime();
       const windowStart = now - (now % rule.windowMs);
-      const key = `${request.method} ${request.routeOptions.url ?? ''} ${request.ip}`;
+      const counted = rule.bucket ?? `${request.method} ${request.routeOptions.url ?? ''}`;
+      const personId = rule.perPerson === true ? request.session?.personId : undefined;
+      const key = `${counted} ${personId === undefined ? request.ip : `person:${personId}`}`;
       const [row] = await db.query<{ hits: number }>(
         `INSERT INTO rate_limit (key, window_start, hits) VALUES ($1, $2, 1)
        ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit.hits + 1

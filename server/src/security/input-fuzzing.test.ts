@@ -27,7 +27,13 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 const REPLAY = `FUZZ_SEED=${String(SEED)} npx vitest run server/src/security/input-fuzzing.test.ts`;
 
 /** A route that breaks on a quote, as one that splices input into SQL would: the fuzzer must find it. */
-const FRAGILE = { method: 'GET', url: '/api/test/fragile', access: 'public', allowReadOnly: false } as const;
+const FRAGILE = {
+  method: 'GET',
+  url: '/api/test/fragile',
+  access: 'public',
+  allowReadOnly: false,
+  audit: false,
+} as const;
 
 function registerFragileRoute(test: TestApp): void {
   test.app.withTypeProvider<ZodTypeProvider>().get(

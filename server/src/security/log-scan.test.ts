@@ -175,6 +175,24 @@ async function journeys(test: LoggedTestApp, clock: ReturnType<typeof testClock>
   const asKarin = cookieFrom(chosen, sessionCookie);
   expect((await get('/api/auth/profile', asKarin)).statusCode).toBe(200);
   expect((await get('/api/Ir/GetLoginOptions', asKarin)).statusCode).toBe(200);
+  // She gives Sven a mandate, looking him up by personal number first, and takes it back.
+  const SVEN = PERSONAS.supplier.personalNumber;
+  expect((await get(`/api/Ir/GetStakeholderByPoNo/${SVEN}`, asKarin)).statusCode).toBe(200);
+  // Her own number: a mandate is never given to oneself.
+  expect((await get(`/api/Ir/GetStakeholderByPoNo/${KARIN}`, asKarin)).statusCode).toBe(400);
+  // A wrong check digit.
+  const badCheckDigit = `${SVEN.slice(0, 11)}${String((Number(SVEN.slice(11)) + 1) % 10)}`;
+  expect((await get(`/api/Ir/GetStakeholderByPoNo/${badCheckDigit}`, asKarin)).statusCode).toBe(400);
+  const given = await post('/api/Ir/CreateRight', asKarin, { personalNumber: dashed(SVEN) });
+  expect(given.statusCode).toBe(201);
+  const { stakeholderRightId } = given.json<{ stakeholderRightId: string }>();
+  expect((await get(`/api/Ir/GetRightEdocs/${stakeholderRightId}`, asKarin)).statusCode).toBe(200);
+  expect((await post('/api/Ir/RemoveRight', asKarin, { stakeholderRightId })).statusCode).toBe(204);
+  expect(
+    (await get(`/api/Ir/GetStakeholderByPoNo/${PERSONAS.stranger.personalNumber}`, asKarin)).statusCode,
+  ).toBe(404);
+  expect((await get(`/api/Ir/GetStakeholderByPoNo/${KARIN}`)).statusCode).toBe(401);
+  expect((await get(`/api/Ir/GetStakeholderByPoNo/${dashed(KARIN)}`, asKarin)).statusCode).toBe(400);
   expect((await post('/api/auth/logout', asKarin)).statusCode).toBe(204);
   expect((await get('/api/auth/profile', asKarin)).statusCode).toBe(204);
 
@@ -225,7 +243,7 @@ async function journeys(test: LoggedTestApp, clock: ReturnType<typeof testClock>
   expect((await get('/api/Ir/GetRegistration', asErik)).statusCode).toBe(200);
   expect((await post('/api/auth/logout', asErik)).statusCode).toBe(204);
 
-  // Lena (staff editor): looks Karin up by member number and by personal number, serves her.
+  // Lena (staff editor): looks Karin up by member number and serves her.
   const lena = await qrLogin(PERSONAS.editor.personalNumber);
   const asLena = cookieFrom(lena, sessionCookie);
   expect(
@@ -236,23 +254,7 @@ async function journeys(test: LoggedTestApp, clock: ReturnType<typeof testClock>
   });
   expect(serving.statusCode).toBe(200);
   const asEditor = cookieFrom(serving, sessionCookie);
-  const SVEN = PERSONAS.supplier.personalNumber;
-  expect((await get(`/api/Ir/GetStakeholderByPoNo/${SVEN}`, asEditor)).statusCode).toBe(200);
-  // Karin's own number: a mandate is never given to oneself.
-  expect((await get(`/api/Ir/GetStakeholderByPoNo/${KARIN}`, asEditor)).statusCode).toBe(400);
-  // A wrong check digit.
-  const badCheckDigit = `${SVEN.slice(0, 11)}${String((Number(SVEN.slice(11)) + 1) % 10)}`;
-  expect((await get(`/api/Ir/GetStakeholderByPoNo/${badCheckDigit}`, asEditor)).statusCode).toBe(400);
-  const given = await post('/api/Ir/CreateRight', asEditor, { personalNumber: dashed(SVEN) });
-  expect(given.statusCode).toBe(201);
-  const { stakeholderRightId } = given.json<{ stakeholderRightId: string }>();
-  expect((await get(`/api/Ir/GetRightEdocs/${stakeholderRightId}`, asEditor)).statusCode).toBe(200);
-  expect((await post('/api/Ir/RemoveRight', asEditor, { stakeholderRightId })).statusCode).toBe(204);
-  expect(
-    (await get(`/api/Ir/GetStakeholderByPoNo/${PERSONAS.stranger.personalNumber}`, asEditor)).statusCode,
-  ).toBe(404);
-  expect((await get(`/api/Ir/GetStakeholderByPoNo/${KARIN}`)).statusCode).toBe(401);
-  expect((await get(`/api/Ir/GetStakeholderByPoNo/${dashed(KARIN)}`, asEditor)).statusCode).toBe(400);
+  expect((await get('/api/Ir/GetMemberData', asEditor)).statusCode).toBe(200);
   expect((await post('/api/auth/logout', asEditor)).statusCode).toBe(204);
 
   // Olle: BankID knows him, the association does not.
@@ -284,6 +286,22 @@ async function journeys(test: LoggedTestApp, clock: ReturnType<typeof testClock>
   expect((await get('/api/Ir/GetRegistration')).statusCode).toBe(401);
   await get(`/minasidor?pnr=${dashed(KARIN)}`);
   expect((await get(`/api/Ir/FinnsInte/${KARIN}`)).statusCode).toBe(404);
+  // The same numbers percent-escaped, once or twice, or split by a space or a plus in a query.
+  // Digits and a dash only: each one character, one escape.
+  const escaped = (text: string): string =>
+    text.replace(/./g, (character) => `%${character.charCodeAt(0).toString(16)}`);
+  const [birth, serial] = [KARIN.slice(0, 8), KARIN.slice(8)];
+  for (const url of [
+    `/api/Ir/GetStakeholderByPoNo/${escaped(KARIN)}`,
+    `/api/Ir/GetStakeholderByPoNo/${escaped(KARIN).replaceAll('%', '%25')}`,
+    `/%61pi/Ir/GetStakeholderByPoNo/${KARIN}`,
+    `/api/transactions?q=${birth}%20${serial}`,
+    `/api/transactions?q=${birth}+${serial}`,
+    `/api/transactions?q=${escaped(dashed(KARIN))}`,
+    `/minasidor?pnr=${birth}%2B${serial}`,
+  ]) {
+    expect((await get(url)).statusCode, url).toBeGreaterThanOrEqual(200);
+  }
   const crossSite = await test.app.inject({
     method: 'POST',
     url: '/api/auth/logout',

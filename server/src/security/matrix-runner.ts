@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isReadOnly } from '#contracts/roles';
 import type { ApiRouteRule } from '../plugins/access.js';
 import { SAME_ORIGIN } from '../testing/bankid-login.js';
 import { signIn } from '../testing/sign-in.js';
@@ -58,6 +59,19 @@ async function paramsFor(
   return entry.create(setup.test.db, ownership === 'own' ? setup.owner : setup.other);
 }
 
+/** A representative acting for the owner of an object the route keeps from representatives. */
+const hiddenFromRepresentative = (
+  entry: PathParameterRoute | undefined,
+  actor: Actor,
+  ownership: Ownership,
+): boolean =>
+  ownership === 'own' &&
+  entry !== undefined &&
+  isMemberObjectRoute(entry) &&
+  entry.notForRepresentatives !== undefined &&
+  actor.session !== undefined &&
+  isReadOnly(actor.session.roles);
+
 /** Every route x actor x ownership cell, called through `inject()` with a fresh session each. */
 export async function runAuthorizationMatrix(setup: MatrixSetup): Promise<MatrixCell[]> {
   const { test, probe, routes, registry, owner } = setup;
@@ -79,7 +93,9 @@ export async function runAuthorizationMatrix(setup: MatrixSetup): Promise<Matrix
           headers: { ...SAME_ORIGIN, ...tags, ...cookie, 'idempotency-key': randomUUID() },
           ...(body === undefined ? {} : { payload: body as object }),
         });
-        const expected = expectedOutcome(route, actor, ownership);
+        const expected = hiddenFromRepresentative(entry, actor, ownership)
+          ? ({ kind: 'not-found' } as const)
+          : expectedOutcome(route, actor, ownership);
         const problem = violation(expected, ownership, {
           status: response.statusCode,
           body: response.body,

@@ -9,7 +9,7 @@ import { insertContract, insertDocument } from '../db/seed/contract-builders.js'
 import { insertCustomPoint } from '../db/seed/demo-custom-points.js';
 import { credit, debit, insertVoucher, insertVoucherAttachment } from '../db/seed/cashbook-builders.js';
 import { insertPendingWithdrawal, insertPlanChange } from '../db/seed/economy-request-builders.js';
-import { insertCartItem, insertServiceOrder } from '../db/seed/order-builders.js';
+import { insertCartItem, insertServiceOrder, orderLineOn } from '../db/seed/order-builders.js';
 import { hasPathParameter } from './registered-routes.js';
 
 /** Whom an object belongs to: the stakeholder a session acts for, and the person behind it. */
@@ -27,6 +27,19 @@ export interface MemberObjectRoute {
   readonly body?: unknown;
   /** A body naming more of what `create` made (its other values), when a static `body` cannot. */
   readonly bodyFor?: (created: Record<string, string>) => unknown;
+  /**
+   * A read of something that belongs to one estate: makes it on `estateId`, so a mandate for some estates
+   * can be tried on an estate it covers and one it does not. Every GET route has this or `notOnEstate`.
+   */
+  readonly onEstate?: (
+    db: Queryable,
+    owner: ObjectOwner,
+    estateId: string,
+  ) => Promise<Record<string, string>>;
+  /** Why what the route reads belongs to no one estate (a voucher, an advisor); reviewers read this. */
+  readonly notOnEstate?: string;
+  /** Why a representative acting for the owner is not shown this object (404), unlike staff. */
+  readonly notForRepresentatives?: string;
 }
 
 /** A route whose path parameter names nothing a member owns (a map layer, a public document…). */
@@ -59,6 +72,9 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
   },
   'GET /api/meetings/:id/calendar.ics': {
     create: async (db, owner) => ({ id: (await insertUpcomingMeeting(db, { id: owner.stakeholderId })).id }),
+    onEstate: async (db, owner, estateId) => ({
+      id: (await insertUpcomingMeeting(db, { id: owner.stakeholderId }, { estateId })).id,
+    }),
   },
   'PUT /api/subscriptions/:topic': {
     notOwned:
@@ -71,22 +87,38 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
   },
   'GET /api/Ir/GetBusinessAdvisor/:id': {
     create: async (db, owner) => ({ id: (await insertAdvisedBusiness(db, owner.stakeholderId)).id }),
+    notOnEstate: 'The advisor serves the whole business, whichever estates it holds',
   },
   'GET /api/Ir/GetBusinessAdvisorColleagues/:id': {
     create: async (db, owner) => ({ id: (await insertAdvisedBusiness(db, owner.stakeholderId)).id }),
+    notOnEstate: 'The advisor’s colleagues serve the whole business, whichever estates it holds',
   },
   'GET /api/Ir/GetBusiness/:id': {
     create: async (db, owner) => ({ id: (await insertForestBusiness(db, owner.stakeholderId)).id }),
+    notOnEstate: 'A business holds several estates; it lists only those the reader may see',
   },
   'GET /api/Ir/GetRightEdocs/:id': {
     create: async (db, owner) => ({ id: (await insertMandateOf(db, owner.stakeholderId)).id }),
+    notOnEstate: 'A mandate names the estates it covers, which the holder was given',
+    notForRepresentatives: 'Whom else the member lets in is the member’s to know: a holder sees their own',
   },
   'GET /api/documents/:id/pdf': {
+    onEstate: async (db, owner, estateId) => ({
+      id: (
+        await insertDocument(
+          db,
+          { id: owner.stakeholderId },
+          { kind: 'forest-plan', estateId },
+          { title: 'Skogsbruksplan', issuedOn: '2026-01-10' },
+        )
+      ).id,
+    }),
     create: async (db, owner) => {
-      const right = await insertMandateOf(db, owner.stakeholderId);
-      const source = { kind: 'mandate', delegatedRightId: right.id } as const;
+      const estateId = (await insertPlannedEstate(db, owner.stakeholderId)).id;
+      const contract = await insertContract(db, { id: owner.stakeholderId }, estateId);
+      const source = { kind: 'contract', contractId: contract.id } as const;
       const document = await insertDocument(db, { id: owner.stakeholderId }, source, {
-        title: 'Fullmakt',
+        title: 'Avverkningskontrakt',
         issuedOn: '2026-01-10',
       });
       return { id: document.id };
@@ -98,6 +130,7 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
   },
   'GET /api/estates/:estateId/stands': {
     create: async (db, owner) => ({ estateId: (await insertPlannedEstate(db, owner.stakeholderId)).id }),
+    onEstate: async (_db, _owner, estateId) => ({ estateId }),
   },
   'PUT /api/custom-points/:id': {
     create: async (db, owner) => ({ id: (await insertCustomPoint(db, owner)).id }),
@@ -126,6 +159,7 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
     create: async (db, owner) => ({
       attachmentId: (await insertVoucherAttachment(db, await insertVoucher(db, owner), owner)).id,
     }),
+    notOnEstate: 'The cashbook is the member’s bookkeeping, not an estate’s',
   },
   'GET /api/Ir/ExportSie/:year': {
     notOwned: 'A year names no object: the file is always of the session’s own cashbook',
@@ -138,6 +172,9 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
     create: async (db, owner) => ({ id: (await insertPendingWithdrawal(db, owner)).id }),
   },
   'GET /api/contracts/:id': {
+    onEstate: async (db, owner, estateId) => ({
+      id: (await insertContract(db, { id: owner.stakeholderId }, estateId)).id,
+    }),
     create: async (db, owner) => ({
       id: (
         await insertContract(
@@ -186,6 +223,9 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
   },
   'GET /api/orders/:number': {
     create: async (db, owner) => ({ number: (await insertServiceOrder(db, owner)).number }),
+    onEstate: async (db, owner, estateId) => ({
+      number: (await insertServiceOrder(db, owner, { lines: [await orderLineOn(db, estateId)] })).number,
+    }),
   },
   'GET /api/geo/basemap/tiles/:z/:y/:x': {
     notOwned: 'Base map tiles are the same for everyone',
@@ -209,4 +249,23 @@ export function missingPathParameterRoutes(
         `{ create: async (db, owner) => ({ <param>: <id of a new object owned by owner.stakeholderId> }) }, ` +
         `or { notOwned: '<why no member owns it>', params: { <param>: '<value>' } }.`,
     );
+}
+
+/** What a developer must add: one message per GET route of a member's object that says nothing of estates. */
+export function missingEstateScope(
+  routes: readonly { method: string; url: string }[],
+  registry: PathParameterRegistry,
+): string[] {
+  return routes
+    .filter((route) => route.method === 'GET')
+    .flatMap((route) => {
+      const entry = registry[routeKey(route)];
+      if (entry === undefined || !isMemberObjectRoute(entry)) return [];
+      if (entry.onEstate !== undefined || entry.notOnEstate !== undefined) return [];
+      return [
+        `${routeKey(route)} reads a member's object, so a mandate for some estates must be tried on it. ` +
+          `In PATH_PARAMETER_ROUTES, give it onEstate: async (db, owner, estateId) => ({ <param>: <id of a new ` +
+          `object on that estate> }), or notOnEstate: '<why it belongs to no one estate>'.`,
+      ];
+    });
 }

@@ -1,5 +1,5 @@
 import type { JsonSchema } from './json-schema-arbitrary.js';
-import { openApiPath, type OpenApiOperation } from './openapi-operations.js';
+import { openApiPath, requestBodySchema, type OpenApiOperation } from './openapi-operations.js';
 import { pathParameterNames } from './registered-routes.js';
 
 /** The one URL the specification gives a personal number (DESIGN 6); its path is masked in every log line. */
@@ -47,4 +47,41 @@ export function personalNumbersInUrls(
     }
   }
   return found;
+}
+
+/** The names of the fields in a body schema that carry a personal number, however deep. */
+function personalNumberFields(schema: JsonSchema | undefined, name = ''): string[] {
+  if (schema === undefined) return [];
+  const here =
+    name !== '' && (PERSONAL_NUMBER_NAME.test(name) || acceptsPersonalNumber(schema)) ? [name] : [];
+  const nested = [
+    ...Object.entries(schema.properties ?? {}).flatMap(([key, child]) => personalNumberFields(child, key)),
+    ...personalNumberFields(schema.items, name),
+    ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].flatMap((option) =>
+      personalNumberFields(option, name),
+    ),
+  ];
+  return [...new Set([...here, ...nested])];
+}
+
+/**
+ * Every API route that takes a personal number anywhere (path, query or body) and so could tell whether
+ * the association knows someone: `METHOD /api/pattern`, the specification's lookup included.
+ */
+export function routesTakingPersonalNumbers(
+  routes: readonly RouteParameters[],
+  operationOf: (route: RouteParameters) => OpenApiOperation,
+): string[] {
+  const inUrls = new Set(
+    personalNumbersInUrls(routes, operationOf).map((found) => found.slice(0, found.indexOf(':'))),
+  );
+  return routes
+    .filter((route) => {
+      const key = `${route.method} ${openApiPath(route.url)}`;
+      const isSpecs = openApiPath(route.url) === SPEC_PERSONAL_NUMBER_URL.path;
+      return (
+        isSpecs || inUrls.has(key) || personalNumberFields(requestBodySchema(operationOf(route))).length > 0
+      );
+    })
+    .map((route) => `${route.method} ${route.url}`);
 }

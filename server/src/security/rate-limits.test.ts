@@ -1,11 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRouteRule } from '../plugins/access.js';
-import type { RateLimitRule } from '../plugins/rate-limit.js';
+import { PERSONAL_NUMBER_LOOKUP, type RateLimitRule } from '../plugins/rate-limit.js';
 import { SAME_ORIGIN } from '../testing/bankid-login.js';
 import { testClock } from '../testing/test-clock.js';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { openApiDocument, operationOf } from './openapi-operations.js';
 import { routeKey } from './path-parameter-routes.js';
+import { routesTakingPersonalNumbers } from './personal-number-parameters.js';
 import { concreteUrl } from './registered-routes.js';
 import { securityHeaderProblems } from './security-headers.js';
 
@@ -47,6 +49,22 @@ describe('rate limits', () => {
         'POST /api/bankid/cancel',
         'POST /api/auth/bankid',
       ]),
+    );
+  });
+
+  it('give every route that takes a personal number the one lookup budget, counted per person', () => {
+    const takers = routesTakingPersonalNumbers(test.app.apiRoutes, (route) =>
+      operationOf(openApiDocument(test.app), route),
+    );
+    expect(takers).toEqual(
+      expect.arrayContaining(['GET /api/Ir/GetStakeholderByPoNo/:poNo', 'POST /api/Ir/CreateRight']),
+    );
+    const outside = test.app.apiRoutes
+      .filter((route) => takers.includes(routeKey(route)))
+      .filter((route) => route.rateLimit !== PERSONAL_NUMBER_LOOKUP)
+      .map(routeKey);
+    expect(outside, 'these take a personal number but not the shared budget PERSONAL_NUMBER_LOOKUP').toEqual(
+      [],
     );
   });
 

@@ -213,3 +213,10 @@ export async function seedDemoBusiness(db: Queryable): Promise<void> {
     city: 'Tierp',
   });
 }
+
+/** The id of a demo estate, by its designation. */
+export async function demoEstateId(db: Queryable, designation: string): Promise<string> {
+  const [row] = await db.query<{ id: string }>('SELECT id FROM estate WHERE designation = $1', [designation]);
+  if (row === undefined) throw new Error(`The demo estate ${designation} is missing`);
+  return row.id;
+}

@@ -9,6 +9,7 @@ import {
   type AccountRow,
 } from './economy-builders.js';
 import { insertContract, insertDocument, insertSettlement } from './contract-builders.js';
+import { demoEstateId } from './demo-business.js';
 import { PERSONA_COMPANY, PERSONAS } from './personas.js';
 
 /**
@@ -60,8 +61,8 @@ async function seedKarin(db: Queryable): Promise<void> {
     number: '8150-100245',
     openedOn: '2024-10-25',
   });
-  const ekeby = await estateId(db, 'Uppsala Ekeby 2:7');
-  const viggeby = await estateId(db, 'Uppsala Viggeby 4:3');
+  const ekeby = await demoEstateId(db, 'Uppsala Ekeby 2:7');
+  const viggeby = await demoEstateId(db, 'Uppsala Viggeby 4:3');
 
   await insertBooking(db, merkonto, {
     bookedOn: '2023-11-15',
@@ -300,7 +301,7 @@ async function seedCompany(db: Queryable): Promise<void> {
     bankAccount: '5201, 10 234 56',
     openedOn: '2012-09-01',
   });
-  const brunnsberg = await estateId(db, 'Älvdalen Brunnsberg 5:21');
+  const brunnsberg = await demoEstateId(db, 'Älvdalen Brunnsberg 5:21');
   const delivery = await insertContract(db, company, brunnsberg, {
     number: 'LV-2026-2087',
     form: 'leveransvirke',
@@ -346,12 +347,6 @@ async function personOf(db: Queryable, stakeholderId: string): Promise<string> {
   ]);
   if (row === undefined) throw new Error('The demo person is missing');
   return row.person_id;
-}
-
-async function estateId(db: Queryable, designation: string): Promise<string> {
-  const [row] = await db.query<{ id: string }>('SELECT id FROM estate WHERE designation = $1', [designation]);
-  if (row === undefined) throw new Error(`The demo estate ${designation} is missing`);
-  return row.id;
 }
 
 /** The first `count` stands of the estate in these cutting classes, or its first stands if too few match. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database.js';
+import { demoEstateId } from './demo-business.js';
 import { insertActivity } from './overview-builders.js';
 import { PERSONA_COMPANY, PERSONAS } from './personas.js';
 
@@ -10,11 +11,14 @@ const at = (isoDate: string): Date => new Date(isoDate);
  */
 export async function seedDemoOverview(db: Queryable): Promise<void> {
   const karin = { id: PERSONAS.member.stakeholderId };
+  const ekeby = await demoEstateId(db, 'Uppsala Ekeby 2:7');
+  const viggeby = await demoEstateId(db, 'Uppsala Viggeby 4:3');
   await insertActivity(db, karin, {
     kind: 'payment',
     title: 'Avräkning utbetald',
     text: 'Avräkningen för gallringen på Uppsala Ekeby 2:7 är utbetald: 100 144,76 kr till ditt konto.',
     link: '/minasidor/ekonomi/transaktioner',
+    estateId: ekeby,
     occurredAt: at('2026-11-18T09:12:00Z'),
   });
   await insertActivity(db, karin, {
@@ -22,6 +26,7 @@ export async function seedDemoOverview(db: Queryable): Promise<void> {
     title: 'Möte bokat med Anders Nyberg',
     text: 'Fältbesök på Uppsala Viggeby 4:3 den 3 december kl. 10.00 för att planera föryngringen.',
     link: '/minasidor/minabokademoten',
+    estateId: viggeby,
     occurredAt: at('2026-11-12T14:30:00Z'),
   });
   await insertActivity(db, karin, {
@@ -29,6 +34,7 @@ export async function seedDemoOverview(db: Queryable): Promise<void> {
     title: 'Avverkningskontrakt signerat',
     text: 'Kontraktet om slutavverkning på Uppsala Viggeby 4:3, cirka 1 450 m³fub, är signerat av båda parter.',
     link: '/minasidor/kontrakt',
+    estateId: viggeby,
     occurredAt: at('2026-10-29T10:05:00Z'),
   });
   await insertActivity(db, karin, {
@@ -36,6 +42,7 @@ export async function seedDemoOverview(db: Queryable): Promise<void> {
     title: 'Skogsbruksplanen är uppdaterad',
     text: 'Bestånden på Uppsala Ekeby 2:7 är uppdaterade efter gallringen. Se dem på kartan.',
     link: '/kartvy',
+    estateId: ekeby,
     occurredAt: at('2026-10-15T07:45:00Z'),
   });
   await insertActivity(db, karin, {
@@ -43,6 +50,7 @@ export async function seedDemoOverview(db: Queryable): Promise<void> {
     title: 'Beställning av plantering mottagen',
     text: 'Plantering av 2 400 granplantor på Uppsala Viggeby 4:3 våren 2027.',
     link: '/skogligatjanster',
+    estateId: viggeby,
     occurredAt: at('2026-09-30T12:20:00Z'),
   });
   await insertActivity(db, karin, {
@@ -68,6 +76,7 @@ export async function seedDemoOverview(db: Queryable): Promise<void> {
       title: 'Likvid för massaved utbetald',
       text: 'Likviden för 312 m³fub massaved från Älvdalen Brunnsberg 5:21 är utbetald: 128 700 kr.',
       link: '/minasidor/ekonomi/transaktioner',
+      estateId: await demoEstateId(db, 'Älvdalen Brunnsberg 5:21'),
       occurredAt: at('2026-11-05T09:00:00Z'),
     },
   );
@@ -79,6 +88,7 @@ export async function seedDemoOverview(db: Queryable): Promise<void> {
       title: 'Ny skogsbruksplan',
       text: 'Din skogsbruksplan för Uppsala Lövstalöt 1:14 är klar. Se bestånden på kartan.',
       link: '/kartvy',
+      estateId: await demoEstateId(db, 'Uppsala Lövstalöt 1:14'),
       occurredAt: at('2026-09-08T11:15:00Z'),
     },
   );

@@ -65,16 +65,17 @@ export async function insertMeeting(
   return row;
 }
 
-/** A meeting a week from now for `stakeholder`, with the district, advisor and business it needs. */
+/** A meeting a week from now for `stakeholder` (about an estate, or none), with the district, advisor and business it needs. */
 export async function insertUpcomingMeeting(
   db: Queryable,
   stakeholder: { id: string },
+  overrides: Pick<MeetingOverrides, 'estateId'> = {},
 ): Promise<{ id: string }> {
   const sbo = await insertSbo(db);
   const advisor = await insertAdvisor(db, sbo);
   const business = await insertBusiness(db, stakeholder, sbo, advisor);
   const slot = await insertAdvisorSlot(db, advisor, new Date(Date.now() + 7 * 86_400_000));
-  return insertMeeting(db, slot, stakeholder, business);
+  return insertMeeting(db, slot, stakeholder, business, overrides);
 }
 
 /** The advisor's working hours from `from`'s day through `days` days later, about three in ten busy. */

@@ -166,7 +166,17 @@ export async function insertServiceOrder(
 }
 
 async function defaultLine(db: Queryable, stakeholderId: string): Promise<OrderLineSeed> {
-  const { estateId, stand } = await plannedStand(db, stakeholderId);
+  const { estateId } = await plannedStand(db, stakeholderId);
+  return orderLineOn(db, estateId);
+}
+
+/** A free valuation of the estate's first stand, as an order line. */
+export async function orderLineOn(db: Queryable, estateId: string): Promise<OrderLineSeed> {
+  const [stand] = await db.query<{ id: string; number: number; area_m2: number }>(
+    'SELECT id, number, area_m2 FROM stand WHERE estate_id = $1 ORDER BY number LIMIT 1',
+    [estateId],
+  );
+  if (stand === undefined) throw new Error('the estate has no stand to order work on');
   const [estate] = await db.query<{ designation: string }>('SELECT designation FROM estate WHERE id = $1', [
     estateId,
   ]);

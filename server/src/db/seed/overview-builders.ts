@@ -8,6 +8,8 @@ export interface ActivityRow {
   readonly text: string;
   readonly link: string | null;
   readonly occurredAt: Date;
+  /** The estate the item is about, if any. */
+  readonly estateId: string | null;
 }
 
 let sequence = 0;
@@ -25,11 +27,20 @@ export async function insertActivity(
     text: overrides.text ?? 'Något hände i din skogsverksamhet.',
     link: overrides.link === undefined ? '/minasidor/ekonomi/transaktioner' : overrides.link,
     occurredAt: overrides.occurredAt ?? new Date(Date.UTC(2026, 9, 1, 8, n)),
+    estateId: overrides.estateId ?? null,
   };
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO activity (stakeholder_id, kind, title, text, link, occurred_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [stakeholder.id, activity.kind, activity.title, activity.text, activity.link, activity.occurredAt],
+    `INSERT INTO activity (stakeholder_id, kind, title, text, link, occurred_at, estate_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      stakeholder.id,
+      activity.kind,
+      activity.title,
+      activity.text,
+      activity.link,
+      activity.occurredAt,
+      activity.estateId,
+    ],
   );
   if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
   return { id: row.id, ...activity };

@@ -41,10 +41,18 @@ const toDocument = (row: RawDocument): DocumentRow => ({
   delegatedRightId: row.delegated_right_id,
 });
 
+/** Who reads: the member's documents, and for a representative (`estates` set) only what they may see. */
+export interface DocumentReader {
+  readonly stakeholderId: string;
+  readonly personId: string;
+  readonly estates: EstateFilter;
+}
+
 /**
- * A member's documents, with the estate each is about (a settlement's through its contract) so that a
- * representative whose mandate covers some estates sees only theirs; statements and mandates concern no
- * estate and show to everyone acting for the member.
+ * A member's documents ($1 the member, $2 the estate filter, $3 the reading person), with the estate each
+ * is about (a settlement's through its contract) so that a representative whose mandate covers some
+ * estates sees only theirs. Statements concern no estate and show to everyone acting for the member; of
+ * the mandates the member gave, a representative sees only the one they hold.
  */
 const SCOPED_DOCUMENTS = `
   SELECT d.id, d.kind, d.title, to_char(d.issued_on, 'YYYY-MM-DD') AS issued_on, d.settlement_id,
@@ -52,36 +60,39 @@ const SCOPED_DOCUMENTS = `
     FROM document d
     LEFT JOIN settlement s ON s.id = d.settlement_id
     LEFT JOIN harvest_contract c ON c.id = COALESCE(d.contract_id, s.contract_id)
+    LEFT JOIN delegated_right r ON r.id = d.delegated_right_id
    WHERE d.stakeholder_id = $1
      AND ($2::uuid[] IS NULL OR COALESCE(d.estate_id, c.estate_id) IS NULL
-          OR COALESCE(d.estate_id, c.estate_id) = ANY($2::uuid[]))`;
+          OR COALESCE(d.estate_id, c.estate_id) = ANY($2::uuid[]))
+     AND ($2::uuid[] IS NULL OR d.kind <> 'mandate' OR r.grantee_person_id = $3::uuid)`;
+
+const scopeOf = (reader: DocumentReader) => [reader.stakeholderId, reader.estates, reader.personId];
 
 const num = (text: string): number => Number(text);
 
 export function createDocumentsRepository(db: Queryable) {
   return {
     async list(
-      stakeholderId: string,
-      estates: EstateFilter,
+      reader: DocumentReader,
       filter: { kind?: DocumentKind; year?: number },
     ): Promise<DocumentRow[]> {
       const rows = await db.query<RawDocument>(
         `SELECT * FROM (${SCOPED_DOCUMENTS}) d
-          WHERE ($3::text IS NULL OR d.kind = $3)
-            AND ($4::int IS NULL OR (d.issued_on::date >= make_date($4::int, 1, 1)
-                                     AND d.issued_on::date < make_date($4::int + 1, 1, 1)))
+          WHERE ($4::text IS NULL OR d.kind = $4)
+            AND ($5::int IS NULL OR (d.issued_on::date >= make_date($5::int, 1, 1)
+                                     AND d.issued_on::date < make_date($5::int + 1, 1, 1)))
           ORDER BY d.issued_on DESC, d.created_at DESC, d.id`,
-        [stakeholderId, estates, filter.kind ?? null, filter.year ?? null],
+        [...scopeOf(reader), filter.kind ?? null, filter.year ?? null],
       );
       return rows.map(toDocument);
     },
 
     /** The kinds and issue years of all the member's documents, for the filters. */
-    async facets(stakeholderId: string, estates: EstateFilter) {
+    async facets(reader: DocumentReader) {
       const rows = await db.query<{ kind: DocumentKind; year: number }>(
         `SELECT DISTINCT d.kind, extract(year FROM d.issued_on::date)::int AS year
            FROM (${SCOPED_DOCUMENTS}) d`,
-        [stakeholderId, estates],
+        scopeOf(reader),
       );
       return {
         kinds: [...new Set(rows.map((row) => row.kind))],
@@ -89,10 +100,9 @@ export function createDocumentsRepository(db: Queryable) {
       };
     },
 
-    async find(stakeholderId: string, estates: EstateFilter, id: string): Promise<DocumentRow | undefined> {
-      const [row] = await db.query<RawDocument>(`SELECT * FROM (${SCOPED_DOCUMENTS}) d WHERE d.id = $3`, [
-        stakeholderId,
-        estates,
+    async find(reader: DocumentReader, id: string): Promise<DocumentRow | undefined> {
+      const [row] = await db.query<RawDocument>(`SELECT * FROM (${SCOPED_DOCUMENTS}) d WHERE d.id = $4`, [
+        ...scopeOf(reader),
         id,
       ]);
       return row && toDocument(row);

@@ -10,17 +10,13 @@ import { annualStatement } from './annual-statement.js';
 import { writeAnnualStatement } from './annual-statement.pdf.js';
 import { readAnnualStatement } from './annual-statement.repository.js';
 import { writeContract } from './contract.pdf.js';
-import { createDocumentsRepository, type DocumentRow, type EstateFilter } from './documents.repository.js';
+import { createDocumentsRepository, type DocumentReader, type DocumentRow } from './documents.repository.js';
 import { documentErrors, documentNotice } from './documents.texts.js';
 import { writeForestPlan } from './forest-plan.pdf.js';
 import { writeSettlementNote } from './settlement-note.pdf.js';
 
 /** Who asks: the member the session acts for, the person behind it, and the estates they may see. */
-export interface DocumentViewer {
-  readonly stakeholderId: string;
-  readonly personId: string;
-  readonly estates: EstateFilter;
-}
+export type DocumentViewer = DocumentReader;
 
 /** The notifier (notifications/notify.ts), passed in by app.ts: only its `documents` category is used. */
 export type DocumentNotify = (
@@ -31,7 +27,7 @@ export type DocumentNotify = (
 
 /** The mandate document as the mandates feature makes it (passed in by app.ts; not generated twice). */
 export type MandatePdf = (
-  actor: { stakeholderId: string; personId: string },
+  actor: { stakeholderId: string; personId: string; isRepresentative: boolean },
   delegatedRightId: string,
 ) => Promise<Uint8Array>;
 
@@ -101,7 +97,8 @@ export function createDocumentsService(deps: {
   /** Draws the document from the stored data it points at. */
   async function render(viewer: DocumentViewer, document: DocumentRow): Promise<Uint8Array> {
     if (document.kind === 'mandate') {
-      return deps.mandatePdf(viewer, document.delegatedRightId ?? missing());
+      const reader = { ...viewer, isRepresentative: viewer.estates !== null };
+      return deps.mandatePdf(reader, document.delegatedRightId ?? missing());
     }
     const owner = await party(viewer.stakeholderId);
     const writer = await createPdfWriter({
@@ -150,9 +147,9 @@ export function createDocumentsService(deps: {
   return {
     /** The documents the filter matches, newest first; undefined when the member has none at all. */
     async list(viewer: DocumentViewer, query: DocumentsQuery): Promise<Documents | undefined> {
-      const facets = await repository.facets(viewer.stakeholderId, viewer.estates);
+      const facets = await repository.facets(viewer);
       if (facets.kinds.length === 0) return undefined;
-      const rows = await repository.list(viewer.stakeholderId, viewer.estates, {
+      const rows = await repository.list(viewer, {
         kind: query.kind === '' ? undefined : query.kind,
         year: query.year === '' ? undefined : query.year,
       });
@@ -162,7 +159,7 @@ export function createDocumentsService(deps: {
     /** One document as a PDF made now from the member's data; another member's document is not found. */
     async pdf(viewer: DocumentViewer, id: string): Promise<{ bytes: Uint8Array; fileName: string }> {
       if (!UUID.test(id)) throw new NotFoundError(documentErrors.notFound);
-      const document = await repository.find(viewer.stakeholderId, viewer.estates, id);
+      const document = await repository.find(viewer, id);
       if (document === undefined) throw new NotFoundError(documentErrors.notFound);
       return { bytes: await render(viewer, document), fileName: asciiFileName(document.title) };
     },

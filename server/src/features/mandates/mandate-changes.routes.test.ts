@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginOptions } from '#contracts/login-options';
-import { insertBusiness, insertEstate } from '../../db/seed/business-builders.js';
+import { insertBusiness, insertEstate, insertMemberContact } from '../../db/seed/business-builders.js';
 import { insertPerson, insertPersonStakeholder, insertStaff } from '../../db/seed/builders.js';
 import { insertMandate } from '../../db/seed/mandates-builders.js';
 import { signIn } from '../../testing/sign-in.js';
@@ -119,18 +119,98 @@ describe('mandates (fullmakter): giving, removing and expiry', () => {
       expect(await rightsOf(world.karins.id)).toHaveLength(1);
     });
 
-    it('lets a staff editor give it for the member, recorded as given by the editor', async () => {
+    it('refuses a staff editor (403): only the member gives a mandate, so staff cannot hand one out', async () => {
       const lena = await insertPerson(world.test.db, { givenName: 'Lena', surname: 'Sjöberg' });
       await insertStaff(world.test.db, lena, { mayEdit: true });
       const asLena = await session(lena, world.karins.id, 'Editor');
-      expect((await create({ personalNumber: lena.personalNumber }, asLena)).statusCode).toBe(400);
-      expect((await create({ personalNumber: world.sven.personalNumber }, asLena)).statusCode).toBe(201);
+      for (const personalNumber of [lena.personalNumber, world.sven.personalNumber]) {
+        expect((await create({ personalNumber }, asLena)).statusCode).toBe(403);
+      }
       expect(
-        await world.test.db.query(
-          'SELECT created_by_person_id FROM delegated_right WHERE grantor_stakeholder_id = $1',
-          [world.karins.id],
-        ),
-      ).toEqual([{ created_by_person_id: lena.id }]);
+        (await get(`/api/Ir/GetStakeholderByPoNo/${world.sven.personalNumber}`, asLena)).statusCode,
+      ).toBe(403);
+      expect((await get('/api/Ir/GetMandateEstates', asLena)).statusCode).toBe(403);
+      expect(await rightsOf(world.karins.id)).toEqual([]);
+      // Taking access away stays open to staff serving the member.
+      const right = await insertMandate(world.test.db, world.karins, world.sven);
+      expect((await remove(right.id, asLena)).statusCode).toBe(204);
+    });
+
+    it('tells the member and the holder, in the portal and by e-mail, whatever they have chosen', async () => {
+      const { db } = world.test;
+      await db.query('DELETE FROM outgoing_mail');
+      await insertMemberContact(db, world.karins, { email: 'karin@example.se' });
+      const svens = await insertPersonStakeholder(db, world.sven, { relation: 'supplier' });
+      await insertMemberContact(db, svens, { email: 'sven@example.se' });
+      // Both have turned mandate notices off, in the portal and by e-mail.
+      for (const stakeholder of [world.karins, svens]) {
+        await db.query(
+          `INSERT INTO notification_setting (stakeholder_id, category, channel, enabled, updated_at)
+           VALUES ($1, 'mandates', 'portal', false, now()), ($1, 'mandates', 'email', false, now())`,
+          [stakeholder.id],
+        );
+      }
+      const response = await create({
+        personalNumber: world.sven.personalNumber,
+        estateIds: [world.estates[1].id],
+        validUntil: '2027-06-30',
+      });
+      expect(response.statusCode).toBe(201);
+
+      const notices = await db.query<{ stakeholder_id: string; title: string; body: string; link: string }>(
+        `SELECT stakeholder_id, title, body, link FROM notification
+          WHERE category = 'mandates' AND stakeholder_id IN ($1, $2) ORDER BY stakeholder_id = $1 DESC`,
+        [world.karins.id, svens.id],
+      );
+      expect(notices).toEqual([
+        {
+          stakeholder_id: world.karins.id,
+          title: 'En fullmakt har getts i ditt namn',
+          body:
+            'Sven Berglund har fått fullmakt att se Tierp Åby 1:3 med läsrätt, till och med 30 juni 2027. ' +
+            'Var det inte du som gav den? Ta bort den under Mina fullmakter och kontakta oss.',
+          link: '/minasidor/minafullmakter',
+        },
+        {
+          stakeholder_id: svens.id,
+          title: 'Du har fått en fullmakt',
+          body:
+            'Karin Lindqvist har gett dig fullmakt att se Tierp Åby 1:3 med läsrätt, till och med 30 juni 2027. ' +
+            'Du väljer Karin Lindqvist när du loggar in. Känner du inte igen fullmakten? Kontakta oss.',
+          link: '/minasidor/minafullmakter',
+        },
+      ]);
+      const mails = await db.query<{ recipient: string; subject: string }>(
+        'SELECT recipient, subject FROM outgoing_mail ORDER BY recipient',
+      );
+      expect(mails).toEqual([
+        { recipient: 'karin@example.se', subject: 'En fullmakt har getts i ditt namn – Skogsportalen' },
+        { recipient: 'sven@example.se', subject: 'Du har fått en fullmakt – Skogsportalen' },
+      ]);
+    });
+
+    it('shares the personal-number lookup’s budget: 30 tries in ten minutes, then 429 from either', async () => {
+      for (let attempt = 0; attempt < 15; attempt++) {
+        expect(
+          (await get(`/api/Ir/GetStakeholderByPoNo/${world.sven.personalNumber}`, world.asKarin)).statusCode,
+        ).toBe(200);
+        expect((await create({ personalNumber: '191212121212' })).statusCode).toBe(404);
+      }
+      const over = await create({ personalNumber: world.sven.personalNumber });
+      expect(over.statusCode).toBe(429);
+      expect(
+        (await get(`/api/Ir/GetStakeholderByPoNo/${world.sven.personalNumber}`, world.asKarin)).statusCode,
+      ).toBe(429);
+      expect(await rightsOf(world.karins.id)).toEqual([]);
+      // Counted per person, wherever they call from: another member has their own.
+      const eva = await insertPerson(world.test.db);
+      const evas = await insertPersonStakeholder(world.test.db, eva);
+      expect(
+        (await create({ personalNumber: world.sven.personalNumber }, await session(eva, evas.id, 'Member')))
+          .statusCode,
+      ).toBe(201);
+      clock.advance(10 * 60 * 1000);
+      expect((await create({ personalNumber: world.sven.personalNumber })).statusCode).toBe(201);
     });
   });
 

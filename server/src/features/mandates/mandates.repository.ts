@@ -104,11 +104,18 @@ export function createMandatesRepository(db: Queryable) {
       );
     },
 
-    /** A mandate the stakeholder gave or the person holds; undefined for anyone else's. */
-    async findVisibleTo(id: string, viewer: { stakeholderId: string; personId: string }) {
+    /**
+     * A mandate the stakeholder gave or the person holds; undefined for anyone else's. A representative
+     * acting for the stakeholder reaches only the one they hold.
+     */
+    async findVisibleTo(
+      id: string,
+      viewer: { stakeholderId: string; personId: string; isRepresentative?: boolean },
+    ) {
       const [row] = await db.query<MandateRow>(
-        `${SELECT_MANDATES} WHERE d.id = $1 AND (d.grantor_stakeholder_id = $2 OR d.grantee_person_id = $3)`,
-        [id, viewer.stakeholderId, viewer.personId],
+        `${SELECT_MANDATES} WHERE d.id = $1
+            AND ((NOT $4 AND d.grantor_stakeholder_id = $2) OR d.grantee_person_id = $3)`,
+        [id, viewer.stakeholderId, viewer.personId, viewer.isRepresentative === true],
       );
       const [mandate] = await withEstates(row === undefined ? [] : [row]);
       return mandate;
@@ -120,6 +127,15 @@ export function createMandatesRepository(db: Queryable) {
         [personalNumber],
       );
       return row;
+    },
+
+    /** The person's own stakeholder (a member, supplier or applicant), if they have one. */
+    async ownStakeholderOf(personId: string): Promise<string | undefined> {
+      const [row] = await db.query<{ id: string }>(
+        `SELECT id FROM stakeholder WHERE person_id = $1 AND kind = 'person'`,
+        [personId],
+      );
+      return row?.id;
     },
 
     async findStakeholder(stakeholderId: string) {

@@ -1,8 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { HeldMandate } from '#contracts/mandates';
+import { insertBusiness, insertEstate } from '../../db/seed/business-builders.js';
 import { insertPerson, insertPersonStakeholder, insertStaff } from '../../db/seed/builders.js';
 import { insertMandate } from '../../db/seed/mandates-builders.js';
+import { pdfText } from '../../pdf/pdf-text.js';
 import { useMandatesWorld } from '../../testing/mandates-world.js';
 
 describe('mandates (fullmakter): what members and holders see', () => {
@@ -63,6 +65,22 @@ describe('mandates (fullmakter): what members and holders see', () => {
         'Member',
       );
       expect((await get('/api/Ir/DelegatedRights', asOther)).statusCode).toBe(204);
+    });
+
+    it('shows a representative only the mandate they hold, and its document only', async () => {
+      const maria = await insertPerson(world.test.db, { givenName: 'Maria', surname: 'Lindqvist' });
+      const marias = await insertMandate(world.test.db, world.karins, maria, { estates: [world.estates[0]] });
+      const svens = await insertMandate(world.test.db, world.karins, world.sven, {
+        estates: [world.estates[1]],
+      });
+      const asMaria = await session(maria, world.karins.id, 'DelegatedRight');
+      const response = await get('/api/Ir/DelegatedRights', asMaria);
+      expect(response.json<{ stakeholderRightId: string }[]>().map((m) => m.stakeholderRightId)).toEqual([
+        marias.id,
+      ]);
+      expect(response.body).not.toContain('Tierp Åby 1:3');
+      expect((await get(`/api/Ir/GetRightEdocs/${marias.id}`, asMaria)).statusCode).toBe(200);
+      expect((await get(`/api/Ir/GetRightEdocs/${svens.id}`, asMaria)).statusCode).toBe(404);
     });
 
     it('records a staff member’s read in the audit log', async () => {
@@ -188,6 +206,28 @@ describe('mandates (fullmakter): what members and holders see', () => {
         expect(pdf.getTitle()).toBe('Fullmakt med läsrätt');
         expect(pdf.getPageCount()).toBe(1);
       }
+    });
+
+    it('draws the names as BankID gives them, also outside WinAnsi', async () => {
+      const karinLucja = await insertPerson(world.test.db, { givenName: 'Karin', surname: 'Łucja' });
+      const grantor = await insertPersonStakeholder(world.test.db, karinLucja);
+      const business = await insertBusiness(world.test.db, grantor, world.sbo, null);
+      const estate = await insertEstate(world.test.db, business, { designation: 'Östhammar Łęka 2:7' });
+      const lukasz = await insertPerson(world.test.db, { givenName: 'Łukasz', surname: 'Dvořák' });
+      const right = await insertMandate(world.test.db, grantor, lukasz, {
+        estates: [estate],
+        givenBy: karinLucja,
+      });
+      const response = await get(
+        `/api/Ir/GetRightEdocs/${right.id}`,
+        await session(karinLucja, grantor.id, 'Member'),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const text = await pdfText(response.rawPayload);
+      expect(text).toContain('Fullmaktsgivare: Karin Łucja');
+      expect(text).toContain(`Ombud: Łukasz Dvořák, personnummer ${lukasz.personalNumber.slice(0, 8)}-****`);
+      expect(text).toContain('• Östhammar Łęka 2:7');
     });
 
     it('answers 404 for another member’s mandate', async () => {

@@ -7,28 +7,29 @@ import {
   GivenMandateSchema,
   GivenMandatesSchema,
   HeldMandatesSchema,
+  MANDATE_GIVERS,
   MandateEstatesSchema,
   MandateHolderLookupSchema,
   PoNoParamsSchema,
   RemoveRightRequestSchema,
   RightIdParamsSchema,
 } from '#contracts/mandates';
-import type { Role } from '#contracts/roles';
+import { isReadOnly, type Role } from '#contracts/roles';
 import { ForbiddenError } from '../../plugins/http-errors.js';
+import { PERSONAL_NUMBER_LOOKUP } from '../../plugins/rate-limit.js';
 import { mandateDocumentPdf } from './mandate-document.pdf.js';
 import type { Actor, MandatesService } from './mandates.service.js';
 
 /** Who may see a member's mandates: everyone acting for them; representatives and staff viewers only read. */
 const READERS: readonly Role[] = ['Member', 'Supplier', 'Editor', 'Viewer', 'DelegatedRight'];
 /**
- * Who may give and revoke them: the member, or staff serving them. Representatives and staff viewers are
- * listed so the access plugin answers them its read-only 403, which says why.
+ * Who may revoke them: the member, or staff serving them (it only takes access away). Representatives and
+ * staff viewers are listed so the access plugin answers them its read-only 403, which says why.
  */
-const GIVERS: readonly Role[] = ['Member', 'Supplier', 'Editor'];
+const REVOKERS: readonly Role[] = ['Member', 'Supplier', 'Editor', 'Viewer', 'DelegatedRight'];
+/** Who may give them: the member in person (MANDATE_GIVERS); read-only roles get the 403 that says why. */
+const GIVING: readonly Role[] = [...MANDATE_GIVERS, 'Viewer', 'DelegatedRight'];
 const ALL: readonly Role[] = ['Potential', ...READERS];
-
-/** A lookup by personal number tells whether the association knows someone: not for guessing in bulk. */
-const LOOKUP_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 };
 
 const NO_STAKEHOLDER = 'Välj vem du företräder innan du hanterar fullmakter.';
 
@@ -36,7 +37,11 @@ const NO_STAKEHOLDER = 'Välj vem du företräder innan du hanterar fullmakter.'
 function actorOf(request: FastifyRequest): Actor {
   const { session } = request;
   if (session === null || session.stakeholderId === null) throw new ForbiddenError(NO_STAKEHOLDER);
-  return { stakeholderId: session.stakeholderId, personId: session.personId };
+  return {
+    stakeholderId: session.stakeholderId,
+    personId: session.personId,
+    isRepresentative: isReadOnly(session.roles),
+  };
 }
 
 /** Mandates (fullmakter, SPEC 7): given and held, give by personal number, revoke, the signed document. */
@@ -50,12 +55,13 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
       config: { access: READERS },
       schema: {
         tags: ['mandates'],
-        summary: 'The mandates the member the session acts for has given; 204 when none',
+        summary:
+          'The mandates the member the session acts for has given (a representative: their own); 204 when none',
         response: { 200: GivenMandatesSchema, 204: z.null() },
       },
     },
     async (request, reply) => {
-      const list = await mandates.given(actorOf(request).stakeholderId);
+      const list = await mandates.given(actorOf(request));
       return list.length === 0 ? reply.code(204).send(null) : list;
     },
   );
@@ -80,7 +86,7 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/Ir/GetStakeholderByPoNo/:poNo',
     {
-      config: { access: GIVERS, rateLimit: LOOKUP_LIMIT },
+      config: { access: MANDATE_GIVERS, rateLimit: PERSONAL_NUMBER_LOOKUP },
       schema: {
         tags: ['mandates'],
         summary:
@@ -95,7 +101,7 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/Ir/GetMandateEstates',
     {
-      config: { access: GIVERS },
+      config: { access: MANDATE_GIVERS },
       schema: {
         tags: ['mandates'],
         summary: 'The estates a new mandate can cover: all of the member’s; 204 when there are none',
@@ -111,7 +117,8 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/Ir/CreateRight',
     {
-      config: { access: [...GIVERS, 'Viewer', 'DelegatedRight'] },
+      // It names a person by personal number too: the lookup's budget, so it answers no more guesses.
+      config: { access: GIVING, rateLimit: PERSONAL_NUMBER_LOOKUP },
       schema: {
         tags: ['mandates'],
         summary: 'Give a person a read-only mandate for some or all estates, optionally until a date',
@@ -131,7 +138,7 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/Ir/RemoveRight',
     {
-      config: { access: [...GIVERS, 'Viewer', 'DelegatedRight'] },
+      config: { access: REVOKERS },
       schema: {
         tags: ['mandates'],
         summary: 'Revoke a mandate the member gave; it stops working at once',

@@ -1,9 +1,17 @@
 import type { CreateRightRequest, GivenMandate, HeldMandate } from '#contracts/mandates';
 import { normalisePersonalNumber } from '#contracts/personal-number';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { ConflictError, HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import { createMandatesRepository, mandateStatus, type MandateRecord } from './mandates.repository.js';
+import { mandateNotices, type MandateNoticeMessage } from './mandates.texts.js';
+
+/** The notifier (notifications/notify.ts), passed in by app.ts: tells a member, in the same transaction. */
+export type MandateNotify = (
+  tx: Queryable,
+  stakeholderId: string,
+  message: MandateNoticeMessage,
+) => Promise<unknown>;
 
 export const UNKNOWN_PERSON =
   'Vi hittar ingen person med det personnumret. Den du vill ge fullmakt behöver ha loggat in här en gång med BankID.';
@@ -23,10 +31,15 @@ class BadRequestError extends HttpError {
 /** The calendar date in Sweden (YYYY-MM-DD): a mandate is valid through its last day there. */
 const swedishToday = (clock: Clock): string => swedishDay(clock.now());
 
-/** Whom a call is made for: the member the session acts for, and the person at the keyboard. */
+/**
+ * Whom a call is made for: the member the session acts for, and the person at the keyboard. A
+ * representative sees of the member's mandates only the one they hold: whom else the member lets in, and
+ * for which estates, is the member's to know.
+ */
 export interface Actor {
   readonly stakeholderId: string;
   readonly personId: string;
+  readonly isRepresentative?: boolean;
 }
 
 const scopeOf = (mandate: MandateRecord, today: string) => ({
@@ -51,7 +64,15 @@ const held = (mandate: MandateRecord, today: string): HeldMandate => ({
 });
 
 /** Giving, listing and revoking mandates (fullmakter): the rules; the SQL is in the repository. */
-export function createMandatesService({ db, clock }: { db: Database; clock: Clock }) {
+export function createMandatesService({
+  db,
+  clock,
+  notify,
+}: {
+  db: Database;
+  clock: Clock;
+  notify: MandateNotify;
+}) {
   const repository = createMandatesRepository(db);
 
   /** The person a personal number names, if the association knows them; the number is checked first. */
@@ -74,9 +95,11 @@ export function createMandatesService({ db, clock }: { db: Database; clock: Cloc
   }
 
   return {
-    async given(stakeholderId: string): Promise<GivenMandate[]> {
+    async given(actor: Actor): Promise<GivenMandate[]> {
       const today = swedishToday(clock);
-      return (await repository.givenBy(stakeholderId)).map((mandate) => given(mandate, today));
+      return (await repository.givenBy(actor.stakeholderId))
+        .filter((mandate) => actor.isRepresentative !== true || mandate.holderPersonId === actor.personId)
+        .map((mandate) => given(mandate, today));
     },
 
     async held(personId: string): Promise<HeldMandate[]> {
@@ -118,6 +141,18 @@ export function createMandatesService({ db, clock }: { db: Database; clock: Cloc
         });
         const created = await repository.findVisibleTo(id, actor);
         if (created === undefined) throw new Error('the mandate just stored was not found');
+        const notice = {
+          grantorName: grantor.name,
+          holderName: holder.name,
+          estateDesignations: estates === 'all' ? [] : estates.map((estate) => estate.designation),
+          validUntil: created.validUntil,
+        };
+        await notify(db, grantor.id, mandateNotices.toGrantor(notice));
+        // The holder hears of it where they act for themselves; staff without a membership get no notice.
+        const holderStakeholderId = await repository.ownStakeholderOf(holder.id);
+        if (holderStakeholderId !== undefined) {
+          await notify(db, holderStakeholderId, mandateNotices.toHolder(notice));
+        }
         return given(created, today);
       });
     },

@@ -29,6 +29,12 @@ type MeetingRow = {
   advisor_email: string;
 };
 
+/** The estates a reader may see meetings about; null: all. A meeting about no estate is always seen. */
+export type EstateFilter = readonly string[] | null;
+
+const IN_SCOPE = (estates: string) =>
+  `(${estates}::uuid[] IS NULL OR m.estate_id IS NULL OR m.estate_id = ANY(${estates}::uuid[]))`;
+
 /** A meeting as the service works with it: instants as dates. */
 export interface StoredMeeting extends Omit<Meeting, 'startsAt' | 'endsAt'> {
   readonly startsAt: Date;
@@ -91,11 +97,15 @@ export function createMeetingsRepository(db: Queryable) {
       return { ...advisor, businessId };
     },
 
-    async estatesOf(stakeholderId: string): Promise<{ id: string; designation: string }[]> {
+    async estatesOf(
+      stakeholderId: string,
+      estates: EstateFilter = null,
+    ): Promise<{ id: string; designation: string }[]> {
       return db.query<{ id: string; designation: string }>(
         `SELECT e.id, e.designation FROM estate e JOIN business b ON b.id = e.business_id
-         WHERE b.stakeholder_id = $1 ORDER BY e.designation`,
-        [stakeholderId],
+         WHERE b.stakeholder_id = $1 AND ($2::uuid[] IS NULL OR e.id = ANY($2::uuid[]))
+         ORDER BY e.designation`,
+        [stakeholderId, estates],
       );
     },
 
@@ -174,25 +184,45 @@ export function createMeetingsRepository(db: Queryable) {
       return row?.id;
     },
 
+    /**
+     * How many meetings the member has coming with the advisor. Locks the member's business first, so two
+     * bookings at once are counted one after the other.
+     */
+    async lockAndCountUpcoming(
+      stakeholderId: string,
+      advisor: { id: string; businessId: string },
+      now: Date,
+    ): Promise<number> {
+      await db.query('SELECT 1 FROM business WHERE id = $1 FOR UPDATE', [advisor.businessId]);
+      const [row] = await db.query<{ upcoming: number }>(
+        `SELECT count(*)::int AS upcoming FROM meeting m JOIN advisor_slot s ON s.id = m.slot_id
+          WHERE m.stakeholder_id = $1 AND s.advisor_id = $2 AND m.cancelled_at IS NULL AND s.starts_at > $3`,
+        [stakeholderId, advisor.id, now],
+      );
+      return row?.upcoming ?? 0;
+    },
+
     /** The member's meeting, or undefined when there is none by that id (another member's included). */
     async find(
       stakeholderId: string,
       meetingId: string,
-      forUpdate = false,
+      { forUpdate = false, estates = null }: { forUpdate?: boolean; estates?: EstateFilter } = {},
     ): Promise<StoredMeeting | undefined> {
       if (!UUID.test(meetingId)) return undefined;
       const [row] = await db.query<MeetingRow>(
-        `${MEETING_SELECT} WHERE m.id = $1 AND m.stakeholder_id = $2${forUpdate ? ' FOR UPDATE OF m' : ''}`,
-        [meetingId, stakeholderId],
+        `${MEETING_SELECT} WHERE m.id = $1 AND m.stakeholder_id = $2 AND ${IN_SCOPE('$3')}` +
+          (forUpdate ? ' FOR UPDATE OF m' : ''),
+        [meetingId, stakeholderId, estates],
       );
       return row && toMeeting(row);
     },
 
     /** The member's meetings that are not cancelled, soonest first. */
-    async listActive(stakeholderId: string): Promise<StoredMeeting[]> {
+    async listActive(stakeholderId: string, estates: EstateFilter = null): Promise<StoredMeeting[]> {
       const rows = await db.query<MeetingRow>(
-        `${MEETING_SELECT} WHERE m.stakeholder_id = $1 AND m.cancelled_at IS NULL ORDER BY s.starts_at`,
-        [stakeholderId],
+        `${MEETING_SELECT} WHERE m.stakeholder_id = $1 AND m.cancelled_at IS NULL AND ${IN_SCOPE('$2')}
+         ORDER BY s.starts_at`,
+        [stakeholderId, estates],
       );
       return rows.map(toMeeting);
     },

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
 import { FreeTimesSchema, MeetingRequestSchema, MeetingSchema, MeetingsSchema } from '#contracts/meetings';
 import type { Role } from '#contracts/roles';
-import type { Database } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Database, Queryable } from '../../db/database.js';
+import { swedishDay, type Clock } from '../../lib/clock.js';
 import { ForbiddenError, NotFoundError } from '../../plugins/http-errors.js';
-import { createMeetingsService, type Actor } from './meetings.service.js';
+import { createMeetingsService, type Actor, type Reader } from './meetings.service.js';
 import { meetingErrors } from './meetings.texts.js';
 
 /**
@@ -19,6 +19,18 @@ const ACCESS = {
 } as const;
 
 const MeetingParams = z.object({ id: z.string() });
+
+interface EstateViewer {
+  readonly personId: string;
+  readonly stakeholderId: string;
+  readonly isRepresentative: boolean;
+}
+
+/** Whose estates a request may see (features/estates/estate-scope.ts), passed in by app.ts. */
+interface EstateScope {
+  viewerOf(request: FastifyRequest): EstateViewer | undefined;
+  visibleEstateIds(db: Queryable, viewer: EstateViewer, today: string): Promise<string[]>;
+}
 
 function actorOf(request: FastifyRequest): Actor {
   const { session } = request;
@@ -34,7 +46,8 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
   associationName: string;
   productName: string;
   publicUrl: string;
-}> = async (app, { db, clock, associationName, productName, publicUrl }) => {
+  estateScope: EstateScope;
+}> = async (app, { db, clock, associationName, productName, publicUrl, estateScope }) => {
   const service = createMeetingsService({
     db,
     clock,
@@ -42,6 +55,17 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
     productName,
     calendarDomain: new URL(publicUrl).hostname,
   });
+
+  /** The member, and for a representative the estates their mandate covers: meetings about others are not theirs. */
+  async function readerOf(request: FastifyRequest): Promise<Reader> {
+    const { stakeholderId } = actorOf(request);
+    const viewer = estateScope.viewerOf(request);
+    const estates =
+      viewer?.isRepresentative === true
+        ? await estateScope.visibleEstateIds(db, viewer, swedishDay(clock.now()))
+        : null;
+    return { stakeholderId, estates };
+  }
 
   app.get(
     '/meetings',
@@ -54,7 +78,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const list = await service.list(actorOf(request).stakeholderId);
+      const list = await service.list(await readerOf(request));
       return list === undefined ? reply.code(204).send(null) : list;
     },
   );
@@ -71,7 +95,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const free = await service.freeTimes(actorOf(request).stakeholderId);
+      const free = await service.freeTimes(await readerOf(request));
       return free === undefined ? reply.code(204).send(null) : free;
     },
   );
@@ -123,7 +147,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const file = await service.calendar(actorOf(request).stakeholderId, request.params.id);
+      const file = await service.calendar(await readerOf(request), request.params.id);
       if (file === undefined) throw new NotFoundError(meetingErrors.unknownMeeting);
       return reply
         .type('text/calendar; charset=utf-8')

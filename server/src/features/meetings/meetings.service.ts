@@ -1,6 +1,7 @@
 import {
   BOOKING_HORIZON_DAYS,
   BOOKING_NOTICE_HOURS,
+  MAX_UPCOMING_MEETINGS,
   type FreeTimes,
   type Meeting,
   type MeetingRequest,
@@ -11,7 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import { queueMail } from '../../mail/queue-mail.js';
 import { ConflictError, DomainRuleError, NotFoundError } from '../../plugins/http-errors.js';
 import { calendarFile } from './calendar.js';
-import { createMeetingsRepository, type StoredMeeting } from './meetings.repository.js';
+import { createMeetingsRepository, type EstateFilter, type StoredMeeting } from './meetings.repository.js';
 import { calendarTexts, meetingErrors, meetingMails } from './meetings.texts.js';
 
 const HOUR_MS = 3_600_000;
@@ -20,6 +21,15 @@ const HOUR_MS = 3_600_000;
 export interface Actor {
   readonly stakeholderId: string;
   readonly personId: string;
+}
+
+/**
+ * Whose meetings are read: the member's, and for a representative only those about the estates the mandate
+ * covers, or about no estate (`estates` null: all of them).
+ */
+export interface Reader {
+  readonly stakeholderId: string;
+  readonly estates: EstateFilter;
 }
 
 const toMeeting = ({ bookedAt: _bookedAt, ...meeting }: StoredMeeting): Meeting => ({
@@ -55,8 +65,8 @@ export function createMeetingsService({
 
   return {
     /** Upcoming and past meetings that are not cancelled; undefined when there are none at all. */
-    async list(stakeholderId: string): Promise<Meetings | undefined> {
-      const all = await meetings.listActive(stakeholderId);
+    async list(reader: Reader): Promise<Meetings | undefined> {
+      const all = await meetings.listActive(reader.stakeholderId, reader.estates);
       if (all.length === 0) return undefined;
       const now = clock.now().getTime();
       return {
@@ -69,15 +79,15 @@ export function createMeetingsService({
     },
 
     /** The member's advisor and free hours; undefined when the member has no advisor. */
-    async freeTimes(stakeholderId: string): Promise<FreeTimes | undefined> {
-      const advisor = await meetings.advisorOf(stakeholderId);
+    async freeTimes(reader: Reader): Promise<FreeTimes | undefined> {
+      const advisor = await meetings.advisorOf(reader.stakeholderId);
       if (advisor === undefined) return undefined;
       const { from, until } = bookingWindow();
       await meetings.ensureSlots(advisor.id, clock.now(), until);
       const { id: _id, businessId: _businessId, ...shown } = advisor;
       return {
         advisor: shown,
-        estates: await meetings.estatesOf(stakeholderId),
+        estates: await meetings.estatesOf(reader.stakeholderId, reader.estates),
         freeTimes: await meetings.freeTimes(advisor.id, from, until),
       };
     },
@@ -100,6 +110,10 @@ export function createMeetingsService({
             throw new DomainRuleError('UNKNOWN_ESTATE', meetingErrors.unknownEstate);
           }
         }
+        const upcoming = await repository.lockAndCountUpcoming(actor.stakeholderId, advisor, clock.now());
+        if (upcoming >= MAX_UPCOMING_MEETINGS) {
+          throw new ConflictError(meetingErrors.tooManyUpcoming(MAX_UPCOMING_MEETINGS));
+        }
         const id = await repository.insertUnlessTaken({
           ...request,
           stakeholderId: actor.stakeholderId,
@@ -121,7 +135,7 @@ export function createMeetingsService({
     async cancel(actor: Actor, meetingId: string): Promise<Meeting> {
       return db.transaction(async (tx) => {
         const repository = createMeetingsRepository(tx);
-        const meeting = await repository.find(actor.stakeholderId, meetingId, true);
+        const meeting = await repository.find(actor.stakeholderId, meetingId, { forUpdate: true });
         if (meeting === undefined) throw new NotFoundError(meetingErrors.unknownMeeting);
         if (meeting.cancelled) return toMeeting(meeting);
         if (meeting.startsAt.getTime() <= clock.now().getTime()) {
@@ -137,8 +151,8 @@ export function createMeetingsService({
     },
 
     /** The meeting as a calendar file; undefined when the member has no meeting by that id. */
-    async calendar(stakeholderId: string, meetingId: string): Promise<string | undefined> {
-      const meeting = await meetings.find(stakeholderId, meetingId);
+    async calendar(reader: Reader, meetingId: string): Promise<string | undefined> {
+      const meeting = await meetings.find(reader.stakeholderId, meetingId, { estates: reader.estates });
       if (meeting === undefined) return undefined;
       return calendarFile({
         uid: `${meeting.id}@${calendarDomain}`,

@@ -44,6 +44,8 @@ export const meetingErrors = {
   slotTooSoon: 'Tiden har passerat eller ligger för nära i tid. Välj en tid från och med i morgon.',
   unknownEstate: 'Välj en av dina fastigheter, eller ingen.',
   unknownMeeting: 'Mötet finns inte.',
+  tooManyUpcoming: (max: number) =>
+    `Du har redan ${String(max)} kommande möten med din rådgivare. Avboka ett av dem, eller vänta tills ett har hållits, innan du bokar ett nytt.`,
   alreadyHeld: 'Mötet har redan ägt rum och kan inte avbokas.',
 } as const;
 

@@ -16,6 +16,11 @@ export interface NotificationMessage {
   readonly text: string;
   /** The portal path of what it is about, e.g. `/minasidor/kontrakt`. */
   readonly link: string;
+  /**
+   * About who may see the member's data (a new mandate): shown in the portal and mailed whatever the
+   * member has chosen for its category, as a bank tells of a new login.
+   */
+  readonly securityNotice?: boolean;
 }
 
 type NotificationRow = {

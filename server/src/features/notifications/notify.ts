@@ -35,6 +35,11 @@ type NotifierConfig = Pick<AppConfig, 'flags' | 'publicUrl' | 'branding'>;
 /** The e-mail that goes with a notification: plain Swedish text, linking back into the portal. */
 function mailText(config: NotifierConfig, message: NotificationMessage): string {
   const category = NOTIFICATION_CATEGORY_LABELS[message.category].label.toLowerCase();
+  const why =
+    message.securityNotice === true
+      ? 'Du får alltid det här brevet, oavsett dina val för aviseringar: det gäller vem som kan se dina uppgifter.'
+      : `Du får det här brevet eftersom du har valt aviseringar via e-post om ${category}. ` +
+        `Du kan ändra dina val under Mina aviseringar: ${config.publicUrl}${portalRoutes.notificationSettings.path}`;
   return [
     'Hej!',
     '',
@@ -44,8 +49,7 @@ function mailText(config: NotifierConfig, message: NotificationMessage): string 
     '',
     `Läs mer i ${config.branding.productName}: ${config.publicUrl}${message.link}`,
     '',
-    `Du får det här brevet eftersom du har valt aviseringar via e-post om ${category}. ` +
-      `Du kan ändra dina val under Mina aviseringar: ${config.publicUrl}${portalRoutes.notificationSettings.path}`,
+    why,
     '',
     'Med vänliga hälsningar',
     config.branding.associationName,
@@ -63,7 +67,10 @@ export function createNotifier({ config, clock }: { config: NotifierConfig; cloc
         throw new Error(`A notification links to a portal path, not ${JSON.stringify(message.link)}`);
       }
       const notifications = createNotificationsRepository(tx);
-      const choice = (await notifications.choices(stakeholderId))[message.category];
+      const choice =
+        message.securityNotice === true
+          ? { portal: true, email: true }
+          : (await notifications.choices(stakeholderId))[message.category];
 
       const notification = choice.portal
         ? await notifications.insert(stakeholderId, message, clock.now())

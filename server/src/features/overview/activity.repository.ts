@@ -22,16 +22,25 @@ const toActivity = (row: ActivityRow): Activity => ({
 /** The activity feed (`activity`, `activity_hidden`), always looked up by the stakeholder it belongs to. */
 export function createActivityRepository(db: Queryable) {
   return {
-    /** The newest items not hidden, newest first. */
-    async listVisible(stakeholderId: string, limit: number): Promise<Activity[]> {
+    /**
+     * The newest items not hidden, newest first. For a representative, `estates` are those their mandate
+     * covers: items about other estates, and about the mandates the member gives, are left out.
+     */
+    async listVisible(
+      stakeholderId: string,
+      limit: number,
+      estates: readonly string[] | null = null,
+    ): Promise<Activity[]> {
       const rows = await db.query<ActivityRow>(
         `SELECT a.id, a.kind, a.title, a.text, a.link, a.occurred_at
          FROM activity a
          WHERE a.stakeholder_id = $1
            AND NOT EXISTS (SELECT 1 FROM activity_hidden h WHERE h.activity_id = a.id)
+           AND ($3::uuid[] IS NULL
+                OR (a.kind <> 'mandate' AND (a.estate_id IS NULL OR a.estate_id = ANY($3::uuid[]))))
          ORDER BY a.occurred_at DESC, a.id
          LIMIT $2`,
-        [stakeholderId, limit],
+        [stakeholderId, limit, estates],
       );
       return rows.map(toActivity);
     },

@@ -79,9 +79,14 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const stakeholderId = stakeholderOf(request);
+      const viewer = estateScope.viewerOf(request);
       const limit = request.query.limit ?? ACTIVITY_LIMIT_DEFAULT;
-      const items = stakeholderId === undefined ? [] : await activities.listVisible(stakeholderId, limit);
+      const onEstates =
+        viewer?.isRepresentative === true
+          ? await estateScope.visibleEstateIds(db, viewer, swedishDay(clock.now()))
+          : null;
+      const items =
+        viewer === undefined ? [] : await activities.listVisible(viewer.stakeholderId, limit, onEstates);
       if (items.length === 0) return reply.code(204).send(null);
       return { items };
     },

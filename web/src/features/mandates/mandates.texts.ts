@@ -5,6 +5,8 @@ export const mandatesTexts = {
     title: 'Mina fullmakter',
     lead: 'Ombud som får se dina uppgifter, och medlemmar som har gett dig fullmakt.',
     readOnlyNote: 'Du kan se fullmakterna men inte ge eller ta bort några.',
+    onlyMemberGives:
+      'Fullmakter ger medlemmen själv. Du kan ta bort en fullmakt åt medlemmen, men inte ge en i medlemmens namn.',
   },
   given: {
     heading: 'Fullmakter du har gett',

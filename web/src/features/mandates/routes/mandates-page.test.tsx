@@ -238,4 +238,17 @@ describe('the mandates page', () => {
     expect(screen.queryByRole('button', { name: 'Ge en fullmakt' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Ta bort/ })).toBeNull();
   });
+
+  it('lets staff serving the member remove a mandate but not give one', async () => {
+    answers['GET /api/auth/profile'] = [200, { id: '100245', roles: ['Editor'], name: 'Lena Sjöberg' }];
+    renderPage();
+    await screen.findByRole('article', { name: 'Ombud: Maria Lindqvist' });
+    expect(
+      await screen.findByText(
+        'Fullmakter ger medlemmen själv. Du kan ta bort en fullmakt åt medlemmen, men inte ge en i medlemmens namn.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ge en fullmakt' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Ta bort/ })).not.toBeNull();
+  });
 });

@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasAnyRole, type Role } from '#contracts/roles';
+import { insertPerson } from '../db/seed/builders.js';
+import { PERSONAS } from '../db/seed/personas.js';
+import { seedDemo } from '../db/seed/seed-demo.js';
+import type { ApiRouteRule } from '../plugins/access.js';
+import { listenForBankId, SAME_ORIGIN } from '../testing/bankid-login.js';
+import { signIn } from '../testing/sign-in.js';
+import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { openApiDocument, operationOf } from './openapi-operations.js';
+import { isMemberObjectRoute, PATH_PARAMETER_ROUTES, routeKey } from './path-parameter-routes.js';
+import { concreteUrl } from './registered-routes.js';
+import { validPlans } from './request-plan.js';
+
+/** Everyone who reads a member's data without being the member. */
+const ACTING_FOR_SOMEONE_ELSE: readonly Role[] = ['Viewer', 'Editor', 'DelegatedRight'];
+
+const KARIN = { stakeholderId: PERSONAS.member.stakeholderId };
+
+const is2xx = (status: number): boolean => status >= 200 && status <= 299;
+
+/**
+ * Staff and representatives (a representative may be staff too) leave a trace of every read of a member's
+ * data: on every audited GET route, each answered read is in `audit_event`, and the member's own is not.
+ */
+describe('the audit trail of reads for someone else', () => {
+  let test: TestApp;
+  let karinPersonId: string;
+
+  beforeAll(async () => {
+    test = await buildTestApp();
+    await seedDemo(test.db);
+    await listenForBankId(test);
+    const [karin] = await test.db.query<{ id: string }>('SELECT id FROM person WHERE personal_number = $1', [
+      PERSONAS.member.personalNumber,
+    ]);
+    karinPersonId = karin?.id ?? '';
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  /** A URL of the route that reaches one of Karin's own objects, with the query its schema wants. */
+  async function urlFor(route: ApiRouteRule): Promise<string> {
+    const entry = PATH_PARAMETER_ROUTES[routeKey(route)];
+    const params =
+      entry === undefined
+        ? {}
+        : isMemberObjectRoute(entry)
+          ? await entry.create(test.db, { ...KARIN, personId: karinPersonId })
+          : entry.params;
+    const operation = operationOf(openApiDocument(test.app), route);
+    const [plan] = fc.sample(validPlans(operation, 'GET'), { seed: 7, numRuns: 1 });
+    const query = new URLSearchParams([...(plan?.query ?? []), ...Object.entries(entry?.query ?? {})]);
+    const search = query.toString();
+    return concreteUrl(route.url, params) + (search === '' ? '' : `?${search}`);
+  }
+
+  const auditedReads = async (personId: string, route: string) =>
+    test.db.query(
+      `SELECT 1 FROM audit_event WHERE actor_person_id = $1 AND subject_stakeholder_id = $2
+          AND method = 'GET' AND route = $3`,
+      [personId, KARIN.stakeholderId, route],
+    );
+
+  it('holds every answered read by staff and by representatives, on every audited route', async () => {
+    const reads = test.app.apiRoutes.filter((route) => route.method === 'GET' && route.audit);
+    const missing: string[] = [];
+    let answered = 0;
+    for (const role of ACTING_FOR_SOMEONE_ELSE) {
+      for (const route of reads) {
+        if (typeof route.access === 'string' || !hasAnyRole([role], route.access)) continue;
+        const reader = await insertPerson(test.db);
+        const cookie = await signIn(test, { personId: reader.id, ...KARIN, roles: [role] });
+        const url = await urlFor(route);
+        const response = await test.app.inject({ url, headers: { ...SAME_ORIGIN, cookie } });
+        if (!is2xx(response.statusCode)) continue;
+        answered += 1;
+        if ((await auditedReads(reader.id, route.url)).length !== 1) missing.push(`${role} → GET ${url}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    // Not vacuous: most reads were answered, for every role.
+    expect(answered).toBeGreaterThan(reads.length);
+  }, 120_000);
+
+  it('leaves out the member’s own reads', async () => {
+    const cookie = await signIn(test, { personId: karinPersonId, ...KARIN, roles: ['Member'] });
+    for (const route of test.app.apiRoutes.filter((candidate) => candidate.method === 'GET')) {
+      if (typeof route.access === 'string' || !hasAnyRole(['Member'], route.access)) continue;
+      await test.app.inject({ url: await urlFor(route), headers: { ...SAME_ORIGIN, cookie } });
+    }
+    expect(
+      await test.db.query('SELECT 1 FROM audit_event WHERE actor_person_id = $1', [karinPersonId]),
+    ).toEqual([]);
+  });
+});
