@@ -105,18 +105,21 @@ describe('contact: advisor, colleagues, district contacts and messages', () => {
       expect(errorOf(response).fieldErrors).toEqual({ id: ['Ange ett verksamhetsnummer med sju siffror.'] });
     });
 
-    it('lets a representative read it, and audits a staff read', async () => {
+    it('lets a representative read it, and audits the representative’s and a staff read', async () => {
       expect((await get(`/api/Ir/GetBusinessAdvisor/${business.karins}`, 'DelegatedRight')).statusCode).toBe(
         200,
       );
       expect((await get(`/api/Ir/GetBusinessAdvisor/${business.karins}`, 'Viewer')).statusCode).toBe(200);
-      const audit = await test.db.query('SELECT subject_stakeholder_id, route, status FROM audit_event');
+      const audit = await test.db.query(
+        'SELECT subject_stakeholder_id, route, status, actor_roles FROM audit_event ORDER BY at, actor_roles[1]',
+      );
+      const read = {
+        subject_stakeholder_id: PERSONAS.member.stakeholderId,
+        route: '/api/Ir/GetBusinessAdvisor/:id',
+      };
       expect(audit).toEqual([
-        {
-          subject_stakeholder_id: PERSONAS.member.stakeholderId,
-          route: '/api/Ir/GetBusinessAdvisor/:id',
-          status: 200,
-        },
+        { ...read, status: 200, actor_roles: ['DelegatedRight'] },
+        { ...read, status: 200, actor_roles: ['Viewer'] },
       ]);
     });
   });

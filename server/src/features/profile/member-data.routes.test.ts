@@ -188,7 +188,7 @@ describe('member data (Ir/GetMemberData, Ir/SetMemberData)', () => {
       expect((await test.app.inject({ method: 'GET', url: '/api/Ir/GetMemberData' })).statusCode).toBe(401);
     });
 
-    it("shows a representative the member's data, and audits a staff viewer's read", async () => {
+    it("shows a representative the member's data, and audits the representative's and a staff viewer's read", async () => {
       const { stakeholder } = await member();
       const delegate = await actingAs('DelegatedRight', stakeholder);
       expect((await getMemberData(delegate.cookie)).json()).toMatchObject({ memberNumber: stakeholder.id });
@@ -197,10 +197,17 @@ describe('member data (Ir/GetMemberData, Ir/SetMemberData)', () => {
       expect((await getMemberData(viewer.cookie)).statusCode).toBe(200);
       expect(
         await test.db.query(
-          'SELECT actor_person_id, subject_stakeholder_id, method, route FROM audit_event WHERE subject_stakeholder_id = $1',
-          [stakeholder.id],
+          `SELECT actor_person_id, subject_stakeholder_id, method, route FROM audit_event
+            WHERE subject_stakeholder_id = $1 ORDER BY at, actor_person_id = $2 DESC`,
+          [stakeholder.id, delegate.personId],
         ),
       ).toEqual([
+        {
+          actor_person_id: delegate.personId,
+          subject_stakeholder_id: stakeholder.id,
+          method: 'GET',
+          route: '/api/Ir/GetMemberData',
+        },
         {
           actor_person_id: viewer.personId,
           subject_stakeholder_id: stakeholder.id,
