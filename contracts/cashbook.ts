@@ -214,7 +214,21 @@ export const AttachmentSchema = z.object({
 export type Attachment = z.infer<typeof AttachmentSchema>;
 
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+/** What a downloaded file is called: its type's extension, whatever the uploader called it. */
+export const ATTACHMENT_EXTENSIONS: Readonly<Record<AttachmentType, string>> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/** A receipt, an invoice and what goes with them; more belong in one PDF. */
+export const MAX_ATTACHMENTS_PER_VOUCHER = 5;
+/**
+ * What one member's book may hold in attachments altogether: twenty of the largest files, some 60 phone
+ * photos, or hundreds of scanned receipts: years of a forest business, and a bound on what one account fills.
+ */
+export const MAX_ATTACHMENT_BYTES_PER_MEMBER = 200 * 1024 * 1024;
 
 export const VerificateSchema = z.object({
   id: z.number(),

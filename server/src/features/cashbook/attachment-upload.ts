@@ -1,31 +1,32 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { MAX_ATTACHMENT_BYTES } from '#contracts/cashbook';
+import { MAX_ATTACHMENT_BYTES, type AttachmentType } from '#contracts/cashbook';
 import { HttpError } from '../../plugins/http-errors.js';
 import { CashbookRuleError } from './cashbook.service.js';
 import { cashbookErrors } from './cashbook.texts.js';
+import { readJsonUpload, UploadBodyTooLargeError } from './json-upload-reader.js';
 
-/** The JSON way to attach (API clients): `{ fileName, contentBase64 }`; browsers send multipart. */
-export const JSON_UPLOAD_LIMIT = Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 64 * 1024;
+/** The JSON way to attach (API clients, and the portal's own form): `{ fileName, contentBase64 }`. */
+const JSON_UPLOAD_LIMIT = Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 64 * 1024;
+/** Room for a multipart body's boundaries and part headers around the file. */
+const MULTIPART_LIMIT = MAX_ATTACHMENT_BYTES + 64 * 1024;
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** A file as it arrives: its bytes in pieces of any size, and what the uploader called it. */
+export interface Upload {
+  readonly pieces: AsyncIterable<Buffer>;
+  /** Known once `pieces` has ended (a JSON body may name the file after its content). */
+  fileName(): string | undefined;
+}
 
-const missing = () =>
-  new CashbookRuleError('ATTACHMENT_MISSING', cashbookErrors.attachmentMissing, {
-    file: [cashbookErrors.attachmentMissing],
-  });
-
-const tooLarge = () =>
-  new CashbookRuleError('ATTACHMENT_TOO_LARGE', cashbookErrors.attachmentSize, {
-    file: [cashbookErrors.attachmentSize],
-  });
-
-const unreadable = () =>
-  new CashbookRuleError('ATTACHMENT_UNREADABLE', cashbookErrors.attachmentUnreadable, {
-    file: [cashbookErrors.attachmentUnreadable],
-  });
+const ruleError = (code: string, message: string) =>
+  new CashbookRuleError(code, message, { file: [message] });
+export const missing = () => ruleError('ATTACHMENT_MISSING', cashbookErrors.attachmentMissing);
+export const tooLarge = () => ruleError('ATTACHMENT_TOO_LARGE', cashbookErrors.attachmentSize);
+export const wrongType = () => ruleError('ATTACHMENT_TYPE', cashbookErrors.attachmentType);
+const unreadable = () => ruleError('ATTACHMENT_UNREADABLE', cashbookErrors.attachmentUnreadable);
 
 /** What a file's first bytes say it is; the name and the browser's claim are not trusted. */
-export function sniffContentType(content: Buffer): string | undefined {
+export function sniffContentType(content: Buffer): AttachmentType | undefined {
   if (content.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
   if (content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return 'image/jpeg';
   if (content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
@@ -33,23 +34,99 @@ export function sniffContentType(content: Buffer): string | undefined {
   return undefined;
 }
 
-/** The uploaded file, from a multipart field or a JSON body; a rule error when there is none usable. */
-export async function readUpload(request: FastifyRequest): Promise<{ fileName: string; content: Buffer }> {
-  if (!request.isMultipart()) {
-    const body = request.body as { fileName?: unknown; contentBase64?: unknown } | null | undefined;
-    const fileName = body?.fileName;
-    const base64 = body?.contentBase64;
-    if (typeof fileName !== 'string' || typeof base64 !== 'string' || !BASE64.test(base64)) throw missing();
-    return { fileName, content: Buffer.from(base64, 'base64') };
+/** The pieces regrouped into chunks of `size` bytes (the last one shorter), holding at most one chunk. */
+export async function* inChunks(pieces: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {
+  let parts: Buffer[] = [];
+  let length = 0;
+  for await (const piece of pieces) {
+    let rest = piece;
+    while (length + rest.length >= size) {
+      const take = size - length;
+      parts.push(rest.subarray(0, take));
+      yield Buffer.concat(parts, size);
+      parts = [];
+      length = 0;
+      rest = rest.subarray(take);
+    }
+    if (rest.length > 0) {
+      parts.push(rest);
+      length += rest.length;
+    }
   }
+  if (length > 0) yield Buffer.concat(parts, length);
+}
+
+/** A parser's failure as the rule error the member is told: too large (413), or unreadable. */
+function asRuleError(error: unknown): unknown {
+  if (error instanceof CashbookRuleError || error instanceof HttpError || !(error instanceof Error))
+    return error;
+  if (error instanceof UploadBodyTooLargeError || (error as { statusCode?: number }).statusCode === 413)
+    return tooLarge();
+  // Everything else is a body the parser could not read (a broken boundary or part, cut-off JSON).
+  return unreadable();
+}
+
+async function* translatingErrors(pieces: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   try {
-    const part = await request.file();
-    if (part === undefined) throw missing();
-    return { fileName: part.filename, content: await part.toBuffer() };
+    yield* pieces;
   } catch (error) {
-    if (error instanceof HttpError || !(error instanceof Error)) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-    // Everything else here is a body the multipart parser could not read (a broken boundary or part).
-    throw unreadable();
+    throw asRuleError(error);
   }
+}
+
+/**
+ * A JSON body left unread for the upload route (`jsonBodyLeftUnread`). The stream is kept private: hooks
+ * that walk a body's fields (control characters) see an object without any.
+ */
+class UnreadJsonBody {
+  readonly #stream: Readable;
+  constructor(stream: Readable) {
+    this.#stream = stream;
+  }
+  get stream(): Readable {
+    return this.#stream;
+  }
+}
+
+/** The upload route's parser for JSON: the body is streamed by `readUpload`, never held whole. */
+export const jsonBodyLeftUnread = (
+  _request: FastifyRequest,
+  payload: Readable,
+  done: (error: Error | null, body?: unknown) => void,
+): void => {
+  done(null, new UnreadJsonBody(payload));
+};
+
+/** A body declared larger than any allowed file is refused before a byte of it is read. */
+function checkDeclaredLength(request: FastifyRequest, limit: number): void {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+}
+
+/** The uploaded file, from a multipart field or a JSON body, to be read as it arrives. */
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (request.body instanceof UnreadJsonBody) {
+    checkDeclaredLength(request, JSON_UPLOAD_LIMIT);
+    const upload = readJsonUpload(request.body.stream, JSON_UPLOAD_LIMIT);
+    return { pieces: translatingErrors(upload.pieces), fileName: upload.fileName };
+  }
+  if (!request.isMultipart()) throw missing();
+  checkDeclaredLength(request, MULTIPART_LIMIT);
+  let part;
+  try {
+    part = await request.file();
+  } catch (error) {
+    throw asRuleError(error);
+  }
+  if (part === undefined) throw missing();
+  const { file, filename } = part;
+  async function* pieces(): AsyncGenerator<Buffer> {
+    for await (const piece of file as AsyncIterable<Buffer>) {
+      // Past `limits.fileSize` the parser drops the rest and marks the file truncated.
+      if (file.truncated) throw tooLarge();
+      yield piece;
+    }
+    if (file.truncated) throw tooLarge();
+  }
+  return { pieces: translatingErrors(pieces()), fileName: () => filename };
 }

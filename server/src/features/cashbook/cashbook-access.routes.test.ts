@@ -12,25 +12,10 @@ import {
 import { signIn } from '../../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
+import { multipart, PDF, PNG } from './attachment-test-files.js';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n', 'latin1');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const voucher = { date: '2026-03-02', text: 'Röjning', rows: [debit(4040, 500), credit(1930, 500)] };
-
-/** A multipart body with one file field, as a browser's FormData sends it. */
-function multipart(fileName: string, contentType: string, content: Buffer) {
-  const boundary = '----kassabokgrans';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('the cashbook: owners, roles and attachments', () => {
   let test: TestApp;
@@ -136,21 +121,23 @@ describe('the cashbook: owners, roles and attachments', () => {
     const attachment = added.json<{ id: string; sizeBytes: number; contentType: string }>();
     expect(attachment).toMatchObject({ sizeBytes: PDF.length, contentType: 'application/pdf' });
     clock.advance(1000);
-    // The browser's claim is not trusted: a PNG sent as a PDF is kept as a PNG.
+    // The browser's claim is not trusted: a PNG sent as a PDF is kept, and named, as a PNG.
     const png = await upload(mine.id, multipart('bild.pdf', 'application/pdf', PNG), cookie);
-    expect(png.json()).toMatchObject({ contentType: 'image/png' });
+    expect(png.json()).toMatchObject({ contentType: 'image/png', fileName: 'bild.png' });
     const file = await test.app.inject({
       url: `/api/Ir/GetVerificateAttachment/${attachment.id}`,
       headers: { cookie },
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe("attachment; filename*=UTF-8''kvitto%20plantor.pdf");
+    expect(file.headers['content-disposition']).toBe(
+      'attachment; filename="kvitto plantor.pdf"; filename*=UTF-8\'\'kvitto%20plantor.pdf',
+    );
     expect(file.rawPayload.equals(PDF)).toBe(true);
     const list = await test.app.inject({ url: '/api/Ir/GetVerificates?year=2026', headers: { cookie } });
     expect(list.json<Verificates>().verificates[0]?.attachments.map((a) => a.fileName)).toEqual([
       'kvitto plantor.pdf',
-      'bild.pdf',
+      'bild.png',
     ]);
   });
 

@@ -1,8 +1,9 @@
-import type { Attachment, VoucherRow } from '#contracts/cashbook';
+import type { Attachment, AttachmentType, VoucherRow } from '#contracts/cashbook';
 import type { Queryable } from '../../db/database.js';
 import { oreFromBigint } from '../../lib/ore.js';
+import { attachmentName } from './attachment-names.js';
 
-/** A voucher as stored, with its rows and the attachments' descriptions (not their content). */
+/** A voucher as stored, with its rows and its received attachments' descriptions (not their content). */
 export interface StoredVoucher {
   readonly id: number;
   readonly year: number;
@@ -56,11 +57,12 @@ export function createCashbookRepository(db: Queryable) {
       voucher_id: string;
       id: string;
       file_name: string;
-      content_type: string;
+      content_type: AttachmentType;
       size_bytes: number;
     }>(
       `SELECT voucher_id::text AS voucher_id, id, file_name, content_type, size_bytes
-       FROM cashbook_attachment WHERE voucher_id = ANY($1::bigint[]) ORDER BY uploaded_at, id`,
+       FROM cashbook_attachment WHERE voucher_id = ANY($1::bigint[]) AND NOT receiving
+       ORDER BY uploaded_at, id`,
       [ids],
     );
     return records.map((record) => ({
@@ -84,7 +86,8 @@ export function createCashbookRepository(db: Queryable) {
         .filter((file) => file.voucher_id === record.id)
         .map((file) => ({
           id: file.id,
-          fileName: file.file_name,
+          // Named by its type also when it was stored before names were (the link's download name).
+          fileName: attachmentName(file.file_name, file.content_type),
           contentType: file.content_type,
           sizeBytes: file.size_bytes,
         })),
@@ -215,53 +218,6 @@ export function createCashbookRepository(db: Queryable) {
         debitOre: oreFromBigint(row.debit),
         creditOre: oreFromBigint(row.credit),
       }));
-    },
-
-    async insertAttachment(attachment: {
-      voucherId: number;
-      fileName: string;
-      contentType: string;
-      content: Buffer;
-      personId: string;
-      at: Date;
-    }): Promise<Attachment> {
-      const [row] = await db.query<{ id: string }>(
-        `INSERT INTO cashbook_attachment (voucher_id, file_name, content_type, size_bytes, content, uploaded_by,
-           uploaded_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          attachment.voucherId,
-          attachment.fileName,
-          attachment.contentType,
-          attachment.content.length,
-          attachment.content,
-          attachment.personId,
-          attachment.at,
-        ],
-      );
-      if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
-      return {
-        id: row.id,
-        fileName: attachment.fileName,
-        contentType: attachment.contentType,
-        sizeBytes: attachment.content.length,
-      };
-    },
-
-    /** An attachment's file, when it belongs to one of the member's vouchers. */
-    async attachmentFile(
-      stakeholderId: string,
-      attachmentId: string,
-    ): Promise<{ fileName: string; contentType: string; content: Uint8Array } | undefined> {
-      const [row] = await db.query<{ file_name: string; content_type: string; content: Uint8Array }>(
-        `SELECT a.file_name, a.content_type, a.content
-         FROM cashbook_attachment a JOIN cashbook_voucher v ON v.id = a.voucher_id
-         WHERE a.id = $1 AND v.stakeholder_id = $2`,
-        [attachmentId, stakeholderId],
-      );
-      return row === undefined
-        ? undefined
-        : { fileName: row.file_name, contentType: row.content_type, content: row.content };
     },
 
     /** Who the book belongs to, for the SIE file's #FNAMN and #ORGNR. */

@@ -1,6 +1,7 @@
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
 import {
@@ -10,6 +11,8 @@ import {
   CHART,
   CreatedVerificateSchema,
   MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENT_BYTES_PER_MEMBER,
+  MAX_ATTACHMENTS_PER_VOUCHER,
   NotCreatedSchema,
   VerificateSchema,
   VerificatesSchema,
@@ -23,7 +26,9 @@ import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { FieldValidationError, ForbiddenError, NotFoundError } from '../../plugins/http-errors.js';
 import { idempotent } from '../../plugins/idempotency.js';
-import { JSON_UPLOAD_LIMIT, readUpload, sniffContentType } from './attachment-upload.js';
+import { attachmentName, contentDisposition } from './attachment-names.js';
+import { jsonBodyLeftUnread, readUpload } from './attachment-upload.js';
+import { createAttachmentsService } from './attachments.service.js';
 import { CashbookRuleError, createCashbookService, type Actor } from './cashbook.service.js';
 import { cashbookErrors } from './cashbook.texts.js';
 
@@ -75,6 +80,7 @@ export const cashbookRoutes: FastifyPluginAsyncZod<{
   enabled: boolean;
 }> = async (app, { db, clock, productName, enabled }) => {
   const service = createCashbookService({ db, clock, productName });
+  const attachments = createAttachmentsService({ db, clock });
   // Only this feature's routes take multipart bodies: one file of at most 10 MB, no other fields.
   await app.register(multipart, {
     limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 0, parts: 1 },
@@ -229,41 +235,46 @@ export const cashbookRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/Ir/AddVerificateAttachment/:id',
-    {
-      config: ACCESS,
-      bodyLimit: JSON_UPLOAD_LIMIT,
-      schema: {
-        tags: ['cashbook'],
-        summary:
-          'Attaches a receipt (PDF, JPEG or PNG by its content, at most 10 MB) to a voucher: multipart field ' +
-          '"file", or JSON { fileName, contentBase64 }',
-        consumes: ['multipart/form-data', 'application/json'],
-        params: IdParams,
-        response: {
-          201: AttachmentSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-          413: ApiErrorSchema,
-          ...RULE_ERRORS,
+  // Uploads are read as they arrive, JSON as well as multipart: here only, JSON is left to `readUpload`.
+  await app.register(async (child) => {
+    const uploads = child.withTypeProvider<ZodTypeProvider>();
+    uploads.removeContentTypeParser('application/json');
+    uploads.addContentTypeParser('application/json', jsonBodyLeftUnread);
+    uploads.post(
+      '/Ir/AddVerificateAttachment/:id',
+      {
+        config: ACCESS,
+        schema: {
+          tags: ['cashbook'],
+          summary:
+            'Attaches a receipt (PDF, JPEG or PNG by its content, at most 10 MB) to a voucher: multipart field ' +
+            `"file", or JSON { fileName, contentBase64 }. At most ${String(MAX_ATTACHMENTS_PER_VOUCHER)} on a ` +
+            `voucher and ${String(MAX_ATTACHMENT_BYTES_PER_MEMBER / 1024 / 1024)} MB in a member’s book ` +
+            '(422). The name gets the extension of the type the content has',
+          consumes: ['multipart/form-data', 'application/json'],
+          params: IdParams,
+          response: {
+            201: AttachmentSchema,
+            403: ApiErrorSchema,
+            404: ApiErrorSchema,
+            413: ApiErrorSchema,
+            ...RULE_ERRORS,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const id = voucherId(request.params.id);
-      try {
-        const { fileName, content } = await readUpload(request);
-        const contentType = sniffContentType(content) ?? 'unknown';
-        const attachment = await service.attach(actor, id, { fileName, contentType, content });
-        return await reply.code(201).send(attachment);
-      } catch (error) {
-        if (error instanceof CashbookRuleError) return ruleAnswer(reply, error);
-        throw error;
-      }
-    },
-  );
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const id = voucherId(request.params.id);
+        try {
+          const attachment = await attachments.attach(actor, id, await readUpload(request));
+          return await reply.code(201).send(attachment);
+        } catch (error) {
+          if (error instanceof CashbookRuleError) return ruleAnswer(reply, error);
+          throw error;
+        }
+      },
+    );
+  });
 
   app.get(
     '/Ir/GetVerificateAttachment/:attachmentId',
@@ -271,7 +282,9 @@ export const cashbookRoutes: FastifyPluginAsyncZod<{
       config: ACCESS,
       schema: {
         tags: ['cashbook'],
-        summary: 'Downloads an attachment of one of the member’s vouchers; another member’s: 404',
+        summary:
+          'Downloads an attachment of one of the member’s vouchers, named with the extension of its type; ' +
+          'another member’s: 404',
         params: AttachmentParams,
         response: { 200: z.unknown().describe('The file'), 404: ApiErrorSchema },
       },
@@ -279,15 +292,18 @@ export const cashbookRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const actor = actorOf(request);
       const { attachmentId } = request.params;
-      const file = UUID.test(attachmentId)
-        ? await service.attachment(actor.stakeholderId, attachmentId)
+      const found = UUID.test(attachmentId)
+        ? await attachments.download(actor.stakeholderId, attachmentId)
         : undefined;
-      if (file === undefined) throw new NotFoundError(cashbookErrors.attachmentNotFound);
+      if (found === undefined) throw new NotFoundError(cashbookErrors.attachmentNotFound);
+      const { file, content } = found;
       return reply
         .type(file.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', contentDisposition(attachmentName(file.fileName, file.contentType)))
+        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.content));
+        .send(Readable.from(content));
     },
   );
 

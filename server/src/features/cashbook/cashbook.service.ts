@@ -1,11 +1,8 @@
 import {
-  ATTACHMENT_TYPES,
   CHART,
-  MAX_ATTACHMENT_BYTES,
   isResultAccount,
   isYearLocked,
   openYears,
-  type Attachment,
   type CashbookSummary,
   type Verificate,
   type VoucherInput,
@@ -13,7 +10,11 @@ import {
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
-import { createCashbookRepository, type StoredVoucher } from './cashbook.repository.js';
+import {
+  createCashbookRepository,
+  type CashbookRepository,
+  type StoredVoucher,
+} from './cashbook.repository.js';
 import { cashbookErrors, SIE_PROGRAM_VERSION } from './cashbook.texts.js';
 import { encodeCp437, sieText } from './sie.js';
 
@@ -34,6 +35,24 @@ export class CashbookRuleError extends Error {
     super(message);
     this.name = 'CashbookRuleError';
   }
+}
+
+/**
+ * A voucher that may still change: the member's (404 otherwise), in a year that is not locked. `lock` holds
+ * it for the rest of the transaction.
+ */
+export async function changeableVoucher(
+  repository: CashbookRepository,
+  stakeholderId: string,
+  id: number,
+  today: string,
+  { lock }: { lock: boolean },
+): Promise<StoredVoucher> {
+  const voucher = await repository.find(stakeholderId, id, lock);
+  if (voucher === undefined) throw new NotFoundError(cashbookErrors.notFound);
+  if (isYearLocked(voucher.year, today))
+    throw new CashbookRuleError('YEAR_LOCKED', cashbookErrors.locked(voucher.year));
+  return voucher;
 }
 
 export function createCashbookService({
@@ -75,30 +94,8 @@ export function createCashbookService({
     if (!openYears(today()).includes(year)) fail(cashbookErrors.closedYear(openYears(today())));
   };
 
-  /** A receipt the book keeps: a PDF, JPEG or PNG (by its content) of at most 10 MB. */
-  const checkFile = (file: { contentType: string; content: Buffer }): void => {
-    if (file.content.length === 0)
-      throw new CashbookRuleError('ATTACHMENT_MISSING', cashbookErrors.attachmentMissing, {
-        file: [cashbookErrors.attachmentMissing],
-      });
-    if (file.content.length > MAX_ATTACHMENT_BYTES)
-      throw new CashbookRuleError('ATTACHMENT_TOO_LARGE', cashbookErrors.attachmentSize, {
-        file: [cashbookErrors.attachmentSize],
-      });
-    if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.contentType))
-      throw new CashbookRuleError('ATTACHMENT_TYPE', cashbookErrors.attachmentType, {
-        file: [cashbookErrors.attachmentType],
-      });
-  };
-
-  /** A voucher that may still change: the member's, not discarded, in a year that is not locked. */
-  const changeable = async (tx: ReturnType<typeof createCashbookRepository>, actor: Actor, id: number) => {
-    const voucher = await tx.find(actor.stakeholderId, id, true);
-    if (voucher === undefined) throw new NotFoundError(cashbookErrors.notFound);
-    if (isYearLocked(voucher.year, today()))
-      throw new CashbookRuleError('YEAR_LOCKED', cashbookErrors.locked(voucher.year));
-    return voucher;
-  };
+  const changeable = (repository: CashbookRepository, actor: Actor, id: number) =>
+    changeableVoucher(repository, actor.stakeholderId, id, today(), { lock: true });
 
   return {
     async list(stakeholderId: string, year: number): Promise<Verificate[]> {
@@ -155,30 +152,6 @@ export function createCashbookService({
         return toVerificate(discarded);
       });
     },
-
-    async attach(
-      actor: Actor,
-      id: number,
-      file: { fileName: string; contentType: string; content: Buffer },
-    ): Promise<Attachment> {
-      return db.transaction(async (tx) => {
-        const repository = createCashbookRepository(tx);
-        const voucher = await changeable(repository, actor, id);
-        if (voucher.discardedAt !== null) throw new CashbookRuleError('DISCARDED', cashbookErrors.discarded);
-        checkFile(file);
-        const fileName = file.fileName.replace(/[\\/\p{Cc}"]/gu, '_').slice(-200) || 'bilaga';
-        return repository.insertAttachment({
-          voucherId: voucher.id,
-          ...file,
-          fileName,
-          personId: actor.personId,
-          at: clock.now(),
-        });
-      });
-    },
-
-    attachment: (stakeholderId: string, attachmentId: string) =>
-      cashbook.attachmentFile(stakeholderId, attachmentId),
 
     /** The years to choose between: those with vouchers and the open ones, newest first. */
     async years(stakeholderId: string): Promise<{ year: number; locked: boolean }[]> {

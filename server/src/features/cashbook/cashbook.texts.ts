@@ -1,3 +1,5 @@
+import { MAX_ATTACHMENT_BYTES_PER_MEMBER, MAX_ATTACHMENTS_PER_VOUCHER } from '#contracts/cashbook';
+
 /** What the server says about the cashbook, in Swedish. */
 export const cashbookErrors = {
   noStakeholder: 'Välj vem du företräder innan du använder kassaboken.',
@@ -19,6 +21,8 @@ export const cashbookErrors = {
   attachmentSize: 'Bilagan får vara högst 10 MB.',
   attachmentMissing: 'Välj en fil att bifoga.',
   attachmentUnreadable: 'Filen gick inte att läsa. Välj filen igen och försök på nytt.',
+  voucherFull: `Verifikationen har redan ${String(MAX_ATTACHMENTS_PER_VOUCHER)} bilagor, så många som får finnas. Samla flera kvitton i en PDF om fler behöver följa med.`,
+  storageFull: `Bilagorna i kassaboken får ta högst ${String(MAX_ATTACHMENT_BYTES_PER_MEMBER / 1024 / 1024)} MB tillsammans, och den här filen får inte plats. Spara kvittot som en mindre fil, till exempel en PDF i stället för ett foto, och försök igen.`,
 } as const;
 
 export const SIE_PROGRAM_VERSION = '1.0';

@@ -1,4 +1,4 @@
-import type { AccountGroup } from '#contracts/cashbook';
+import { MAX_ATTACHMENTS_PER_VOUCHER, type AccountGroup } from '#contracts/cashbook';
 
 export const cashbookTexts = {
   cashbook: {
@@ -40,13 +40,14 @@ export const cashbookTexts = {
     heading: 'Bilagor',
     none: 'Inga bilagor.',
     label: 'Bifoga kvitto eller faktura',
-    hint: 'PDF, JPEG eller PNG, högst 10 MB.',
+    hint: `PDF, JPEG eller PNG, högst 10 MB. Högst ${String(MAX_ATTACHMENTS_PER_VOUCHER)} bilagor per verifikation.`,
     upload: 'Ladda upp',
     uploading: 'Laddar upp …',
     uploaded: (name: string) => `${name} är uppladdad.`,
     chooseFile: 'Välj en fil att bifoga.',
     wrongType: 'Bilagan måste vara en PDF, JPEG- eller PNG-bild.',
     tooLarge: 'Bilagan får vara högst 10 MB.',
+    voucherFull: `Verifikationen har redan ${String(MAX_ATTACHMENTS_PER_VOUCHER)} bilagor, så många som får finnas. Samla flera kvitton i en PDF om fler behöver följa med.`,
   },
   discardDialog: {
     title: 'Makulera verifikation',

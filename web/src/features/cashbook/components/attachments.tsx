@@ -1,5 +1,10 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, type Verificate } from '#contracts/cashbook';
+import {
+  ATTACHMENT_TYPES,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS_PER_VOUCHER,
+  type Verificate,
+} from '#contracts/cashbook';
 import { ApiError } from '../../../lib/api-client';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { Button } from '../../../ui/button';
@@ -24,13 +29,15 @@ export function Attachments({ voucher, canAttach }: { voucher: Verificate; canAt
     setDone(undefined);
     const file = input.current?.files?.[0];
     const problem =
-      file === undefined
-        ? texts.chooseFile
-        : !(ATTACHMENT_TYPES as readonly string[]).includes(file.type)
-          ? texts.wrongType
-          : file.size > MAX_ATTACHMENT_BYTES
-            ? texts.tooLarge
-            : undefined;
+      voucher.attachments.length >= MAX_ATTACHMENTS_PER_VOUCHER
+        ? texts.voucherFull
+        : file === undefined
+          ? texts.chooseFile
+          : !(ATTACHMENT_TYPES as readonly string[]).includes(file.type)
+            ? texts.wrongType
+            : file.size > MAX_ATTACHMENT_BYTES
+              ? texts.tooLarge
+              : undefined;
     if (problem !== undefined || file === undefined) {
       setError(problem);
       input.current?.focus();
