@@ -68,6 +68,15 @@ test('Karin gives a mandate by personal number, the holder acts for her read-onl
   await expect(card).toBeVisible();
   // The personal number went to the API only, never into the page's address.
   expect(page.url()).not.toMatch(/\d{6}/);
+  // Karin is told of the mandate given in her name, whatever her notification settings.
+  await page.reload();
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: /^Aviseringar/ }).click();
+  const notices = header.getByRole('region', { name: 'Aviseringar' });
+  await expect(
+    notices.getByRole('link', { name: /En fullmakt har getts i ditt namn/ }).first(),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Lena logs in with BankID in her own browser and acts for Karin, read-only.
   const lenasContext = await browser.newContext();

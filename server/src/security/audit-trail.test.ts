@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasAnyRole, type Role } from '#contracts/roles';
 import { insertPerson } from '../db/seed/builders.js';
 import { PERSONAS } from '../db/seed/personas.js';
-import { seedDemo } from '../db/seed/seed-demo.js';
 import type { ApiRouteRule } from '../plugins/access.js';
-import { listenForBankId, SAME_ORIGIN } from '../testing/bankid-login.js';
+import { SAME_ORIGIN } from '../testing/bankid-login.js';
 import { signIn } from '../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import type { TestApp } from '../testing/test-app.js';
 import { openApiDocument, operationOf } from './openapi-operations.js';
 import { isMemberObjectRoute, PATH_PARAMETER_ROUTES, routeKey } from './path-parameter-routes.js';
+import { demoPortal, personIdOf } from './persona-sessions.js';
 import { concreteUrl } from './registered-routes.js';
 import { validPlans } from './request-plan.js';
 
@@ -29,13 +29,8 @@ describe('the audit trail of reads for someone else', () => {
   let karinPersonId: string;
 
   beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemo(test.db);
-    await listenForBankId(test);
-    const [karin] = await test.db.query<{ id: string }>('SELECT id FROM person WHERE personal_number = $1', [
-      PERSONAS.member.personalNumber,
-    ]);
-    karinPersonId = karin?.id ?? '';
+    test = await demoPortal();
+    karinPersonId = await personIdOf(test, 'member');
   });
   afterAll(async () => {
     await test.close();

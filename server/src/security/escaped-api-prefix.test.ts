@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../db/seed/seed-demo.js';
 import { isStateChanging, type ApiRouteRule } from '../plugins/access.js';
-import { listenForBankId } from '../testing/bankid-login.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import type { TestApp } from '../testing/test-app.js';
 import { openApiDocument, operationOf } from './openapi-operations.js';
-import { allowedRole, personaCookie } from './persona-sessions.js';
+import { allowedRole, demoPortal, personaCookie } from './persona-sessions.js';
 import { injectOptions, validPlans, type PlannedRequest } from './request-plan.js';
 
 /** `/api/` as the router reads it, written so that a check of the raw URL text does not see it. */
@@ -30,9 +28,7 @@ describe('an API route reached by an escaped /api prefix', () => {
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemo(test.db);
-    await listenForBankId(test);
+    test = await demoPortal();
   });
   afterAll(async () => {
     await test.close();

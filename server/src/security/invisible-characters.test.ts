@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../db/seed/seed-demo.js';
 import { isStateChanging } from '../plugins/access.js';
-import { listenForBankId, SAME_ORIGIN } from '../testing/bankid-login.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { SAME_ORIGIN } from '../testing/bankid-login.js';
+import type { TestApp } from '../testing/test-app.js';
 import { databaseFingerprint } from './database-fingerprint.js';
 import { openApiDocument, operationOf } from './openapi-operations.js';
-import { allowedRole, personaCookie } from './persona-sessions.js';
+import { allowedRole, demoPortal, personaCookie } from './persona-sessions.js';
 import { injectOptions, validPlans } from './request-plan.js';
 
 const MESSAGE = 'Texten innehåller ett osynligt styrtecken som inte kan sparas. Ta bort det och försök igen.';
@@ -45,9 +44,7 @@ describe('invisible control characters in what is sent', () => {
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemo(test.db);
-    await listenForBankId(test);
+    test = await demoPortal();
   });
   afterAll(async () => {
     await test.close();

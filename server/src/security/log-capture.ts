@@ -12,9 +12,13 @@ export interface LoggedTestApp extends TestApp {
 }
 
 /** The portal with its production logger (masking, redaction) writing into memory, not yet ready. */
-export async function buildLoggedTestApp(clock: Clock, level = 'trace'): Promise<LoggedTestApp> {
+export async function buildLoggedTestApp(
+  clock: Clock,
+  level = 'trace',
+  env: Record<string, string> = {},
+): Promise<LoggedTestApp> {
   const { db, destroy } = await createTestDatabase();
-  const config = testConfig();
+  const config = testConfig(env);
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {

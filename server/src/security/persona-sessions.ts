@@ -1,8 +1,27 @@
 import type { Role } from '#contracts/roles';
-import { PERSONA_FOR_ROLE, PERSONAS } from '../db/seed/personas.js';
+import { PERSONA_FOR_ROLE, PERSONAS, type PersonaKey } from '../db/seed/personas.js';
+import { seedDemo } from '../db/seed/seed-demo.js';
 import type { ApiRouteRule } from '../plugins/access.js';
+import { listenForBankId } from '../testing/bankid-login.js';
 import { signIn } from '../testing/sign-in.js';
-import type { TestApp } from '../testing/test-app.js';
+import { buildTestApp, type TestApp } from '../testing/test-app.js';
+
+/** The whole portal with the demo association seeded and its BankID simulator listening. */
+export async function demoPortal(): Promise<TestApp> {
+  const test = await buildTestApp();
+  await seedDemo(test.db);
+  await listenForBankId(test);
+  return test;
+}
+
+/** The person id of a seeded persona. */
+export async function personIdOf(test: TestApp, persona: PersonaKey): Promise<string> {
+  const [person] = await test.db.query<{ id: string }>('SELECT id FROM person WHERE personal_number = $1', [
+    PERSONAS[persona].personalNumber,
+  ]);
+  if (person === undefined) throw new Error(`persona ${persona} is not seeded`);
+  return person.id;
+}
 
 /** A role the route lets through its guard: its first, or Member where any session will do. */
 export const allowedRole = ({ access }: ApiRouteRule): Role =>
@@ -11,9 +30,5 @@ export const allowedRole = ({ access }: ApiRouteRule): Role =>
 /** The cookie of a new session of the persona with `role`; the database must hold the seeded personas. */
 export async function personaCookie(test: TestApp, role: Role): Promise<string> {
   const { persona, actsFor } = PERSONA_FOR_ROLE[role];
-  const [person] = await test.db.query<{ id: string }>('SELECT id FROM person WHERE personal_number = $1', [
-    PERSONAS[persona].personalNumber,
-  ]);
-  if (person === undefined) throw new Error(`persona ${persona} is not seeded`);
-  return signIn(test, { personId: person.id, stakeholderId: actsFor, roles: [role] });
+  return signIn(test, { personId: await personIdOf(test, persona), stakeholderId: actsFor, roles: [role] });
 }

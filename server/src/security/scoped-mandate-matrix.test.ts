@@ -4,11 +4,10 @@ import { hasAnyRole } from '#contracts/roles';
 import { insertPerson } from '../db/seed/builders.js';
 import { insertMandate } from '../db/seed/mandates-builders.js';
 import { PERSONAS } from '../db/seed/personas.js';
-import { seedDemo } from '../db/seed/seed-demo.js';
 import type { ApiRouteRule } from '../plugins/access.js';
-import { listenForBankId, SAME_ORIGIN } from '../testing/bankid-login.js';
+import { SAME_ORIGIN } from '../testing/bankid-login.js';
 import { signIn } from '../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import type { TestApp } from '../testing/test-app.js';
 import { openApiDocument, operationOf } from './openapi-operations.js';
 import {
   isMemberObjectRoute,
@@ -17,6 +16,7 @@ import {
   routeKey,
   type ObjectOwner,
 } from './path-parameter-routes.js';
+import { demoPortal, personIdOf } from './persona-sessions.js';
 import { concreteUrl } from './registered-routes.js';
 import { validPlans } from './request-plan.js';
 
@@ -42,13 +42,8 @@ describe('a mandate for some of the member’s estates', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemo(test.db);
-    await listenForBankId(test);
-    const [karin] = await test.db.query<{ id: string }>('SELECT id FROM person WHERE personal_number = $1', [
-      PERSONAS.member.personalNumber,
-    ]);
-    owner = { stakeholderId: PERSONAS.member.stakeholderId, personId: karin?.id ?? '' };
+    test = await demoPortal();
+    owner = { stakeholderId: PERSONAS.member.stakeholderId, personId: await personIdOf(test, 'member') };
     const estates = await test.db.query<Estate>(
       `SELECT e.id, e.designation FROM estate e JOIN business b ON b.id = e.business_id
         WHERE b.stakeholder_id = $1 AND e.designation IN ('Uppsala Ekeby 2:7', 'Uppsala Viggeby 4:3')
@@ -80,11 +75,12 @@ describe('a mandate for some of the member’s estates', () => {
     await test.close();
   });
 
+  /** The reads a representative may make: routes for anyone identified, or naming DelegatedRight. */
   const reads = (): ApiRouteRule[] =>
-    test.app.apiRoutes.filter((route) =>
-      route.method === 'GET' && route.access !== 'public' && typeof route.access !== 'string'
-        ? hasAnyRole(['DelegatedRight'], route.access)
-        : route.method === 'GET' && route.access === 'person',
+    test.app.apiRoutes.filter(
+      ({ method, access }) =>
+        method === 'GET' &&
+        (access === 'person' || (typeof access !== 'string' && hasAnyRole(['DelegatedRight'], access))),
     );
 
   /** The route's URL with `params`, and the query its schema wants. */

@@ -1,12 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loggerOptions } from '../../plugins/logger.js';
-import { buildTestApp, testConfig, type TestApp } from '../../testing/test-app.js';
-import { createTestDatabase } from '../../testing/test-database.js';
+import { systemClock } from '../../lib/clock.js';
+import { buildLoggedTestApp } from '../../security/log-capture.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { webBuild } from '../../testing/web-build.js';
 
 describe('GET /api/Health/ping', () => {
@@ -171,26 +169,12 @@ describe('the API description and /metrics, per environment', () => {
   });
 
   it('never write the token to the log', async () => {
-    const { db, destroy } = await createTestDatabase();
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
+    const logged = await buildLoggedTestApp(systemClock, 'trace', {
+      ...ENVIRONMENTS.staging(),
+      METRICS_TOKEN: TOKEN,
     });
-    const config = testConfig({ ...ENVIRONMENTS.staging(), METRICS_TOKEN: TOKEN });
-    const logger = { ...(loggerOptions('trace') as object), stream };
-    const app = await buildApp({ config, db, logger, healthCacheMs: 0 });
-    test = {
-      app,
-      db,
-      config,
-      async close() {
-        await app.close();
-        await destroy();
-      },
-    };
+    test = logged;
+    const { lines } = logged;
     expect((await get('/metrics', WITH_TOKEN)).statusCode).toBe(200);
     await get('/metrics', { authorization: `Bearer ${TOKEN.slice(1)}` });
     expect(lines.join('')).toContain('/metrics');
