@@ -150,7 +150,7 @@ async function dragPan(page: Page): Promise<Result> {
 }
 
 /** The portal from its TypeScript sources (with the vite build of the web), for a tree `tsc` cannot build yet. */
-async function startFromSource(dataDir: string): Promise<RunningPortal> {
+async function startFromSource(dataDir: string): Promise<Pick<RunningPortal, 'url' | 'stop'>> {
   const port = 4300 + Math.floor(Math.random() * 500);
   const url = `http://127.0.0.1:${String(port)}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
