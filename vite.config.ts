@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { routeChunks } from './scripts/route-chunks-plugin.js';
 
 /** The SPA lives in web/; its build goes to dist/web, which the server serves. */
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  plugins: [react(), routeChunks()],
   resolve: {
     // `#contracts/*` points at the TypeScript sources under this condition (see package.json "imports").
     conditions: ['source', ...defaultClientConditions],

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { readFirstData } from './lib/first-data';
 import { readRuntimeConfig } from './lib/runtime-config';
 import './ui/global.css';
 
@@ -9,6 +10,6 @@ if (root === null) throw new Error('index.html has no #root');
 
 createRoot(root).render(
   <StrictMode>
-    <App config={readRuntimeConfig()} />
+    <App config={readRuntimeConfig()} firstData={readFirstData()} />
   </StrictMode>,
 );

@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { FIRST_DATA_ELEMENT_ID } from '#contracts/first-data';
 import { decideAccess, legacyRedirectTarget, matchRoute } from '#contracts/routes';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '#contracts/runtime-config-element';
 import type { AppConfig } from '../config/env.js';
 import { runtimeConfigFor } from '../config/runtime-config.js';
 import { API_PREFIX } from './api-route.js';
+import { firstDataFor } from './first-data.js';
 import { NotFoundError } from './http-errors.js';
+import { routePreloads } from './route-preloads.js';
 
 export interface SpaOptions {
   config: AppConfig;
@@ -63,6 +66,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, indexHtml }: 
     });
   }
 
+  // The dev server serves modules by their source paths; only a build has chunks to name.
+  const preloads = indexHtml === undefined ? routePreloads(config.web.distDir) : new Map<never, never>();
+
   app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = new URL(request.url, 'http://portal');
     // The path as the router decoded it: `/%61pi/x` is an API path too.
@@ -74,10 +80,25 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, indexHtml }: 
     if (renderIndex === undefined) return reply.code(503).type('text/html').send(NOT_BUILT);
     const route = matchRoute(url.pathname);
     const exists = route !== undefined && decideAccess(route, null, config.flags) !== 'not-found';
-    return reply
-      .code(exists ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await renderIndex(request.url));
+    const firstData = await firstDataFor(app, request, {
+      url,
+      route: exists ? route : undefined,
+      flags: config.flags,
+      cookieName: config.session.cookieName,
+    });
+    const head =
+      (route === undefined ? '' : (preloads.get(route) ?? '')) +
+      (firstData === undefined
+        ? ''
+        : `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${firstData}</script>`);
+    const page = (await renderIndex(request.url)).replace('</head>', `${head}</head>`);
+    return (
+      reply
+        .code(exists ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        // A page with a member's data is theirs alone: no cache, shared or private, keeps it.
+        .header('cache-control', firstData === undefined ? 'no-cache' : 'no-store')
+        .send(page)
+    );
   });
 });

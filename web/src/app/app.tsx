@@ -2,25 +2,38 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { portalRoutes } from '#contracts/routes';
+import type { FirstData } from '#contracts/first-data';
 import type { RuntimeConfig } from '#contracts/runtime-config';
 import { ApiClientProvider, createApiClient } from '../lib/api-client';
+import { firstAnswers } from '../lib/first-data';
+import { PROFILE_PATH, profileQueryKey } from '../lib/profile';
 import { createQueryClient } from '../lib/query-client';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { createRouter } from './router';
 
-export function App({ config }: { config: RuntimeConfig }) {
+/** `firstData`: what the server put into the page for its first render (lib/first-data.ts). */
+export function App({ config, firstData }: { config: RuntimeConfig; firstData?: FirstData }) {
   const [router] = useState(createRouter);
-  const [queryClient] = useState(createQueryClient);
-  const [api] = useState(() =>
-    createApiClient({
-      apiRoot: config.apiRoot,
-      // SPEC 4 and 8: a 401 from any call sends the browser to /logout.
-      onUnauthorized: () => {
-        if (router.state.location.pathname !== portalRoutes.logout.path)
-          void router.navigate(portalRoutes.logout.path);
-      },
-    }),
-  );
+  // One initializer: each answer in the page is taken once, by the cache or by the client.
+  const [{ queryClient, api }] = useState(() => {
+    const answers = firstAnswers(firstData);
+    const client = createQueryClient();
+    // The guard and the header read the profile first: in the cache, the page renders without waiting.
+    const profile = answers.take(PROFILE_PATH);
+    if (profile !== undefined) client.setQueryData(profileQueryKey, profile.answer);
+    return {
+      queryClient: client,
+      api: createApiClient({
+        apiRoot: config.apiRoot,
+        firstAnswers: answers,
+        // SPEC 4 and 8: a 401 from any call sends the browser to /logout.
+        onUnauthorized: () => {
+          if (router.state.location.pathname !== portalRoutes.logout.path)
+            void router.navigate(portalRoutes.logout.path);
+        },
+      }),
+    };
+  });
   return (
     <RuntimeConfigProvider config={config}>
       <ApiClientProvider client={api}>

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { firstAnswers } from '../../../lib/first-data';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as OverviewPage } from './overview-page';
@@ -166,11 +167,22 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderPage(): void {
+/** `inPage`: the answers the server put into the page, as `METHOD /api/path` like `api.answers`. */
+function renderPage(inPage: typeof api.answers = {}): void {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const answers = firstAnswers(
+    Object.fromEntries(
+      Object.entries(inPage).map(([key, [, body]]) => [key.replace('GET /api/', ''), body ?? null]),
+    ),
+  );
+  const client = createApiClient({
+    apiRoot: api.root,
+    onUnauthorized: () => undefined,
+    firstAnswers: answers,
+  });
   render(
     <RuntimeConfigProvider config={testRuntimeConfig()}>
-      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
+      <ApiClientProvider client={client}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter>
             <OverviewPage />
@@ -186,6 +198,14 @@ function renderPage(): void {
 const section = (name: string) => screen.findByRole('region', { name });
 
 describe('the overview page', () => {
+  it("renders every section from the page's first data, without asking the server", async () => {
+    renderPage(api.answers);
+    expect(await screen.findByText('Hej Karin!')).toBeTruthy();
+    expect(await within(await section('Dina fastigheter')).findByText('2 fastigheter')).toBeTruthy();
+    expect(await within(await section('Din rådgivare')).findByText('Anders Nyberg')).toBeTruthy();
+    expect(api.requests).toEqual([]);
+  });
+
   it('greets the member by first name and shows estates, notifications, advisor and activities', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Översikt');

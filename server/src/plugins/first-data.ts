@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FeatureFlags } from '#contracts/feature-flags';
+import { canChange, hasAnyRole } from '#contracts/roles';
+import { decideAccess, portalRoutes, type PortalRoute } from '#contracts/routes';
+import { filterSearchParams, parseTransactionFilter } from '#contracts/transaction-filter';
+import { API_PREFIX } from './api-route.js';
+
+/** One API read; `then` names a read that needs this one's answer (the overview's advisor). */
+interface Read {
+  readonly path: string;
+  readonly then?: (answer: unknown) => string | undefined;
+}
+
+type PageReads = (url: URL, roles: readonly string[], flags: FeatureFlags) => readonly Read[];
+
+/**
+ * The reads the header makes on every signed-in page, on the same conditions as the SPA
+ * (web/src/app/layout/site-header.tsx, web/src/lib/cart.ts `mayOrder`).
+ */
+const frameReads: PageReads = (_url, roles, flags) => [
+  ...(flags.notifications ? [{ path: 'notifications/unread-count' }] : []),
+  ...(flags.servicesOrderable && hasAnyRole(roles, portalRoutes.checkout.access) && canChange(roles)
+    ? [{ path: 'cart/count' }]
+    : []),
+];
+
+const advisorOf = (businesses: unknown): string | undefined => {
+  const advised = (businesses as { id: string; advisor: unknown }[] | null)?.find(
+    (business) => business.advisor !== null,
+  );
+  return advised && `Ir/GetBusinessAdvisor/${encodeURIComponent(advised.id)}`;
+};
+
+/** The transactions page asks for the filter in its URL, in the contract's order; none for a bad filter. */
+const transactionsRead = (url: URL): Read[] => {
+  const param = (name: string): string | undefined => url.searchParams.get(name) ?? undefined;
+  const parsed = parseTransactionFilter({
+    account: param('account'),
+    from: param('from'),
+    to: param('to'),
+    kind: param('kind'),
+    q: param('q'),
+  });
+  if (!parsed.ok) return [];
+  const search = filterSearchParams(parsed.filter).toString();
+  return [{ path: `transactions${search === '' ? '' : `?${search}`}` }];
+};
+
+/** What each page's first render reads, path for path as its queries in web/src ask (`api.get`). */
+const PAGE_READS: ReadonlyMap<PortalRoute, PageReads> = new Map<PortalRoute, PageReads>([
+  [
+    portalRoutes.overview,
+    (_url, _roles, flags) => [
+      { path: 'Ir/GetMemberData' },
+      { path: 'overview/estates-summary' },
+      { path: 'overview/economy' },
+      { path: 'overview/orders' },
+      { path: 'Ir/GetBusinessData', then: advisorOf },
+      { path: 'user/activities?limit=8' },
+      ...(flags.notifications ? [{ path: 'notifications' }] : []),
+    ],
+  ],
+  [portalRoutes.transactions, transactionsRead],
+  [portalRoutes.services, () => [{ path: 'services' }, { path: 'Ir/GetAllEstates' }]],
+  [portalRoutes.map, () => [{ path: 'geo/layers' }, { path: 'Ir/GetAllEstates' }]],
+]);
+
+/** An answer as JSON text: the body of a 200, `null` for a 204; nothing for any other answer. */
+type Answer = string | undefined;
+
+/**
+ * The first data of a page for the request's session, as the JSON of a data block, or undefined when the
+ * request has no live session. Each answer is the API's own, asked for through `inject` with the request's
+ * cookie: the same session rules, access checks, scoping, audit and serialization as the SPA's own call,
+ * so the page carries exactly what the browser would have been answered. A read that fails is left out:
+ * the SPA then asks for it itself, as it always did.
+ */
+export async function firstDataFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  {
+    url,
+    route,
+    flags,
+    cookieName,
+  }: { url: URL; route?: PortalRoute; flags: FeatureFlags; cookieName: string },
+): Promise<string | undefined> {
+  const cookie = request.headers.cookie;
+  if (cookie === undefined || request.cookies[cookieName] === undefined) return undefined;
+  const read = async (path: string): Promise<Answer> => {
+    try {
+      const answer = await app.inject({
+        method: 'GET',
+        url: API_PREFIX + path,
+        headers: { cookie, accept: 'application/json', 'user-agent': request.headers['user-agent'] ?? '' },
+        remoteAddress: request.ip,
+      });
+      if (answer.statusCode === 204) return 'null';
+      return answer.statusCode === 200 ? answer.body : undefined;
+    } catch (error) {
+      request.log.warn({ err: error, path }, 'first data: a read failed; the SPA asks itself');
+      return undefined;
+    }
+  };
+
+  // An ended session answers 204 and clears its cookie: the SPA's own call does that, so nothing is inlined.
+  const profile = await read('auth/profile');
+  if (profile === undefined || profile === 'null') return undefined;
+  const answers: [string, string][] = [['auth/profile', profile]];
+  const { roles } = JSON.parse(profile) as { roles: string[] };
+  const reads =
+    route === undefined || decideAccess(route, roles, flags) !== 'allow'
+      ? []
+      : [...frameReads(url, roles, flags), ...(PAGE_READS.get(route)?.(url, roles, flags) ?? [])];
+  const readAll = async (list: readonly Read[]): Promise<void> => {
+    await Promise.all(
+      list.map(async ({ path, then }) => {
+        const answer = await read(path);
+        if (answer === undefined) return;
+        answers.push([path, answer]);
+        const next = then?.(JSON.parse(answer));
+        if (next !== undefined) await readAll([{ path: next }]);
+      }),
+    );
+  };
+  await readAll(reads);
+  const json = `{${answers.map(([path, answer]) => `${JSON.stringify(path)}:${answer}`).join(',')}}`;
+  return json.replace(/</g, '\\u003c');
+}
