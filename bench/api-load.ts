@@ -1,11 +1,20 @@
 /**
- * API load benchmark (docs/quality.md 2.5; goals 13–15 in section 5). Starts the production build on a
- * fresh database, logs demo personas in through the real BankID flow, and loads every authenticated read,
- * alternating with the bare `/bench/hello` baseline (A B A B A B) at each concurrency, then at a fixed
- * rate for p99. Both databases in one go by default: embedded PGlite and a new PostgreSQL database.
+ * API load benchmark (docs/quality.md 2.5; goals 13–15 in section 5, and issue 19). Starts the production
+ * build on a fresh database with its default settings, logs demo personas in through the real BankID flow,
+ * and measures, on each database:
+ *   1. memory and a mix: the portal's resident memory after start, then a fixed-rate mix of every
+ *      authenticated read (each connection sends them in turn, each with its role's cookie) run twice, the
+ *      memory read after each run: it must not grow between the two identical runs;
+ *   2. every authenticated read at each concurrency, alternating with the bare `/bench/hello` and, on
+ *      PostgreSQL, with the reference server's GetMemberData (bench/reference-server.ts) on the same
+ *      database and session (A B C A B C …): ratios of req/s to both;
+ *   3. every read alone at a fixed rate, for its p99.
+ * Both databases in one go by default: embedded PGlite and a new PostgreSQL database. PGlite has no
+ * reference (it reads PostgreSQL), so there only the ratio to hello is reported.
  *
  *   npm run build && tsx --conditions=source bench/api-load.ts [options]
  *     --db=pglite,postgres  --connections=10,50  --duration=10  --warmup=3  --rounds=3  --rate=500
+ *     --mix-rate=300        the rate of the mix, req/s over all connections (the most of --connections)
  *     --quick               1 s warm-up, 2 s runs, 1 round: checks that everything works
  *     --large [--members=50000]  then fill the database with a large association and measure again
  *
@@ -13,36 +22,28 @@
  * Prints PASS/MISS per goal; the exit code says only whether the benchmark ran.
  */
 import { parseArgs } from 'node:util';
-import type { PersonaKey } from '#server/db/seed/personas';
 import { openDatabase } from '#server/db/database';
 import { generateAssociation, printGeneration } from './lib/large-association.js';
-import { medianSample, runLoad, runPaired, type LoadSample, type LoadTarget } from './lib/load.js';
-import { logIn } from './lib/log-in.js';
-import { freshDatabase, startPortal, type BenchDatabase, type DatabaseKind } from './lib/portal.js';
+import {
+  medianSample,
+  runAlternating,
+  runLoad,
+  runMix,
+  type LoadSample,
+  type LoadTarget,
+} from './lib/load.js';
+import {
+  freshDatabase,
+  startPortal,
+  type BenchDatabase,
+  type DatabaseKind,
+  type RunningPortal,
+} from './lib/portal.js';
+import type { ReadRoute } from './lib/read-routes.js';
+import { prepareTargets, referenceTarget, sessionsByRole, type RouteTarget } from './lib/read-targets.js';
+import { REFERENCE_PATH, startReferenceServer } from './lib/reference.js';
 import { fixed, heading, printTable, verdict } from './lib/report.js';
-
-interface ReadRoute {
-  readonly path: string;
-  /** Whose session reads it. */
-  readonly as: PersonaKey;
-}
-
-/**
- * The authenticated reads under load, one line each. A route that answers 404 (not built yet) is skipped
- * with a note, so the issue that builds it only has to be here already. Never a rate-limited route.
- */
-const READ_ROUTES: readonly ReadRoute[] = [
-  { path: '/api/auth/profile', as: 'member' },
-  { path: '/api/Ir/GetLoginOptions', as: 'member' },
-  { path: '/api/Ir/GetRegistration', as: 'potential' },
-  { path: '/api/Ir/GetMemberData', as: 'member' },
-  { path: '/api/Ir/GetAllEstates', as: 'member' },
-  { path: '/api/transactions', as: 'member' },
-  { path: '/api/economy/summary', as: 'member' },
-  { path: '/api/overview/economy', as: 'member' },
-  { path: '/api/services', as: 'member' },
-  { path: '/api/overview/orders', as: 'member' },
-];
+import type { ServerProcess } from './lib/server-process.js';
 
 const HELLO = '/bench/hello';
 
@@ -54,12 +55,29 @@ const GOALS: Record<DatabaseKind, { readonly ratio: number; readonly p99Ms: numb
 const GOAL_CONNECTIONS = 50;
 /** Row 13: the baseline itself. */
 const HELLO_P99_GOAL_MS = 2;
+/** Issue 19, PostgreSQL only: req/s as a share of the reference server's GetMemberData, at GOAL_CONNECTIONS. */
+const REFERENCE_GOALS: ReadonlyMap<string, number> = new Map([
+  ['/api/Ir/GetMemberData', 0.7],
+  ['/api/economy/summary', 0.3],
+  ['/api/overview/economy', 0.3],
+  ['/api/Ir/GetAllEstates', 0.3],
+  ['/api/services', 0.3],
+]);
+/** Issue 19: p99 of the fixed-rate mix of every read, with no errors. */
+const MIX_P99_GOAL_MS: Record<DatabaseKind, number> = { pglite: 60, postgres: 25 };
+/**
+ * Issue 19: resident memory must not grow between two identical load runs. A garbage collection that
+ * happens to fall just before one reading and not the other moves RSS by a few per cent, so up to this
+ * share counts as no growth.
+ */
+const RSS_GROWTH_TOLERANCE = 0.05;
 /** p99 at the large association may be at most this many times the p99 of the demo data. */
 const LARGE_GROWTH_GOAL = 2;
 /** Latencies below a millisecond are noise for a growth ratio. */
 const GROWTH_FLOOR_MS = 1;
 /** Below this share of the fixed rate the server fell behind, and its p99 measures the queue. */
 const KEPT_UP = 0.95;
+const MIX_RUNS = 2;
 
 const DATABASE_NAMES: Record<DatabaseKind, string> = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL' };
 
@@ -71,20 +89,33 @@ interface Settings {
   readonly warmupSeconds: number;
   readonly rounds: number;
   readonly rate: number;
+  readonly mixRate: number;
   readonly large: boolean;
   readonly members: number | undefined;
 }
 
 interface RouteLoad {
   readonly route: ReadRoute;
+  /** req/s over hello's, and over the reference server's where there is one. */
   readonly ratio: number;
+  readonly referenceRatio: number | undefined;
   readonly sample: LoadSample;
 }
 
+interface ClosedLoop {
+  readonly hello: LoadSample;
+  readonly reference: LoadSample | undefined;
+  readonly routes: readonly RouteLoad[];
+}
+
 interface Measurement {
-  readonly closed: ReadonlyMap<number, { readonly hello: LoadSample; readonly routes: readonly RouteLoad[] }>;
+  readonly closed: ReadonlyMap<number, ClosedLoop>;
   /** Fixed-rate samples by path, the baseline's included. */
   readonly fixedRate: ReadonlyMap<string, LoadSample>;
+  /** The fixed-rate mix of every read, once per run. */
+  readonly mix: readonly LoadSample[];
+  /** The portal's resident memory in bytes: after start, then after each mix run. */
+  readonly rss: readonly number[];
 }
 
 function settingsFromArgs(): Settings {
@@ -96,6 +127,7 @@ function settingsFromArgs(): Settings {
       warmup: { type: 'string' },
       rounds: { type: 'string' },
       rate: { type: 'string', default: '500' },
+      'mix-rate': { type: 'string', default: '300' },
       large: { type: 'boolean', default: false },
       members: { type: 'string' },
       quick: { type: 'boolean', default: false },
@@ -122,86 +154,178 @@ function settingsFromArgs(): Settings {
     warmupSeconds: atLeast(0)(values.warmup ?? (values.quick ? '1' : '3'), '--warmup'),
     rounds: positive(values.rounds ?? (values.quick ? '1' : '3'), '--rounds'),
     rate: positive(values.rate, '--rate'),
+    mixRate: positive(values['mix-rate'], '--mix-rate'),
     large: values.large,
     members: values.members === undefined ? undefined : positive(values.members, '--members'),
   };
 }
 
-/** Logs each persona in once and keeps the routes that exist; a 404 is a route not built yet. */
-async function prepareTargets(portalUrl: string): Promise<{ route: ReadRoute; target: LoadTarget }[]> {
-  const cookies = new Map<PersonaKey, string>();
-  const prepared: { route: ReadRoute; target: LoadTarget }[] = [];
-  for (const route of READ_ROUTES) {
-    if (!cookies.has(route.as)) cookies.set(route.as, (await logIn(portalUrl, route.as)).cookieHeader);
-    const target = { url: `${portalUrl}${route.path}`, cookie: cookies.get(route.as) };
-    const probe = await fetch(target.url, { headers: { cookie: target.cookie ?? '' } });
-    if (probe.status === 404) {
-      console.info(`  note: skipping ${route.path}: it answers 404 (not built yet)`);
-      continue;
-    }
-    if (!probe.ok)
-      console.info(`  note: ${route.path} answers ${probe.status} to ${route.as}; loaded anyway`);
-    prepared.push({ route, target });
+/** The mix of every read at the mix rate, run twice; the portal's memory after each run. */
+async function measureMix(
+  portal: RunningPortal,
+  targets: readonly RouteTarget[],
+  settings: Settings,
+): Promise<{ mix: LoadSample[]; rss: number[] }> {
+  const mix: LoadSample[] = [];
+  const rss: number[] = [];
+  for (let run = 1; run <= MIX_RUNS; run += 1) {
+    console.info(`  mix of ${targets.length} reads at ${settings.mixRate} req/s, run ${run}…`);
+    const load = { connections: Math.max(...settings.connections), seconds: settings.seconds };
+    mix.push(
+      await runMix(
+        targets.map(({ target }) => target),
+        { ...load, rate: settings.mixRate },
+      ),
+    );
+    rss.push(portal.rss());
   }
-  return prepared;
+  return { mix, rss };
+}
+
+/** Every read at each concurrency, alternating with the baselines: hello, then the reference if any. */
+async function measureClosedLoop(
+  baselines: readonly LoadTarget[],
+  targets: readonly RouteTarget[],
+  settings: Settings,
+): Promise<Map<number, ClosedLoop>> {
+  const closed = new Map<number, ClosedLoop>();
+  for (const connections of settings.connections) {
+    if (settings.warmupSeconds > 0)
+      for (const baseline of baselines)
+        await runLoad(baseline, { connections, seconds: settings.warmupSeconds });
+    const routes: RouteLoad[] = [];
+    const baselineSamples: LoadSample[][] = baselines.map(() => []);
+    for (const { route, target } of targets) {
+      console.info(`  ${connections} connections: ${route.path}…`);
+      const alternated = await runAlternating(baselines, target, {
+        connections,
+        seconds: settings.seconds,
+        warmupSeconds: settings.warmupSeconds,
+        rounds: settings.rounds,
+      });
+      routes.push({
+        route,
+        ratio: alternated.ratios[0] ?? Number.NaN,
+        referenceRatio: alternated.ratios[1],
+        sample: alternated.target,
+      });
+      alternated.baselines.forEach((sample, index) => baselineSamples[index]?.push(sample));
+    }
+    const [helloSamples = [], referenceSamples] = baselineSamples;
+    closed.set(connections, {
+      hello: medianSample(helloSamples),
+      reference: referenceSamples && medianSample(referenceSamples),
+      routes,
+    });
+  }
+  return closed;
+}
+
+/** Each read alone at the fixed rate, hello first. */
+async function measureFixedRate(
+  hello: LoadTarget,
+  targets: readonly RouteTarget[],
+  settings: Settings,
+): Promise<Map<string, LoadSample>> {
+  const fixedRate = new Map<string, LoadSample>();
+  const load = {
+    connections: Math.max(...settings.connections),
+    seconds: settings.seconds,
+    rate: settings.rate,
+  };
+  fixedRate.set(HELLO, await runLoad(hello, load));
+  for (const { route, target } of targets) fixedRate.set(route.path, await runLoad(target, load));
+  return fixedRate;
 }
 
 async function measure(database: BenchDatabase, settings: Settings): Promise<Measurement> {
   const portal = await startPortal(database.config);
+  const afterStart = portal.rss();
+  let reference: ServerProcess | undefined;
   try {
+    if (database.config.kind === 'postgres')
+      reference = await startReferenceServer(database.config.url, portal.sessionCookie);
     const hello: LoadTarget = { url: `${portal.url}${HELLO}` };
     if (!(await fetch(hello.url)).ok)
       throw new Error(`${HELLO} is missing: the build predates it; npm run build`);
-    const targets = await prepareTargets(portal.url);
-    const closed = new Map<number, { hello: LoadSample; routes: RouteLoad[] }>();
-    for (const connections of settings.connections) {
-      if (settings.warmupSeconds > 0) await runLoad(hello, { connections, seconds: settings.warmupSeconds });
-      const routes: RouteLoad[] = [];
-      const baselines: LoadSample[] = [];
-      for (const { route, target } of targets) {
-        console.info(`  ${connections} connections: ${route.path}…`);
-        const paired = await runPaired(hello, target, {
-          connections,
-          seconds: settings.seconds,
-          warmupSeconds: settings.warmupSeconds,
-          rounds: settings.rounds,
-        });
-        routes.push({ route, ratio: paired.ratio, sample: paired.target });
-        baselines.push(paired.baseline);
-      }
-      closed.set(connections, { hello: medianSample(baselines), routes });
-    }
-    const fixedRate = new Map<string, LoadSample>();
-    const rateConnections = Math.max(...settings.connections);
-    for (const { path, target } of [
-      { path: HELLO, target: hello },
-      ...targets.map(({ route, target }) => ({ path: route.path, target })),
-    ]) {
-      fixedRate.set(
-        path,
-        await runLoad(target, {
-          connections: rateConnections,
-          seconds: settings.seconds,
-          rate: settings.rate,
-        }),
-      );
-    }
-    return { closed, fixedRate };
+    const sessionOf = sessionsByRole(portal.url);
+    const targets = await prepareTargets(portal.url, sessionOf);
+    const baselines =
+      reference === undefined
+        ? [hello]
+        : [hello, await referenceTarget(reference.url, await sessionOf('Member'))];
+
+    const { mix, rss } = await measureMix(portal, targets, settings);
+    const closed = await measureClosedLoop(baselines, targets, settings);
+    const fixedRate = await measureFixedRate(hello, targets, settings);
+    return { closed, fixedRate, mix, rss: [afterStart, ...rss] };
   } finally {
+    await reference?.stop();
     await portal.stop();
   }
 }
 
-/** One table row: req/s, ratio to the baseline, p50, p99, errors, non-2xx. */
-const loadCells = (sample: LoadSample, ratio: string) =>
+/** One table row: req/s, ratios, p50, p99, errors, non-2xx. */
+const loadCells = (sample: LoadSample, ...ratios: string[]) =>
   [
     fixed(sample.rps),
-    ratio,
+    ...ratios,
     fixed(sample.p50, 1),
     fixed(sample.p99, 1),
     sample.errors,
     sample.non2xx,
   ] as const;
+
+const megabytes = (bytes: number | undefined): string =>
+  bytes === undefined ? '-' : fixed(bytes / 2 ** 20, 1);
+
+/** How much RSS grew from the first mix run to the second: the growth of interest. */
+function rssGrowth(measurement: Measurement): number {
+  const [, afterFirst = Number.NaN, afterSecond = Number.NaN] = measurement.rss;
+  return afterSecond / afterFirst - 1;
+}
+
+const mixFailures = (sample: LoadSample): number => sample.errors + sample.non2xx;
+
+function printClosedLoop(
+  kind: DatabaseKind,
+  label: string,
+  measurement: Measurement,
+  settings: Settings,
+): void {
+  for (const [connections, { hello, reference, routes }] of measurement.closed) {
+    heading(
+      `${DATABASE_NAMES[kind]}, ${label}: ${connections} connections, ${settings.rounds} × ${settings.seconds} s per route`,
+    );
+    const referenceRows =
+      reference === undefined
+        ? []
+        : [
+            [
+              `reference ${REFERENCE_PATH}`,
+              'Member',
+              ...loadCells(reference, fixed(reference.rps / hello.rps, 3), '1.000'),
+            ],
+          ];
+    printTable(
+      ['route', 'as', 'req/s', 'x hello', 'x ref', 'p50 ms', 'p99 ms', 'errors', 'non2xx'],
+      [
+        [
+          HELLO,
+          '-',
+          ...loadCells(hello, '1.000', reference === undefined ? '-' : fixed(hello.rps / reference.rps, 3)),
+        ],
+        ...referenceRows,
+        ...routes.map(({ route, ratio, referenceRatio, sample }) => [
+          route.path,
+          route.role,
+          ...loadCells(sample, fixed(ratio, 3), fixed(referenceRatio, 3)),
+        ]),
+      ],
+    );
+  }
+  if (kind === 'pglite') console.info('  (no reference on PGlite: the reference server reads PostgreSQL)');
+}
 
 function printMeasurement(
   kind: DatabaseKind,
@@ -209,24 +333,31 @@ function printMeasurement(
   measurement: Measurement,
   settings: Settings,
 ): void {
-  for (const [connections, { hello, routes }] of measurement.closed) {
-    heading(
-      `${DATABASE_NAMES[kind]}, ${label}: ${connections} connections, ${settings.rounds} × ${settings.seconds} s per route`,
-    );
-    printTable(
-      ['route', 'as', 'req/s', 'x hello', 'p50 ms', 'p99 ms', 'errors', 'non2xx'],
-      [
-        [HELLO, '-', ...loadCells(hello, '1.000')],
-        ...routes.map(({ route, ratio, sample }) => [
-          route.path,
-          route.as,
-          ...loadCells(sample, fixed(ratio, 3)),
-        ]),
-      ],
-    );
-  }
+  const rateConnections = Math.max(...settings.connections);
   heading(
-    `${DATABASE_NAMES[kind]}, ${label}: fixed rate ${settings.rate} req/s, ${Math.max(...settings.connections)} connections, ${settings.seconds} s`,
+    `${DATABASE_NAMES[kind]}, ${label}: mix of every read at ${settings.mixRate} req/s, ${rateConnections} connections, ${settings.seconds} s per run`,
+  );
+  printTable(
+    ['run', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non2xx', 'RSS after, MB', 'note'],
+    measurement.mix.map((sample, index) => [
+      String(index + 1),
+      fixed(sample.rps),
+      fixed(sample.p50, 1),
+      fixed(sample.p99, 1),
+      sample.errors,
+      sample.non2xx,
+      megabytes(measurement.rss[index + 1]),
+      sample.rps < KEPT_UP * settings.mixRate ? 'did not keep up: p99 is queueing' : '',
+    ]),
+  );
+  console.info(
+    `  portal RSS after start ${megabytes(measurement.rss[0])} MB; run 1 to run 2: ${fixed(rssGrowth(measurement) * 100, 1)} %`,
+  );
+
+  printClosedLoop(kind, label, measurement, settings);
+
+  heading(
+    `${DATABASE_NAMES[kind]}, ${label}: fixed rate ${settings.rate} req/s, ${rateConnections} connections, ${settings.seconds} s`,
   );
   printTable(
     ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non2xx', 'note'],
@@ -254,20 +385,69 @@ function failuresOf(measurement: Measurement, path: string): number {
   );
 }
 
+const ms = (value: number): string => `${fixed(value, 1)} ms`;
+
+/** Issue 19: the mix's p99 and errors on each run, and memory that does not grow between them. */
+function mixAndMemoryGoals(kind: DatabaseKind, measurement: Measurement): string[][] {
+  const growth = rssGrowth(measurement);
+  return [
+    ...measurement.mix.flatMap((sample, index) => [
+      [
+        `mix, run ${index + 1}`,
+        `p99 <= ${MIX_P99_GOAL_MS[kind]} ms`,
+        ms(sample.p99),
+        verdict(sample.p99 <= MIX_P99_GOAL_MS[kind]),
+      ],
+      [
+        `mix, run ${index + 1}`,
+        '0 errors, 0 non-2xx',
+        String(mixFailures(sample)),
+        verdict(mixFailures(sample) === 0),
+      ],
+    ]),
+    [
+      'portal RSS',
+      `run 1 to run 2 grows <= ${fixed(RSS_GROWTH_TOLERANCE * 100)} % (noise)`,
+      `${fixed(growth * 100, 1)} %`,
+      verdict(growth <= RSS_GROWTH_TOLERANCE),
+    ],
+  ];
+}
+
+/** Issue 19, PostgreSQL: the named reads as a share of the reference server's req/s. */
+function referenceGoals(atGoal: ClosedLoop): string[][] {
+  return atGoal.routes.flatMap(({ route, referenceRatio }) => {
+    const goal = REFERENCE_GOALS.get(route.path);
+    if (goal === undefined || referenceRatio === undefined) return [];
+    return [
+      [
+        route.path,
+        `req/s >= ${goal} x reference, c=${GOAL_CONNECTIONS}`,
+        fixed(referenceRatio, 3),
+        verdict(referenceRatio >= goal),
+      ],
+    ];
+  });
+}
+
 function printGoals(kind: DatabaseKind, measurement: Measurement): void {
   const goal = GOALS[kind];
   const atGoal = measurement.closed.get(GOAL_CONNECTIONS);
-  heading(`${DATABASE_NAMES[kind]}: goals (docs/quality.md 5, rows 13–15)`);
+  heading(`${DATABASE_NAMES[kind]}: goals (docs/quality.md 5, rows 13–15; issue 19)`);
+  const rows: string[][] = mixAndMemoryGoals(kind, measurement);
   if (atGoal === undefined) {
-    console.info(`  no run at ${GOAL_CONNECTIONS} connections: add it to --connections to check the goals`);
+    printTable(['route', 'goal', 'value', 'verdict'], rows);
+    console.info(
+      `  no run at ${GOAL_CONNECTIONS} connections: add it to --connections to check the other goals`,
+    );
     return;
   }
   const noFailures = (path: string): string[] => {
     const failures = failuresOf(measurement, path);
     return [path, '0 errors, 0 non-2xx', String(failures), verdict(failures === 0)];
   };
-  const ms = (value: number): string => `${fixed(value, 1)} ms`;
-  const rows: string[][] = [
+  rows.push(...referenceGoals(atGoal));
+  rows.push(
     [
       HELLO,
       `p99 <= ${HELLO_P99_GOAL_MS} ms, c=${GOAL_CONNECTIONS}`,
@@ -275,7 +455,7 @@ function printGoals(kind: DatabaseKind, measurement: Measurement): void {
       verdict(atGoal.hello.p99 <= HELLO_P99_GOAL_MS),
     ],
     noFailures(HELLO),
-  ];
+  );
   for (const { route, ratio, sample } of atGoal.routes) {
     const p99 = measurement.fixedRate.get(route.path)?.p99 ?? Number.NaN;
     rows.push(
@@ -355,6 +535,6 @@ async function benchDatabase(kind: DatabaseKind, settings: Settings): Promise<vo
 const settings = settingsFromArgs();
 console.info(
   `API load: node ${process.version}, ${settings.connections.join(' and ')} connections, ` +
-    `${settings.warmupSeconds} s warm-up, ${settings.rounds} rounds of ${settings.seconds} s, fixed rate ${settings.rate} req/s`,
+    `${settings.warmupSeconds} s warm-up, ${settings.rounds} rounds of ${settings.seconds} s, fixed rate ${settings.rate} req/s, mix ${settings.mixRate} req/s`,
 );
 for (const kind of settings.databases) await benchDatabase(kind, settings);

@@ -1,7 +1,17 @@
 // autocannon 9 ships no types; these are the parts of its programmatic API the benchmarks use.
 declare module 'autocannon' {
+  /** One request of a sequence that each connection sends in turn, starting over at the end. */
+  interface Request {
+    method?: string;
+    /** Path and query, on the origin of `url`. */
+    path?: string;
+    /** Replace the options' headers for this request. */
+    headers?: Record<string, string>;
+  }
+
   interface Options {
     url: string;
+    requests?: Request[];
     connections?: number;
     /** Seconds. */
     duration?: number;
@@ -24,7 +34,7 @@ declare module 'autocannon' {
     p99: number;
   }
 
-  interface Result {
+  export interface Result {
     /** Per second. */
     requests: Histogram;
     /** Milliseconds, 2xx responses only. */

@@ -2,8 +2,10 @@
  * Load runs with autocannon, reported as ratios to a baseline measured in the same job, because on a small
  * machine the load generator and the server share the cores (docs/quality.md 2.5).
  */
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { median } from './report.js';
+
+const TIMEOUT_SECONDS = 10;
 
 export interface LoadTarget {
   readonly url: string;
@@ -26,29 +28,50 @@ export interface LoadSettings {
   readonly rate?: number;
 }
 
+const cookieHeaders = (target: LoadTarget): Record<string, string> =>
+  target.cookie === undefined ? {} : { cookie: target.cookie };
+
+const sampleOf = (result: Result): LoadSample => ({
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts,
+  non2xx: result.non2xx,
+});
+
 export async function runLoad(target: LoadTarget, settings: LoadSettings): Promise<LoadSample> {
-  const result = await autocannon({
-    url: target.url,
-    connections: settings.connections,
-    duration: settings.seconds,
-    overallRate: settings.rate,
-    headers: target.cookie === undefined ? {} : { cookie: target.cookie },
-    timeout: 10,
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return sampleOf(
+    await autocannon({
+      url: target.url,
+      connections: settings.connections,
+      duration: settings.seconds,
+      overallRate: settings.rate,
+      headers: cookieHeaders(target),
+      timeout: TIMEOUT_SECONDS,
+    }),
+  );
 }
 
-export interface PairedResult {
-  /** Medians over the rounds; `ratio` is the median of the per-round target/baseline req/s. */
-  readonly baseline: LoadSample;
-  readonly target: LoadSample;
-  readonly ratio: number;
+/**
+ * A mix of targets on one origin: each connection sends them in turn, each with its own cookie, so at a
+ * fixed rate every target gets the same share.
+ */
+export async function runMix(targets: readonly LoadTarget[], settings: LoadSettings): Promise<LoadSample> {
+  const first = targets[0];
+  if (first === undefined) throw new Error('a mix needs at least one target');
+  return sampleOf(
+    await autocannon({
+      url: new URL(first.url).origin,
+      requests: targets.map((target) => {
+        const url = new URL(target.url);
+        return { method: 'GET', path: `${url.pathname}${url.search}`, headers: cookieHeaders(target) };
+      }),
+      connections: settings.connections,
+      duration: settings.seconds,
+      overallRate: settings.rate,
+      timeout: TIMEOUT_SECONDS,
+    }),
+  );
 }
 
 /** Medians of rates and latencies; errors and non-2xx summed. */
@@ -60,22 +83,36 @@ export const medianSample = (samples: readonly LoadSample[]): LoadSample => ({
   non2xx: samples.reduce((sum, sample) => sum + sample.non2xx, 0),
 });
 
-/** Warm the target up, then alternate baseline and target (A B A B …), one pair per round. */
-export async function runPaired(
-  baseline: LoadTarget,
+export interface AlternatedResult {
+  /** Medians over the rounds, one per baseline. */
+  readonly baselines: readonly LoadSample[];
+  readonly target: LoadSample;
+  /** Per baseline: the median over the rounds of the target's req/s divided by the baseline's. */
+  readonly ratios: readonly number[];
+}
+
+/**
+ * Warm the target up, then run the baselines and the target in turn (A B A B …, or A B C A B C … with two
+ * baselines), once each per round, so a machine that slows down slows them all alike.
+ */
+export async function runAlternating(
+  baselines: readonly LoadTarget[],
   target: LoadTarget,
   settings: LoadSettings & { readonly warmupSeconds: number; readonly rounds: number },
-): Promise<PairedResult> {
+): Promise<AlternatedResult> {
   if (settings.warmupSeconds > 0) await runLoad(target, { ...settings, seconds: settings.warmupSeconds });
-  const baselines: LoadSample[] = [];
-  const targets: LoadSample[] = [];
+  const baselineRounds: LoadSample[][] = baselines.map(() => []);
+  const targetRounds: LoadSample[] = [];
   for (let round = 0; round < settings.rounds; round += 1) {
-    baselines.push(await runLoad(baseline, settings));
-    targets.push(await runLoad(target, settings));
+    for (const [index, baseline] of baselines.entries())
+      baselineRounds[index]?.push(await runLoad(baseline, settings));
+    targetRounds.push(await runLoad(target, settings));
   }
   return {
-    baseline: medianSample(baselines),
-    target: medianSample(targets),
-    ratio: median(targets.map((sample, round) => sample.rps / (baselines[round]?.rps ?? Number.NaN))),
+    baselines: baselineRounds.map(medianSample),
+    target: medianSample(targetRounds),
+    ratios: baselineRounds.map((rounds) =>
+      median(targetRounds.map((sample, round) => sample.rps / (rounds[round]?.rps ?? Number.NaN))),
+    ),
   };
 }
