@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Stand } from '#contracts/estates';
 import { formatHectares } from '../../../lib/format';
 import { Icon } from '../../../ui/icon';
@@ -7,7 +7,8 @@ import styles from '../services.module.css';
 
 const texts = servicesTexts.form;
 
-function StandChoice({
+/** One stand; memoized, so that ticking one re-renders that one and not every stand of a large plan. */
+const StandChoice = memo(function StandChoice({
   id,
   stand,
   checked,
@@ -37,7 +38,7 @@ function StandChoice({
       </label>
     </li>
   );
-}
+});
 
 /**
  * The stands of the estate's forest plan to order for: those whose proposed action the service carries out
@@ -62,8 +63,15 @@ export function StandPicker({
   const sorted = [...stands].sort((a, b) => a.number - b.number);
   const suggested = sorted.filter((stand) => forActions.includes(stand.proposedAction));
   const others = sorted.filter((stand) => !forActions.includes(stand.proposedAction));
-  const toggle = (standId: string, on: boolean): void =>
-    onChange(on ? [...selected, standId] : selected.filter((chosen) => chosen !== standId));
+  // The same function on every render (StandChoice is memoized), acting on the latest choice.
+  const latest = useRef({ selected, onChange });
+  useLayoutEffect(() => {
+    latest.current = { selected, onChange };
+  });
+  const toggle = useCallback((standId: string, on: boolean): void => {
+    const { selected: chosen, onChange: change } = latest.current;
+    change(on ? [...chosen, standId] : chosen.filter((other) => other !== standId));
+  }, []);
   const first = suggested[0] ?? others[0];
   // Open at first when a chosen stand is among the others (a preselection); then as the member leaves it.
   const [othersOpen, setOthersOpen] = useState(() => others.some((stand) => selected.includes(stand.id)));
