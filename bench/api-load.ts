@@ -475,10 +475,15 @@ function printGoals(kind: DatabaseKind, measurement: Measurement): void {
 
 function printGrowth(kind: DatabaseKind, normal: Measurement, large: Measurement): void {
   heading(
-    `${DATABASE_NAMES[kind]}: large association vs demo data (p99 at the fixed rate; goal <= ${LARGE_GROWTH_GOAL}x)`,
+    `${DATABASE_NAMES[kind]}: large association vs demo data (p99 at the fixed rates, the mix's last run; goal <= ${LARGE_GROWTH_GOAL}x)`,
   );
-  const rows = [...normal.fixedRate].map(([path, before]) => {
-    const after = large.fixedRate.get(path);
+  const lastMix = (measurement: Measurement): [string, LoadSample][] => {
+    const last = measurement.mix.at(-1);
+    return last === undefined ? [] : [['mix of every read', last]];
+  };
+  const largeSamples = new Map([...large.fixedRate, ...lastMix(large)]);
+  const rows = [...normal.fixedRate, ...lastMix(normal)].map(([path, before]) => {
+    const after = largeSamples.get(path);
     if (after === undefined) return [path, fixed(before.p99, 1), '-', '-', ''];
     const growth = Math.max(after.p99, GROWTH_FLOOR_MS) / Math.max(before.p99, GROWTH_FLOOR_MS);
     return [
