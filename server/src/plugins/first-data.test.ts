@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
 import { signIn } from '../testing/sign-in.js';
@@ -42,6 +43,17 @@ describe("a signed-in page's first data", () => {
     expect(data?.['Ir/GetMemberData']).toEqual(await api('Ir/GetMemberData'));
     expect(page.body).not.toContain(personalNumber);
     expect(page.body).not.toContain(personalNumber.slice(2));
+  });
+
+  it('comes compressed to a browser that accepts it, as the same page', async () => {
+    const plain = await test.app.inject({ url: '/', headers: { cookie } });
+    const page = await test.app.inject({
+      url: '/',
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(plain.body);
   });
 
   it('keeps names from breaking out of the data block', async () => {

@@ -5,10 +5,10 @@ import { decideAccess, portalRoutes, type PortalRoute } from '#contracts/routes'
 import { filterSearchParams, parseTransactionFilter } from '#contracts/transaction-filter';
 import { API_PREFIX } from './api-route.js';
 
-/** One API read; `then` names a read that needs this one's answer (the overview's advisor). */
+/** One API read; `then` names the reads that need this one's answer (the overview's advisor, the map's stands). */
 interface Read {
   readonly path: string;
-  readonly then?: (answer: unknown) => string | undefined;
+  readonly then?: (answer: unknown) => readonly string[];
 }
 
 type PageReads = (url: URL, roles: readonly string[], flags: FeatureFlags) => readonly Read[];
@@ -24,12 +24,19 @@ const frameReads: PageReads = (_url, roles, flags) => [
     : []),
 ];
 
-const advisorOf = (businesses: unknown): string | undefined => {
+/** The advisor of the first business that has one (web/src/features/overview/api/get-advisor.ts). */
+const advisorOf = (businesses: unknown): string[] => {
   const advised = (businesses as { id: string; advisor: unknown }[] | null)?.find(
     (business) => business.advisor !== null,
   );
-  return advised && `Ir/GetBusinessAdvisor/${encodeURIComponent(advised.id)}`;
+  return advised === undefined ? [] : [`Ir/GetBusinessAdvisor/${encodeURIComponent(advised.id)}`];
 };
+
+/** The stands of every estate with a forest plan (web/src/features/map/routes/map-page.tsx). */
+const standsOf = (allEstates: unknown): string[] =>
+  ((allEstates as { estates: { id: string; stands: unknown }[] } | null)?.estates ?? [])
+    .filter((estate) => estate.stands !== null)
+    .map((estate) => `estates/${encodeURIComponent(estate.id)}/stands`);
 
 /** The transactions page asks for the filter in its URL, in the contract's order; none for a bad filter. */
 const transactionsRead = (url: URL): Read[] => {
@@ -62,7 +69,7 @@ const PAGE_READS: ReadonlyMap<PortalRoute, PageReads> = new Map<PortalRoute, Pag
   ],
   [portalRoutes.transactions, transactionsRead],
   [portalRoutes.services, () => [{ path: 'services' }, { path: 'Ir/GetAllEstates' }]],
-  [portalRoutes.map, () => [{ path: 'geo/layers' }, { path: 'Ir/GetAllEstates' }]],
+  [portalRoutes.map, () => [{ path: 'geo/layers' }, { path: 'Ir/GetAllEstates', then: standsOf }]],
 ]);
 
 /** An answer as JSON text: the body of a 200, `null` for a 204; nothing for any other answer. */
@@ -118,8 +125,7 @@ export async function firstDataFor(
         const answer = await read(path);
         if (answer === undefined) return;
         answers.push([path, answer]);
-        const next = then?.(JSON.parse(answer));
-        if (next !== undefined) await readAll([{ path: next }]);
+        if (then !== undefined) await readAll(then(JSON.parse(answer)).map((next) => ({ path: next })));
       }),
     );
   };

@@ -9,6 +9,7 @@ import { RUNTIME_CONFIG_ELEMENT_ID } from '#contracts/runtime-config-element';
 import type { AppConfig } from '../config/env.js';
 import { runtimeConfigFor } from '../config/runtime-config.js';
 import { API_PREFIX } from './api-route.js';
+import { sendPage } from './compressed-page.js';
 import { firstDataFor } from './first-data.js';
 import { NotFoundError } from './http-errors.js';
 import { routePreloads } from './route-preloads.js';
@@ -92,13 +93,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, indexHtml }: 
         ? ''
         : `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${firstData}</script>`);
     const page = (await renderIndex(request.url)).replace('</head>', `${head}</head>`);
-    return (
-      reply
-        .code(exists ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        // A page with a member's data is theirs alone: no cache, shared or private, keeps it.
-        .header('cache-control', firstData === undefined ? 'no-cache' : 'no-store')
-        .send(page)
-    );
+    reply
+      .code(exists ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      // A page with a member's data is theirs alone: no cache, shared or private, keeps it.
+      .header('cache-control', firstData === undefined ? 'no-cache' : 'no-store');
+    return sendPage(request, reply, page);
   });
 });
