@@ -52,7 +52,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { createHealthService } from './features/health/health.service.js';
 import { createGeoSource } from './geo/geo-source.js';
 import { geoRoutes } from './geo/geo.routes.js';
-import { estateViewerOf, visibleEstateIds } from './features/estates/estate-scope.js';
+import { estateViewerOf, visibleEstateIds, visibleEstates } from './features/estates/estate-scope.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { answerFrameworkErrorsAsNotFound } from './plugins/framework-errors.js';
 import { NotFoundError } from './plugins/http-errors.js';
@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(overviewRoutes, {
         db,
         clock,
-        estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
+        estateScope: { viewerOf: estateViewerOf, visibleEstateIds, visibleEstates },
         orderSummaries: (stakeholderId, filter) => purchases.summaries(stakeholderId, filter),
       });
       await api.register(estatesRoutes, { db, clock });

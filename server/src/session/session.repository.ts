@@ -7,6 +7,12 @@ export interface StoredSession {
   readonly roles: Role[];
   readonly createdAt: Date;
   readonly lastSeenAt: Date;
+  /** The person's name, as the profile shows it. */
+  readonly personName: string | undefined;
+  /** The name of whom the session acts for. */
+  readonly actingForName: string | undefined;
+  /** Whether a mandate from `stakeholderId` to the person runs on the day asked about. */
+  readonly mandateRunning: boolean;
 }
 
 interface SessionRow {
@@ -15,6 +21,10 @@ interface SessionRow {
   roles: Role[];
   created_at: Date;
   last_seen_at: Date;
+  given_name: string | null;
+  surname: string | null;
+  acting_for_name: string | null;
+  mandate_running: boolean;
   [column: string]: unknown;
 }
 
@@ -32,11 +42,24 @@ export function createSessionRepository(db: Queryable) {
       );
     },
 
-    async find(tokenHash: Buffer): Promise<StoredSession | undefined> {
+    /**
+     * The session with what every request asks about it, in one round trip: the names the profile shows,
+     * and for a representative whether their mandate (not revoked, not past its last day) runs `today`.
+     */
+    async find(tokenHash: Buffer, today: string): Promise<StoredSession | undefined> {
       const [row] = await db.query<SessionRow>(
-        `SELECT person_id, stakeholder_id, roles, created_at, last_seen_at
-         FROM session WHERE token_hash = $1`,
-        [tokenHash],
+        `SELECT s.person_id, s.stakeholder_id, s.roles, s.created_at, s.last_seen_at,
+                p.given_name, p.surname, acting_for.name AS acting_for_name,
+                'DelegatedRight' = ANY (s.roles) AND EXISTS (
+                  SELECT 1 FROM delegated_right d
+                   WHERE d.grantee_person_id = s.person_id AND d.grantor_stakeholder_id = s.stakeholder_id
+                     AND d.revoked_at IS NULL AND (d.valid_until IS NULL OR d.valid_until >= $2::date)
+                ) AS mandate_running
+           FROM session s
+           LEFT JOIN person p ON p.id = s.person_id
+           LEFT JOIN stakeholder acting_for ON acting_for.id = s.stakeholder_id
+          WHERE s.token_hash = $1`,
+        [tokenHash, today],
       );
       return (
         row && {
@@ -45,23 +68,12 @@ export function createSessionRepository(db: Queryable) {
           roles: row.roles,
           createdAt: new Date(row.created_at),
           lastSeenAt: new Date(row.last_seen_at),
+          personName:
+            row.given_name === null || row.surname === null ? undefined : `${row.given_name} ${row.surname}`,
+          actingForName: row.acting_for_name ?? undefined,
+          mandateRunning: row.mandate_running,
         }
       );
-    },
-
-    /**
-     * True when no mandate from `stakeholderId` to `personId` runs on `today` (none given, revoked, or past
-     * its last day): a representative's session (DelegatedRight) then ends at its next request.
-     */
-    async hasNoRunningMandate(personId: string, stakeholderId: string, today: string): Promise<boolean> {
-      const [row] = await db.query<{ ended: boolean }>(
-        `SELECT NOT EXISTS (
-                  SELECT 1 FROM delegated_right
-                   WHERE grantee_person_id = $1 AND grantor_stakeholder_id = $2
-                     AND revoked_at IS NULL AND (valid_until IS NULL OR valid_until >= $3::date)) AS ended`,
-        [personId, stakeholderId, today],
-      );
-      return row?.ended === true;
     },
     async touch(tokenHash: Buffer, now: Date): Promise<void> {
       await db.query('UPDATE session SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, now]);

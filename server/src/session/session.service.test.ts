@@ -43,12 +43,13 @@ describe('sessions', () => {
     expect(stored.some((row) => Buffer.from(row.token_hash).toString('base64url') === first)).toBe(false);
   });
 
-  it('resume with the identity they were started with', async () => {
+  it('resume with the identity they were started with, and the names the profile shows', async () => {
     const token = await sessions.start({ ...member, roles: [...member.roles] });
     expect(await sessions.resume(token)).toEqual({
       personId: member.personId,
       stakeholderId: member.stakeholderId,
       roles: ['Member'],
+      names: { person: 'Test Testsson', actingFor: 'Test Testsson' },
     });
     expect(await sessions.resume('x'.repeat(43))).toBeUndefined();
     expect(await sessions.resume('not a token')).toBeUndefined();
@@ -105,7 +106,12 @@ describe('sessions', () => {
 
   it('remember a person who has not yet chosen whom to act for', async () => {
     const token = await sessions.start({ personId: otherPersonId, stakeholderId: null, roles: [] });
-    expect(await sessions.resume(token)).toEqual({ personId: otherPersonId, stakeholderId: null, roles: [] });
+    expect(await sessions.resume(token)).toEqual({
+      personId: otherPersonId,
+      stakeholderId: null,
+      roles: [],
+      names: { person: 'Test Testsson', actingFor: undefined },
+    });
   });
 
   it('end after 12 hours however active they are', async () => {

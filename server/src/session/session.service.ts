@@ -21,6 +21,8 @@ export interface ActiveSession {
   readonly stakeholderId: string | null;
   /** The roles acting for `stakeholderId` gives; empty until chosen. */
   readonly roles: readonly Role[];
+  /** The names the profile shows, when the session was read with them (a resumed session is). */
+  readonly names?: { readonly person: string | undefined; readonly actingFor: string | undefined };
 }
 
 export const idleTimeoutFor = (roles: readonly Role[]): number =>
@@ -33,10 +35,8 @@ export function createSessionService({ repository, clock }: { repository: Sessio
    * A representative acts on a mandate: without one that is running today (none given, revoked, or past
    * its last day), the session ends.
    */
-  const mandateEnded = (stored: StoredSession): Promise<boolean> | boolean =>
-    hasRole(stored.roles, 'DelegatedRight') &&
-    (stored.stakeholderId === null ||
-      repository.hasNoRunningMandate(stored.personId, stored.stakeholderId, swedishDay(clock.now())));
+  const mandateEnded = (stored: StoredSession): boolean =>
+    hasRole(stored.roles, 'DelegatedRight') && !stored.mandateRunning;
 
   return {
     /** Starts a session and returns the token for the cookie. Each login gets a new token (ASVS 7.2.4). */
@@ -50,7 +50,7 @@ export function createSessionService({ repository, clock }: { repository: Sessio
     async resume(token: string): Promise<ActiveSession | undefined> {
       if (!TOKEN_PATTERN.test(token)) return undefined;
       const tokenHash = hashToken(token);
-      const stored = await repository.find(tokenHash);
+      const stored = await repository.find(tokenHash, swedishDay(clock.now()));
       if (!stored) return undefined;
       const now = clock.now().getTime();
       const idle = now - stored.lastSeenAt.getTime();
@@ -61,12 +61,17 @@ export function createSessionService({ repository, clock }: { repository: Sessio
         await repository.delete(tokenHash);
         return undefined;
       }
-      if (await mandateEnded(stored)) {
+      if (mandateEnded(stored)) {
         await repository.delete(tokenHash);
         return undefined;
       }
       if (idle > TOUCH_INTERVAL_MS) await repository.touch(tokenHash, clock.now());
-      return { personId: stored.personId, stakeholderId: stored.stakeholderId, roles: stored.roles };
+      return {
+        personId: stored.personId,
+        stakeholderId: stored.stakeholderId,
+        roles: stored.roles,
+        names: { person: stored.personName, actingFor: stored.actingForName },
+      };
     },
 
     async end(token: string): Promise<void> {

@@ -37,7 +37,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
   const login = createLoginService({ bankidLogin, loginOptions });
 
   const profileOf = async (session: ActiveSession): Promise<Profile> => {
-    const { personName, actingFor } = await loginOptions.describe(session.personId, session.stakeholderId);
+    const { personName, actingFor } =
+      session.names === undefined
+        ? await loginOptions.describe(session.personId, session.stakeholderId)
+        : {
+            personName: session.names.person,
+            actingFor:
+              session.stakeholderId === null || session.names.actingFor === undefined
+                ? undefined
+                : { id: session.stakeholderId, name: session.names.actingFor },
+          };
     return {
       id: session.stakeholderId ?? session.personId,
       roles: [...session.roles],

@@ -1,6 +1,5 @@
 import type { AccountKind } from '#contracts/ledger';
 import type { ChangeKind, ChangeStatus, WithdrawalStatus } from '#contracts/economy';
-import type { BalanceMovement, RatePeriod } from '#contracts/interest';
 import type { Queryable } from '../../db/database.js';
 import { oreFromBigint } from '../../lib/ore.js';
 
@@ -15,6 +14,26 @@ export interface StoredAccount {
   readonly bankAccount: string | null;
   readonly openedOn: string;
 }
+
+export type AccountRow = {
+  id: string;
+  kind: AccountKind;
+  number: string;
+  balance_ore: string;
+  payout_bank_name: string | null;
+  payout_bank_account: string | null;
+  opened_on: string;
+};
+
+export const toAccount = (row: AccountRow): StoredAccount => ({
+  id: row.id,
+  kind: row.kind,
+  number: row.number,
+  balanceOre: oreFromBigint(row.balance_ore),
+  bankName: row.payout_bank_name,
+  bankAccount: row.payout_bank_account,
+  openedOn: row.opened_on,
+});
 
 export interface StoredPayout {
   readonly id: string;
@@ -117,126 +136,13 @@ export const isUuid = (id: string): boolean => UUID.test(id);
 export function createEconomyRepository(db: Queryable) {
   return {
     async accounts(stakeholderId: string): Promise<StoredAccount[]> {
-      const rows = await db.query<{
-        id: string;
-        kind: AccountKind;
-        number: string;
-        balance_ore: string;
-        payout_bank_name: string | null;
-        payout_bank_account: string | null;
-        opened_on: string;
-      }>(
+      const rows = await db.query<AccountRow>(
         `SELECT id, kind, number, balance_ore::text AS balance_ore, payout_bank_name, payout_bank_account,
                 ${DAY('opened_on')} AS opened_on
          FROM account WHERE stakeholder_id = $1 ORDER BY kind DESC`,
         [stakeholderId],
       );
-      return rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        number: row.number,
-        balanceOre: oreFromBigint(row.balance_ore),
-        bankName: row.payout_bank_name,
-        bankAccount: row.payout_bank_account,
-        openedOn: row.opened_on,
-      }));
-    },
-
-    async rates(kind: AccountKind): Promise<RatePeriod[]> {
-      const rows = await db.query<{ valid_from: string; rate_bp: number }>(
-        `SELECT ${DAY('valid_from')} AS valid_from, rate_bp FROM interest_rate WHERE account_kind = $1
-         ORDER BY valid_from`,
-        [kind],
-      );
-      return rows.map((row) => ({ validFrom: row.valid_from, rateBp: row.rate_bp }));
-    },
-
-    /** The balance at the start of `day` and the movements from `day` on. */
-    async balanceFrom(
-      accountId: string,
-      day: string,
-    ): Promise<{ opening: number; movements: BalanceMovement[] }> {
-      const [opening] = await db.query<{ balance: string | null }>(
-        `SELECT (SELECT balance_after_ore FROM booking WHERE account_id = $1 AND booked_on < $2
-                 ORDER BY booked_on DESC, id DESC LIMIT 1)::text AS balance`,
-        [accountId, day],
-      );
-      const movements = await db.query<{ day: string; amount: string }>(
-        `SELECT ${DAY('booked_on')} AS day, sum(amount_ore)::text AS amount FROM booking
-         WHERE account_id = $1 AND booked_on >= $2 GROUP BY booked_on`,
-        [accountId, day],
-      );
-      return {
-        opening:
-          opening?.balance === null || opening?.balance === undefined ? 0 : oreFromBigint(opening.balance),
-        movements: movements.map((m) => ({ day: m.day, amountOre: oreFromBigint(m.amount) })),
-      };
-    },
-
-    /**
-     * Money in on the merkonto per year and source: likvid, dellikvid, efterlikvid, utdelning and ränta as
-     * booked, and payouts from the payment plan (positive transfers).
-     */
-    async incomeByYear(merkontoId: string): Promise<{ year: number; source: string; amountOre: number }[]> {
-      const rows = await db.query<{ year: number; source: string; amount: string }>(
-        `SELECT extract(year FROM booked_on)::int AS year,
-                CASE WHEN kind = 'overforing' THEN 'betalningsplan' ELSE kind END AS source,
-                sum(amount_ore)::text AS amount
-         FROM booking
-         WHERE account_id = $1 AND amount_ore > 0
-           AND kind IN ('likvid', 'dellikvid', 'efterlikvid', 'utdelning', 'ranta', 'overforing')
-         GROUP BY 1, 2 ORDER BY 1, 2`,
-        [merkontoId],
-      );
-      return rows.map((row) => ({
-        year: row.year,
-        source: row.source,
-        amountOre: oreFromBigint(row.amount),
-      }));
-    },
-
-    async payouts(planAccountId: string): Promise<StoredPayout[]> {
-      const rows = await db.query<{
-        id: string;
-        due_on: string;
-        amount_ore: string;
-        status: 'planned' | 'paid';
-      }>(
-        `SELECT id, ${DAY('due_on')} AS due_on, amount_ore::text AS amount_ore, status
-         FROM planned_payout WHERE account_id = $1 ORDER BY due_on, id`,
-        [planAccountId],
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        dueOn: row.due_on,
-        amountOre: oreFromBigint(row.amount_ore),
-        status: row.status,
-      }));
-    },
-
-    async stakes(stakeholderId: string) {
-      const [row] = await db.query<{ paid_in_ore: string; obligation_ore: string; emitted_ore: string }>(
-        `SELECT m.paid_in_ore::text AS paid_in_ore, m.obligation_ore::text AS obligation_ore,
-                m.emitted_ore::text AS emitted_ore
-         FROM member_stake m JOIN stakeholder s ON s.id = m.stakeholder_id
-         WHERE m.stakeholder_id = $1 AND s.relation = 'member'`,
-        [stakeholderId],
-      );
-      return row === undefined
-        ? null
-        : {
-            paidInOre: oreFromBigint(row.paid_in_ore),
-            obligationOre: oreFromBigint(row.obligation_ore),
-            emittedOre: oreFromBigint(row.emitted_ore),
-          };
-    },
-
-    async vatRegistered(stakeholderId: string): Promise<boolean> {
-      const rows = await db.query(
-        'SELECT 1 FROM business WHERE stakeholder_id = $1 AND vat_registered LIMIT 1',
-        [stakeholderId],
-      );
-      return rows.length > 0;
+      return rows.map(toAccount);
     },
 
     // ---- Payment plan changes ----

@@ -14,7 +14,8 @@ import { accruedInterestOre, rateOn } from '#contracts/interest';
 import { VAT_RATE_PERCENT } from '#contracts/settlement-math';
 import type { Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { createEconomyRepository, type StoredAccount, type StoredChange } from './economy.repository.js';
+import { createEconomyRepository, type StoredChange } from './economy.repository.js';
+import { summaryFacts, type AccountWithInterestFacts } from './summary-facts.repository.js';
 
 /** How many years back the payout chart reaches. */
 const CHART_YEARS_BACK = 5;
@@ -29,41 +30,34 @@ export const toPlanChange = (change: StoredChange) => ({
 export function createEconomyService({ db, clock }: { db: Queryable; clock: Clock }) {
   const economy = createEconomyRepository(db);
   const today = (): string => swedishDay(clock.now());
+  const yearStartOf = (day: string): string => `${day.slice(0, 4)}-01-01`;
 
   /** The rate today and the interest earned from 1 January through yesterday, not yet booked. */
-  async function interestOf(account: StoredAccount, day: string) {
-    const rates = await economy.rates(account.kind);
-    const from = `${day.slice(0, 4)}-01-01`;
-    const { opening, movements } = await economy.balanceFrom(account.id, from);
-    return {
-      rates,
-      rateBp: rateOn(rates, day),
-      accruedInterestOre: accruedInterestOre({
-        openingBalanceOre: opening,
-        movements,
-        rates,
-        from,
-        to: addDays(day, -1),
-      }),
-    };
-  }
+  const interestOf = (account: AccountWithInterestFacts, day: string) => ({
+    rateBp: rateOn(account.rates, day),
+    accruedInterestOre: accruedInterestOre({
+      openingBalanceOre: account.openingOre,
+      movements: account.movements,
+      rates: account.rates,
+      from: yearStartOf(day),
+      to: addDays(day, -1),
+    }),
+  });
 
-  const summaryOf = async (account: StoredAccount | undefined, day: string) => {
-    if (account === undefined) return null;
-    const { rateBp, accruedInterestOre: accrued } = await interestOf(account, day);
-    return { number: account.number, balanceOre: account.balanceOre, rateBp, accruedInterestOre: accrued };
-  };
+  const summaryOf = (account: AccountWithInterestFacts | undefined, day: string) =>
+    account === undefined
+      ? null
+      : { number: account.number, balanceOre: account.balanceOre, ...interestOf(account, day) };
 
   return {
     async summary(stakeholderId: string): Promise<EconomySummary | undefined> {
-      const accounts = await economy.accounts(stakeholderId);
-      if (accounts.length === 0) return undefined;
       const day = today();
+      const facts = await summaryFacts(db, stakeholderId, yearStartOf(day));
+      if (facts === undefined) return undefined;
       const year = Number(day.slice(0, 4));
-      const merkonto = accounts.find((account) => account.kind === 'merkonto');
-      const plan = accounts.find((account) => account.kind === 'betalningsplan');
+      const { merkonto, paymentPlan: plan } = facts;
 
-      const incomeRows = merkonto === undefined ? [] : await economy.incomeByYear(merkonto.id);
+      const incomeRows = merkonto === undefined ? [] : facts.income;
       const incomeOf = (y: number): IncomeYear => {
         const parts = INCOME_SOURCES.flatMap((source: IncomeSource) => {
           const amountOre = incomeRows
@@ -74,11 +68,8 @@ export function createEconomyService({ db, clock }: { db: Queryable; clock: Cloc
         return { year: y, totalOre: parts.reduce((sum, part) => sum + part.amountOre, 0), parts };
       };
 
-      const planned =
-        plan === undefined
-          ? []
-          : (await economy.payouts(plan.id)).filter((payout) => payout.status === 'planned');
-      const vatPercent = (await economy.vatRegistered(stakeholderId)) ? VAT_RATE_PERCENT : 0;
+      const planned = plan === undefined ? [] : facts.payouts.filter((payout) => payout.status === 'planned');
+      const vatPercent = facts.vatRegistered ? VAT_RATE_PERCENT : 0;
       const firstYear = Math.max(
         year - CHART_YEARS_BACK,
         Math.min(year, ...incomeRows.map((row) => row.year)),
@@ -95,9 +86,9 @@ export function createEconomyService({ db, clock }: { db: Queryable; clock: Cloc
 
       return {
         today: day,
-        merkonto: await summaryOf(merkonto, day),
-        paymentPlan: await summaryOf(plan, day),
-        stakes: await economy.stakes(stakeholderId),
+        merkonto: summaryOf(merkonto, day),
+        paymentPlan: summaryOf(plan, day),
+        stakes: facts.stakes,
         income: [incomeOf(year), incomeOf(year - 1)],
         nextPayouts: planned
           .filter((payout) => payout.dueOn >= day)
@@ -108,14 +99,14 @@ export function createEconomyService({ db, clock }: { db: Queryable; clock: Cloc
     },
 
     async paymentPlan(stakeholderId: string): Promise<PaymentPlan | undefined> {
-      const plan = (await economy.accounts(stakeholderId)).find(
-        (account) => account.kind === 'betalningsplan',
-      );
-      if (plan === undefined) return undefined;
       const day = today();
-      const { rates, rateBp, accruedInterestOre: accrued } = await interestOf(plan, day);
-      const vatPercent = (await economy.vatRegistered(stakeholderId)) ? VAT_RATE_PERCENT : 0;
-      const payouts = await economy.payouts(plan.id);
+      const facts = await summaryFacts(db, stakeholderId, yearStartOf(day));
+      const plan = facts?.paymentPlan;
+      if (facts === undefined || plan === undefined) return undefined;
+      const { rates } = plan;
+      const { rateBp, accruedInterestOre: accrued } = interestOf(plan, day);
+      const vatPercent = facts.vatRegistered ? VAT_RATE_PERCENT : 0;
+      const { payouts } = facts;
       const earliestChangeDay = addDays(day, PLAN_CHANGE_NOTICE_DAYS);
 
       // The plan's balance earns interest until each payout takes its part (interest itself goes to the

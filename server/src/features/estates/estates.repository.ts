@@ -1,10 +1,11 @@
 import type { CuttingClass, GoalClass, Stand, StandAction } from '#contracts/estates';
 import { hectares, type AreaGeometry } from '#contracts/geometry';
 import type { Queryable } from '../../db/database.js';
+import { visibleEstateParams, visibleEstatesSql, type EstateViewer } from './estate-scope.js';
 
 /**
- * Estates, their co-owners and their forest plans, always looked up by ids the caller got from
- * `visibleEstateIds`: nothing here decides who may see what.
+ * Estates, their co-owners and their forest plans, always limited to what the viewer may see by
+ * `visibleEstatesSql` or by ids the caller got from `visibleEstateIds`: nothing here decides that itself.
  */
 
 export type EstateRow = {
@@ -20,8 +21,7 @@ export type EstateRow = {
   boundary: AreaGeometry | null;
 };
 
-export type CoOwnerRow = {
-  business_id: string;
+type CoOwnerRow = {
   name: string;
   share_numerator: number;
   share_denominator: number;
@@ -34,6 +34,11 @@ export type StandFigures = {
   age: number;
   cutting_class: CuttingClass;
   volume_per_ha: number;
+};
+
+export type EstateWithOwnersAndStands = EstateRow & {
+  co_owners: CoOwnerRow[];
+  stand_figures: StandFigures[];
 };
 
 type StandRow = StandFigures & {
@@ -74,31 +79,35 @@ const toStand = (row: StandRow): Stand => ({
 
 export function createEstatesRepository(db: Queryable) {
   return {
-    async estates(ids: readonly string[]): Promise<EstateRow[]> {
-      return db.query<EstateRow>(
-        `SELECT id, business_id, designation, municipality, county, total_area_ha::float8 AS total_area_ha,
-                productive_area_ha::float8 AS productive_area_ha, share_numerator, share_denominator, boundary
-           FROM estate WHERE id = ANY($1::uuid[]) ORDER BY designation, id`,
-        [ids],
-      );
-    },
-
-    /** The other owners of each business: everyone on its co-owner list but the business's own stakeholder. */
-    async coOwners(businessIds: readonly string[]): Promise<CoOwnerRow[]> {
-      return db.query<CoOwnerRow>(
-        `SELECT c.business_id, c.name, c.share_numerator, c.share_denominator
-           FROM co_owner c JOIN business b ON b.id = c.business_id
-          WHERE c.business_id = ANY($1) AND c.stakeholder_id IS DISTINCT FROM b.stakeholder_id
-          ORDER BY c.share_numerator::float8 / c.share_denominator DESC, c.name`,
-        [businessIds],
-      );
-    },
-
-    async standFigures(estateIds: readonly string[]): Promise<StandFigures[]> {
-      return db.query<StandFigures>(
-        `SELECT estate_id, area_m2, age, cutting_class, volume_per_ha
-           FROM stand WHERE estate_id = ANY($1::uuid[])`,
-        [estateIds],
+    /**
+     * The estates the viewer may see, each with its other owners (everyone on its business's co-owner list
+     * but the business's own stakeholder) and what its plan summary needs of its stands, in one round trip.
+     */
+    async estatesWithOwnersAndStands(
+      viewer: EstateViewer,
+      today: string,
+    ): Promise<EstateWithOwnersAndStands[]> {
+      return db.query<EstateWithOwnersAndStands>(
+        `SELECT e.id, e.business_id, e.designation, e.municipality, e.county,
+                e.total_area_ha::float8 AS total_area_ha, e.productive_area_ha::float8 AS productive_area_ha,
+                e.share_numerator, e.share_denominator, e.boundary,
+                coalesce((
+                  SELECT json_agg(json_build_object('name', c.name, 'share_numerator', c.share_numerator,
+                                                    'share_denominator', c.share_denominator)
+                                  ORDER BY c.share_numerator::float8 / c.share_denominator DESC, c.name)
+                    FROM co_owner c JOIN business b ON b.id = c.business_id
+                   WHERE c.business_id = e.business_id AND c.stakeholder_id IS DISTINCT FROM b.stakeholder_id
+                ), '[]') AS co_owners,
+                coalesce((
+                  SELECT json_agg(json_build_object('estate_id', s.estate_id, 'area_m2', s.area_m2, 'age', s.age,
+                                                    'cutting_class', s.cutting_class,
+                                                    'volume_per_ha', s.volume_per_ha))
+                    FROM stand s WHERE s.estate_id = e.id
+                ), '[]') AS stand_figures
+           FROM estate e
+          WHERE e.id IN (${visibleEstatesSql(1)})
+          ORDER BY e.designation, e.id`,
+        visibleEstateParams(viewer, today),
       );
     },
 

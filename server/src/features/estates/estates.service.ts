@@ -1,7 +1,7 @@
 import type { AllEstates, Estate, StandList } from '#contracts/estates';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { createEstatesRepository, type StandFigures } from './estates.repository.js';
+import { createEstatesRepository } from './estates.repository.js';
 import { visibleEstateIds, type EstateViewer } from './estate-scope.js';
 import { summariseStands } from './stands-summary.js';
 
@@ -17,14 +17,8 @@ export function createEstatesService({ db, clock }: { db: Database; clock: Clock
     /** Every visible estate with its owners and plan summary; null when there is none. */
     async allEstates(viewer: EstateViewer | undefined): Promise<AllEstates | null> {
       if (viewer === undefined) return null;
-      const ids = await visible(viewer);
-      if (ids.length === 0) return null;
-      const rows = await repository.estates(ids);
-      const coOwners = await repository.coOwners([...new Set(rows.map((row) => row.business_id))]);
-      const figures = await repository.standFigures(ids);
-      const standsOf = new Map<string, StandFigures[]>();
-      for (const stand of figures)
-        standsOf.set(stand.estate_id, [...(standsOf.get(stand.estate_id) ?? []), stand]);
+      const rows = await repository.estatesWithOwnersAndStands(viewer, swedishDay(clock.now()));
+      if (rows.length === 0) return null;
       const estates = rows.map((row): Estate => ({
         id: row.id,
         businessId: row.business_id,
@@ -35,15 +29,13 @@ export function createEstatesService({ db, clock }: { db: Database; clock: Clock
         productiveAreaHa: tenth(row.productive_area_ha),
         shareNumerator: row.share_numerator,
         shareDenominator: row.share_denominator,
-        coOwners: coOwners
-          .filter((owner) => owner.business_id === row.business_id)
-          .map((owner) => ({
-            name: owner.name,
-            shareNumerator: owner.share_numerator,
-            shareDenominator: owner.share_denominator,
-          })),
+        coOwners: row.co_owners.map((owner) => ({
+          name: owner.name,
+          shareNumerator: owner.share_numerator,
+          shareDenominator: owner.share_denominator,
+        })),
         boundary: row.boundary,
-        stands: summariseStands(standsOf.get(row.id) ?? []),
+        stands: summariseStands(row.stand_figures),
       }));
       return { estates };
     },

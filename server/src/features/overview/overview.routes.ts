@@ -16,7 +16,7 @@ import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import { createActivityRepository } from './activity.repository.js';
-import { createEconomySummaryRepository } from './economy-summary.repository.js';
+import { createEconomySummaryRepository, type VisibleEstates } from './economy-summary.repository.js';
 import { createEstatesSummaryRepository } from './estates-summary.repository.js';
 
 const NO_SUCH_ACTIVITY = 'Händelsen finns inte.';
@@ -38,10 +38,11 @@ interface EstateViewer {
   readonly isRepresentative: boolean;
 }
 
-/** `estateViewerOf` and `visibleEstateIds` of features/estates/estate-scope.ts, passed in by app.ts. */
+/** The estate scope of features/estates/estate-scope.ts, passed in by app.ts. */
 export interface OverviewEstateScope {
   viewerOf(request: FastifyRequest): EstateViewer | undefined;
   visibleEstateIds(db: Queryable, viewer: EstateViewer, today: string): Promise<string[]>;
+  visibleEstates(viewer: EstateViewer, today: string): VisibleEstates;
 }
 
 /**
@@ -154,7 +155,7 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
           ? undefined
           : await economy.summarise(
               viewer.stakeholderId,
-              await estateScope.visibleEstateIds(db, viewer, swedishDay(clock.now())),
+              estateScope.visibleEstates(viewer, swedishDay(clock.now())),
             );
       if (summary === undefined) return reply.code(204).send(null);
       return summary;
