@@ -56,7 +56,7 @@ import { estateViewerOf, visibleEstateIds, visibleEstates } from './features/est
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { answerFrameworkErrorsAsNotFound } from './plugins/framework-errors.js';
 import { NotFoundError } from './plugins/http-errors.js';
-import { loggerOptions } from './plugins/logger.js';
+import { loggerOptions, OneLinePerRequest } from './plugins/logger.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -88,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkErrorsAsNotFound((): FastifyInstance => app),
   }).withTypeProvider<ZodTypeProvider>();

@@ -55,6 +55,33 @@ describe('request logs', () => {
     await database.destroy();
   });
 
+  it('are one line per request, written with its outcome', async () => {
+    database = await createTestDatabase();
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logger = { ...(loggerOptions('info') as object), stream };
+    const app = await buildApp({ config: testConfig(), db: database.db, logger });
+    await app.ready();
+    lines.length = 0;
+    await app.inject({ url: '/api/auth/profile' });
+    await app.close();
+    const requestLines = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.reqId !== undefined);
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/auth/profile' },
+      res: { statusCode: 204 },
+      responseTime: expect.any(Number) as number,
+    });
+  });
+
   it('never contain a personnummer or a cookie', async () => {
     database = await createTestDatabase();
     const lines: string[] = [];

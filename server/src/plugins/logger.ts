@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
 import { decodePercentEscapesFully } from '../lib/percent-escapes.js';
 
@@ -52,4 +52,25 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       },
     },
   };
+}
+
+/**
+ * One line per request, written when the answer has gone: method, masked URL, status and time. Fastify's
+ * default writes two, the first ("incoming request") before anything is known about the answer.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {
+    // Said by requestCompleted, with the outcome.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
