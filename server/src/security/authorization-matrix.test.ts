@@ -125,7 +125,7 @@ describe('the authorization matrix', () => {
     expect(cells.length).toBeGreaterThanOrEqual(routes.length * (ROLES.length + 2));
     const refused = cells.filter((cell) => cell.expected.kind !== 'allowed').length;
     console.info(`Authorization matrix: ${String(cells.length)} cells, ${String(refused)} refusals checked`);
-  });
+  }, 120_000);
 
   it('knows how to make the object of every route with a path parameter', () => {
     const routes = test.app.apiRoutes.filter((route) => !isTestRoute(route));

@@ -93,7 +93,7 @@ describe('cross-site requests', () => {
       expect(profile.statusCode, `still signed in after forgeries to ${route.url}`).toBe(200);
     }
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it('are refused with 403 when they say neither where they come from nor carry JSON, on every state-changing route', async () => {
     const problems: string[] = [];
@@ -176,5 +176,5 @@ describe('cross-site requests', () => {
       }
       expect(await databaseFingerprint(test.db, BOOKKEEPING), `GET ${route.url}`).toEqual(before);
     }
-  });
+  }, 120_000);
 });
