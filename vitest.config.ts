@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     include: ['contracts/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
     globalSetup: ['server/src/testing/global-setup.ts'],
-    setupFiles: ['server/src/testing/fail-on-console.ts'],
+    setupFiles: ['server/src/testing/fail-on-console.ts', 'web/src/lib/test-waiting.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
