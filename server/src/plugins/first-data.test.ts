@@ -64,10 +64,12 @@ describe("a signed-in page's first data", () => {
     });
   });
 
-  it("holds no page's data where there is no page, and only what the header reads on a page without data", async () => {
+  it("holds no page's data where there is no page, and on a page without data what its header reads", async () => {
     const missing = await test.app.inject({ url: '/finns-inte', headers: { cookie } });
     expect(missing.statusCode).toBe(404);
     expect(Object.keys(firstDataIn(missing.body) ?? {})).toEqual(['auth/profile']);
+    const cleanHeader = await test.app.inject({ url: '/loggain', headers: { cookie } });
+    expect(Object.keys(firstDataIn(cleanHeader.body) ?? {})).toEqual(['auth/profile']);
     const login = await test.app.inject({ url: '/login', headers: { cookie } });
     expect(Object.keys(firstDataIn(login.body) ?? {}).sort()).toEqual([
       'auth/profile',

@@ -14,15 +14,18 @@ interface Read {
 type PageReads = (url: URL, roles: readonly string[], flags: FeatureFlags) => readonly Read[];
 
 /**
- * The reads the header makes on every signed-in page, on the same conditions as the SPA
- * (web/src/app/layout/site-header.tsx, web/src/lib/cart.ts `mayOrder`).
+ * The reads the standard header makes on a signed-in page, on the same conditions as the SPA
+ * (web/src/app/layout/site-header.tsx, web/src/lib/cart.ts `mayOrder`); a clean header makes none.
  */
-const frameReads: PageReads = (_url, roles, flags) => [
-  ...(flags.notifications ? [{ path: 'notifications/unread-count' }] : []),
-  ...(flags.servicesOrderable && hasAnyRole(roles, portalRoutes.checkout.access) && canChange(roles)
-    ? [{ path: 'cart/count' }]
-    : []),
-];
+const headerReads = (route: PortalRoute, roles: readonly string[], flags: FeatureFlags): Read[] =>
+  route.header !== undefined
+    ? []
+    : [
+        ...(flags.notifications ? [{ path: 'notifications/unread-count' }] : []),
+        ...(flags.servicesOrderable && hasAnyRole(roles, portalRoutes.checkout.access) && canChange(roles)
+          ? [{ path: 'cart/count' }]
+          : []),
+      ];
 
 /** The advisor of the first business that has one (web/src/features/overview/api/get-advisor.ts). */
 const advisorOf = (businesses: unknown): string[] => {
@@ -118,7 +121,7 @@ export async function firstDataFor(
   const reads =
     route === undefined || decideAccess(route, roles, flags) !== 'allow'
       ? []
-      : [...frameReads(url, roles, flags), ...(PAGE_READS.get(route)?.(url, roles, flags) ?? [])];
+      : [...headerReads(route, roles, flags), ...(PAGE_READS.get(route)?.(url, roles, flags) ?? [])];
   const readAll = async (list: readonly Read[]): Promise<void> => {
     await Promise.all(
       list.map(async ({ path, then }) => {
