@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FeatureFlags } from '#contracts/feature-flags';
 import { canChange, hasAnyRole } from '#contracts/roles';
 import { decideAccess, portalRoutes, type PortalRoute } from '#contracts/routes';
-import { filterSearchParams, parseTransactionFilter } from '#contracts/transaction-filter';
 import { API_PREFIX } from './api-route.js';
 
 /** One API read; `then` names the reads that need this one's answer (the overview's advisor, the map's stands). */
@@ -11,7 +10,7 @@ interface Read {
   readonly then?: (answer: unknown) => readonly string[];
 }
 
-type PageReads = (url: URL, roles: readonly string[], flags: FeatureFlags) => readonly Read[];
+type PageReads = (roles: readonly string[], flags: FeatureFlags) => readonly Read[];
 
 /**
  * The reads the standard header makes on a signed-in page, on the same conditions as the SPA
@@ -41,26 +40,15 @@ const standsOf = (allEstates: unknown): string[] =>
     .filter((estate) => estate.stands !== null)
     .map((estate) => `estates/${encodeURIComponent(estate.id)}/stands`);
 
-/** The transactions page asks for the filter in its URL, in the contract's order; none for a bad filter. */
-const transactionsRead = (url: URL): Read[] => {
-  const param = (name: string): string | undefined => url.searchParams.get(name) ?? undefined;
-  const parsed = parseTransactionFilter({
-    account: param('account'),
-    from: param('from'),
-    to: param('to'),
-    kind: param('kind'),
-    q: param('q'),
-  });
-  if (!parsed.ok) return [];
-  const search = filterSearchParams(parsed.filter).toString();
-  return [{ path: `transactions${search === '' ? '' : `?${search}`}` }];
-};
-
-/** What each page's first render reads, path for path as its queries in web/src ask (`api.get`). */
+/**
+ * What each page's first render reads, path for path as its queries in web/src ask (`api.get`). The
+ * transactions page is left to ask itself: its journey shortens the pages of that call in the browser
+ * (e2e/transactions.spec.ts), and its answer depends on the filter in the URL.
+ */
 const PAGE_READS: ReadonlyMap<PortalRoute, PageReads> = new Map<PortalRoute, PageReads>([
   [
     portalRoutes.overview,
-    (_url, _roles, flags) => [
+    (_roles, flags) => [
       { path: 'Ir/GetMemberData' },
       { path: 'overview/estates-summary' },
       { path: 'overview/economy' },
@@ -70,7 +58,6 @@ const PAGE_READS: ReadonlyMap<PortalRoute, PageReads> = new Map<PortalRoute, Pag
       ...(flags.notifications ? [{ path: 'notifications' }] : []),
     ],
   ],
-  [portalRoutes.transactions, transactionsRead],
   [portalRoutes.services, () => [{ path: 'services' }, { path: 'Ir/GetAllEstates' }]],
   [portalRoutes.map, () => [{ path: 'geo/layers' }, { path: 'Ir/GetAllEstates', then: standsOf }]],
 ]);
@@ -88,12 +75,7 @@ type Answer = string | undefined;
 export async function firstDataFor(
   app: FastifyInstance,
   request: FastifyRequest,
-  {
-    url,
-    route,
-    flags,
-    cookieName,
-  }: { url: URL; route?: PortalRoute; flags: FeatureFlags; cookieName: string },
+  { route, flags, cookieName }: { route?: PortalRoute; flags: FeatureFlags; cookieName: string },
 ): Promise<string | undefined> {
   const cookie = request.headers.cookie;
   if (cookie === undefined || request.cookies[cookieName] === undefined) return undefined;
@@ -121,7 +103,7 @@ export async function firstDataFor(
   const reads =
     route === undefined || decideAccess(route, roles, flags) !== 'allow'
       ? []
-      : [...headerReads(route, roles, flags), ...(PAGE_READS.get(route)?.(url, roles, flags) ?? [])];
+      : [...headerReads(route, roles, flags), ...(PAGE_READS.get(route)?.(roles, flags) ?? [])];
   const readAll = async (list: readonly Read[]): Promise<void> => {
     await Promise.all(
       list.map(async ({ path, then }) => {

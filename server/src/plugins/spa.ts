@@ -82,7 +82,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, indexHtml }: 
     const route = matchRoute(url.pathname);
     const exists = route !== undefined && decideAccess(route, null, config.flags) !== 'not-found';
     const firstData = await firstDataFor(app, request, {
-      url,
       route: exists ? route : undefined,
       flags: config.flags,
       cookieName: config.session.cookieName,
