@@ -131,7 +131,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Features: the table of contents of the API.
   const databaseAnswers = async (): Promise<boolean> => (await db.query('SELECT 1 AS up')).length === 1;
   const geo = createGeoSource(config.geo);
-  const timberPrices = createTimberPricesService({ db, scope: { visibleEstateIds } });
+  // Who is asking and which estates they may see (features/estates/estate-scope.ts), for every feature.
+  const estateScope = { viewerOf: estateViewerOf, visibleEstateIds, visibleEstates };
+  const timberPrices = createTimberPricesService({ db, scope: estateScope });
   const health = createHealthService({
     // See docs/health.md for what backs each service.
     checks: {
@@ -170,7 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         associationName: config.branding.associationName,
         productName: config.branding.productName,
         publicUrl: config.publicUrl,
-        estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
+        estateScope,
       });
       const notifier = createNotifier({ config, clock });
       const mandates = createMandatesService({ db, clock, notify: notifier.notify });
@@ -181,7 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(overviewRoutes, {
         db,
         clock,
-        estateScope: { viewerOf: estateViewerOf, visibleEstateIds, visibleEstates },
+        estateScope,
         orderSummaries: (stakeholderId, filter) => purchases.summaries(stakeholderId, filter),
       });
       await api.register(estatesRoutes, { db, clock });
@@ -190,7 +192,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         geo: config.geo,
         db,
         clock,
-        estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
+        estateScope,
         ownLayers: {
           'egna-punkter': customPointFeatures(db, { visibleEstateIds }),
           skogsoversikt: forestOverviewFeatures(db, { visibleEstateIds }),
@@ -199,13 +201,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(customPointsRoutes, {
         db,
         clock,
-        estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
+        estateScope,
         editingEnabled: config.flags.customNotesEditing,
       });
       await api.register(forestOverviewRoutes, {
         db,
         clock,
-        estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
+        estateScope,
         activationEnabled: config.flags.forestOverviewActivation,
       });
       await api.register(cashbookRoutes, {
@@ -219,18 +221,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(contractsRoutes, {
         db,
         clock,
-        estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
+        estateScope,
         timelineEnabled: config.flags.contractTimeline,
       });
       await api.register(timberPricesRoutes, {
         db,
         clock,
-        estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
+        estateScope,
         enabled: config.flags.timberPrices,
       });
       // Forest services and their orders: the checkout prices and checks drafts through the services
       // feature, and notifies through the notifications feature.
-      const estateScope = { viewerOf: estateViewerOf, visibleEstateIds };
       const ordering = createServiceOrdering({ scope: estateScope, clock });
       const orderingEnabled = config.flags.servicesOrderable;
       await api.register(servicesRoutes, { db, clock, estateScope, ordering, orderingEnabled });
@@ -254,7 +255,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
         associationName: config.branding.associationName,
         productName: config.branding.productName,
-        estateScope: { viewerOf: estateViewerOf, visibleEstateIds },
+        estateScope,
         mandatePdf: async (actor, id) =>
           mandateDocumentPdf(await mandates.document(actor, id), config.branding.productName),
       });

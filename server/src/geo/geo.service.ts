@@ -25,6 +25,14 @@ export interface GeoViewer {
 export interface EstateScope {
   viewerOf(request: FastifyRequest): GeoViewer | undefined;
   visibleEstateIds(db: Queryable, viewer: GeoViewer, today: string): Promise<string[]>;
+  /** The same estates as a subquery, for a statement that reads estate data itself. */
+  visibleEstates(viewer: GeoViewer, today: string): VisibleEstates;
+}
+
+/** The estates a viewer may see as a subquery of ids, its parameters numbered from `first`. */
+export interface VisibleEstates {
+  sql(first: number): string;
+  readonly params: readonly unknown[];
 }
 
 /** A layer of the member's own data, served by its feature (custom points, forest overview). */
@@ -37,7 +45,7 @@ export interface GeoServiceDependencies {
   /** Set in live mode only. */
   readonly live: LiveSource | undefined;
   readonly ownLayers: Partial<Record<LayerId, OwnLayerProvider>>;
-  readonly scope: EstateScope;
+  readonly scope: Pick<EstateScope, 'viewerOf' | 'visibleEstateIds'>;
 }
 
 type SearchHit = GeoSearchResult['results'][number];

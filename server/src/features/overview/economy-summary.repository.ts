@@ -8,6 +8,7 @@ import {
 } from '#contracts/harvest-contracts';
 import type { OverviewEconomy } from '#contracts/overview';
 import type { Queryable } from '../../db/database.js';
+import type { VisibleEstates } from '../../geo/geo.service.js';
 import { oreFromBigint } from '../../lib/ore.js';
 
 const LATEST_PAYMENTS = 3;
@@ -28,12 +29,6 @@ type SummaryRow = {
   payout: { due_on: string; amount: string } | null;
   contracts: ContractRow[];
 };
-
-/** The estates the viewer may see, as a subquery whose parameters are numbered from `first`. */
-export interface VisibleEstates {
-  sql(first: number): string;
-  readonly params: readonly unknown[];
-}
 
 /**
  * The overview's economy in one round trip: the merkonto, its latest incoming bookings, the next planned

@@ -16,7 +16,8 @@ import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import { createActivityRepository } from './activity.repository.js';
-import { createEconomySummaryRepository, type VisibleEstates } from './economy-summary.repository.js';
+import type { VisibleEstates } from '../../geo/geo.service.js';
+import { createEconomySummaryRepository } from './economy-summary.repository.js';
 import { createEstatesSummaryRepository } from './estates-summary.repository.js';
 
 const NO_SUCH_ACTIVITY = 'Händelsen finns inte.';

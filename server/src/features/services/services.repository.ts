@@ -2,11 +2,12 @@ import type { CuttingClass, StandAction } from '#contracts/estates';
 import type { AreaGeometry } from '#contracts/geometry';
 import type { ServiceAdvisor } from '#contracts/services';
 import type { Queryable } from '../../db/database.js';
+import type { VisibleEstates } from '../../geo/geo.service.js';
 import { isUuid } from '../../lib/uuid.js';
 
 /**
  * The estates, stands and advisors an order is about, always looked up by estate ids the caller got from
- * `visibleEstateIds`: nothing here decides who may see what.
+ * `visibleEstateIds`, or within the `visibleEstates` subquery: nothing here decides who may see what.
  */
 
 export interface OrderEstate {
@@ -57,11 +58,11 @@ export function createServicesRepository(db: Queryable) {
 
     /** Stands of these estates whose plan proposes one of `actions`: the most urgent first. */
     async standsProposing(
-      estateIds: readonly string[],
+      visible: VisibleEstates,
       actions: readonly string[],
       limit: number,
     ): Promise<RecommendedStand[]> {
-      if (estateIds.length === 0 || actions.length === 0) return [];
+      if (actions.length === 0) return [];
       const rows = await db.query<{
         id: string;
         estate_id: string;
@@ -76,10 +77,10 @@ export function createServicesRepository(db: Queryable) {
         `SELECT s.id, s.estate_id, e.designation, s.number, s.area_m2, s.age, s.cutting_class,
                 s.proposed_action, s.proposed_year
            FROM stand s JOIN estate e ON e.id = s.estate_id
-          WHERE s.estate_id = ANY($1::uuid[]) AND s.proposed_action = ANY($2::text[])
+          WHERE s.estate_id IN (${visible.sql(3)}) AND s.proposed_action = ANY($1::text[])
           ORDER BY s.proposed_year NULLS LAST, e.designation, s.number
-          LIMIT $3`,
-        [estateIds, actions, limit],
+          LIMIT $2`,
+        [actions, limit, ...visible.params],
       );
       return rows.map((row) => ({
         id: row.id,

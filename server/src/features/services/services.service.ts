@@ -37,13 +37,18 @@ export function createServicesService(deps: {
     viewer === undefined ? [] : scope.visibleEstateIds(db, viewer, swedishDay(clock.now()));
 
   async function recommendations(
-    estateIds: string[],
+    viewer: GeoViewer | undefined,
     services: readonly Service[],
   ): Promise<Recommendation[]> {
+    if (viewer === undefined) return [];
     const serviceOf = new Map(
       services.flatMap((entry) => entry.forActions.map((action) => [action, entry.name])),
     );
-    const stands = await repository.standsProposing(estateIds, [...serviceOf.keys()], RECOMMENDATIONS_SHOWN);
+    const stands = await repository.standsProposing(
+      scope.visibleEstates(viewer, swedishDay(clock.now())),
+      [...serviceOf.keys()],
+      RECOMMENDATIONS_SHOWN,
+    );
     return stands.flatMap((stand) => {
       const serviceName = serviceOf.get(stand.proposedAction);
       if (serviceName === undefined) return [];
@@ -65,7 +70,7 @@ export function createServicesService(deps: {
     async catalogue(viewer: GeoViewer | undefined): Promise<ServiceCatalogue> {
       return {
         services: [...SERVICES],
-        recommendations: await recommendations(await visible(viewer), SERVICES),
+        recommendations: await recommendations(viewer, SERVICES),
       };
     },
 
@@ -79,7 +84,7 @@ export function createServicesService(deps: {
       const estateIds = await visible(viewer);
       return {
         service,
-        recommendations: await recommendations(estateIds, [service]),
+        recommendations: await recommendations(viewer, [service]),
         advisor: viewer === undefined ? null : await repository.advisor(viewer.stakeholderId),
         preferredTimes: ordering.preferredTimes(),
         canOrder: deps.orderingEnabled && hasAnyRole(roles, ORDERING_ROLES) && estateIds.length > 0,
