@@ -138,7 +138,13 @@ export function Component() {
   return (
     <>
       <PageHeading lead={texts.lead}>{texts.title}</PageHeading>
-      <SectionBoundary loading={<Skeleton label={texts.loading} />}>
+      <SectionBoundary
+        loading={
+          <div className={styles.loading}>
+            <Skeleton label={texts.loading} />
+          </div>
+        }
+      >
         <Catalogue />
       </SectionBoundary>
     </>
