@@ -25,6 +25,9 @@ export class ApiError extends Error {
  */
 export type SchemaSource<T> = ZodMiniType<T> | (() => Promise<ZodMiniType<T>>);
 
+/** An answer the page holds, as `takeFromPage` gives it: null for a 204, undefined when there is none. */
+export type InPage<T> = T | null | undefined;
+
 export interface SendOptions<T> {
   readonly body?: unknown;
   readonly schema?: SchemaSource<T>;
@@ -35,6 +38,11 @@ export interface SendOptions<T> {
 export interface ApiClient {
   /** GET; resolves to null when the server answers 204 (no data). */
   get<T>(path: string, schema: SchemaSource<T>): Promise<T | null>;
+  /**
+   * The answer the page holds for a GET of `path` (lib/first-data.ts), taken once, for a query's
+   * `initialData`: such a query renders with its data at once instead of a tick later. Undefined when none.
+   */
+  takeFromPage(path: string): unknown;
   send<T = null>(
     method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
@@ -86,6 +94,7 @@ export function createApiClient({
 
   return {
     get: (path, schema) => call('GET', path, { schema }),
+    takeFromPage: (path) => firstAnswers?.take(path)?.answer,
     send: (method, path, options) => call(method, path, options),
   };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Advisor } from '#contracts/contact';
-import { useApiClient, type ApiClient } from '../../../lib/api-client';
+import type { BusinessSummary } from '#contracts/member';
+import { useApiClient, type ApiClient, type InPage } from '../../../lib/api-client';
 
 /**
  * The advisor of the member's first forest business that has one; null when none has. The business list
@@ -9,6 +10,13 @@ import { useApiClient, type ApiClient } from '../../../lib/api-client';
 export const advisorQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['overview', 'advisor'],
+    initialData: () => {
+      const businesses = api.takeFromPage('Ir/GetBusinessData') as InPage<BusinessSummary[]>;
+      if (businesses === undefined) return undefined;
+      const advised = businesses?.find((business) => business.advisor !== null);
+      if (advised === undefined) return null;
+      return api.takeFromPage(`Ir/GetBusinessAdvisor/${encodeURIComponent(advised.id)}`) as InPage<Advisor>;
+    },
     queryFn: async (): Promise<Advisor | null> => {
       const businesses =
         (await api.get(

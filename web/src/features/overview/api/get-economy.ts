@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { OverviewEconomy } from '#contracts/overview';
-import { useApiClient, type ApiClient } from '../../../lib/api-client';
+import { useApiClient, type ApiClient, type InPage } from '../../../lib/api-client';
 
 /** The balance, latest payments, next payout and open contracts; null when there are none. */
 export const overviewEconomyQueryOptions = (api: ApiClient) =>
@@ -8,6 +8,7 @@ export const overviewEconomyQueryOptions = (api: ApiClient) =>
     queryKey: ['overview', 'economy'],
     queryFn: (): Promise<OverviewEconomy | null> =>
       api.get('overview/economy', async () => (await import('#contracts/overview')).OverviewEconomySchema),
+    initialData: () => api.takeFromPage('overview/economy') as InPage<OverviewEconomy>,
   });
 
 export function useOverviewEconomy() {

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { EstatesSummary } from '#contracts/overview';
-import { useApiClient, type ApiClient } from '../../../lib/api-client';
+import { useApiClient, type ApiClient, type InPage } from '../../../lib/api-client';
 
 /** The estates and their areas; null when there are none. */
 export const estatesSummaryQueryOptions = (api: ApiClient) =>
@@ -11,6 +11,7 @@ export const estatesSummaryQueryOptions = (api: ApiClient) =>
         'overview/estates-summary',
         async () => (await import('#contracts/overview')).EstatesSummarySchema,
       ),
+    initialData: () => api.takeFromPage('overview/estates-summary') as InPage<EstatesSummary>,
   });
 
 export function useEstatesSummary() {

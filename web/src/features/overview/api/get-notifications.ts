@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { NotificationList } from '#contracts/notifications';
-import { useApiClient, type ApiClient } from '../../../lib/api-client';
+import { useApiClient, type ApiClient, type InPage } from '../../../lib/api-client';
 
 const NO_NOTIFICATIONS: NotificationList = { items: [], unreadCount: 0, hasMore: false };
 
@@ -13,6 +13,10 @@ export const notificationsQueryOptions = (api: ApiClient) =>
         'notifications',
         async () => (await import('#contracts/notifications')).NotificationListSchema,
       )) ?? NO_NOTIFICATIONS,
+    initialData: () => {
+      const inPage = api.takeFromPage('notifications') as InPage<NotificationList>;
+      return inPage === undefined ? undefined : (inPage ?? NO_NOTIFICATIONS);
+    },
   });
 
 export function useNotifications() {

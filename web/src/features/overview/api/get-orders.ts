@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { OrderSummaries } from '#contracts/checkout';
-import { useApiClient, type ApiClient } from '../../../lib/api-client';
+import { useApiClient, type ApiClient, type InPage } from '../../../lib/api-client';
 
 /** The orders of forest services still under way, newest first. */
 export const overviewOrdersQueryOptions = (api: ApiClient) =>
@@ -8,6 +8,7 @@ export const overviewOrdersQueryOptions = (api: ApiClient) =>
     queryKey: ['overview', 'orders'],
     queryFn: (): Promise<OrderSummaries | null> =>
       api.get('overview/orders', async () => (await import('#contracts/checkout')).OrderSummariesSchema),
+    initialData: () => api.takeFromPage('overview/orders') as InPage<OrderSummaries>,
   });
 
 export const useOverviewOrders = () => useSuspenseQuery(overviewOrdersQueryOptions(useApiClient()));
