@@ -115,6 +115,8 @@ export async function firstDataFor(
     );
   };
   await readAll(reads);
+  // The reads finish in any order; the page is the same for the same answers.
+  answers.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const json = `{${answers.map(([path, answer]) => `${JSON.stringify(path)}:${answer}`).join(',')}}`;
   return json.replace(/</g, '\\u003c');
 }
