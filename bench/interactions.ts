@@ -1,5 +1,5 @@
 /**
- * INP of scripted interactions (docs/quality.md 1.5; goal 7 in section 5): a logged-in member on a phone
+ * INP of scripted interactions (README "Speed is measured"): a logged-in member on a phone
  * whose CPU is slowed down four times, one fresh page per measurement, INP as web-vitals reports it
  * (`reportAllChanges`, `durationThreshold: 0`, else a fast lab tap reports nothing). The tap comes once
  * the page has settled (no long animation frame for a second), as a member's would: the load's own work is

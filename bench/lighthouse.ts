@@ -1,5 +1,5 @@
 /**
- * Lighthouse performance of the production build (docs/quality.md 1.2 and 1.5; goals 1–6 in section 5;
+ * Lighthouse performance of the production build (README "Speed is measured";
  * issue 19): the login page as a first visit, and as a logged-in member the overview, the transactions,
  * the services and the map page, mobile (Lighthouse's default) and desktop, the median of several runs
  * (`computeMedianRun`). Below 100 it prints what Lighthouse blames. Run it alone: a load test or a build
@@ -35,7 +35,7 @@ interface MeasuredPage {
   readonly lcpGoalMs?: Record<Preset, number>;
 }
 
-/** docs/quality.md section 5, rows 1–3. */
+/** README "Speed is measured". */
 const SCORE_GOAL = 100;
 const LCP_GOAL_MS: Record<Preset, number> = { mobile: 1500, desktop: 600 };
 /** Issue 19: the pages a member opens after the overview, first measured there. */

@@ -1,6 +1,6 @@
 /**
  * Load runs with autocannon, reported as ratios to a baseline measured in the same job, because on a small
- * machine the load generator and the server share the cores (docs/quality.md 2.5).
+ * machine the load generator and the server share the cores (README "Speed is measured").
  */
 import autocannon, { type Result } from 'autocannon';
 import { median } from './report.js';

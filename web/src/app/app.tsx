@@ -26,7 +26,7 @@ export function App({ config, firstData }: { config: RuntimeConfig; firstData?: 
       api: createApiClient({
         apiRoot: config.apiRoot,
         firstAnswers: answers,
-        // SPEC 4 and 8: a 401 from any call sends the browser to /logout.
+        // A 401 from any call sends the browser to /logout (docs/adr/0003).
         onUnauthorized: () => {
           if (router.state.location.pathname !== portalRoutes.logout.path)
             void router.navigate(portalRoutes.logout.path);

@@ -56,7 +56,7 @@ export type OrderSummaries = (
 ) => Promise<OrderSummary[]>;
 
 /**
- * The overview's own calls: the activity feed (SPEC 7 `user/hide_activity`), the estates summary, the
+ * The overview's own calls: the activity feed (`user/hide_activity`), the estates summary, the
  * economy summary and the open orders.
  */
 export const overviewRoutes: FastifyPluginAsyncZod<{
