@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { testConfig } from '../testing/test-app.js';
+import { systemClock } from '../lib/clock.js';
+import { buildLoggedTestApp } from '../security/log-capture.js';
 import { loggerOptions, maskPersonalNumbers } from './logger.js';
 
 describe('masking identity numbers', () => {
@@ -49,28 +51,12 @@ describe('masking identity numbers', () => {
   });
 });
 
-describe('request logs', () => {
-  let database: TestDatabase;
-  afterEach(async () => {
-    await database.destroy();
-  });
-
+describe('the request log', () => {
   it('are one line per request, written with its outcome', async () => {
-    database = await createTestDatabase();
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const logger = { ...(loggerOptions('info') as object), stream };
-    const app = await buildApp({ config: testConfig(), db: database.db, logger });
-    await app.ready();
-    lines.length = 0;
-    await app.inject({ url: '/api/auth/profile' });
-    await app.close();
-    const requestLines = lines
+    const logged = await buildLoggedTestApp(systemClock, 'info');
+    await logged.app.inject({ url: '/api/auth/profile' });
+    await logged.close();
+    const requestLines = logged.lines
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => line.reqId !== undefined);
     expect(requestLines).toHaveLength(1);
@@ -80,6 +66,13 @@ describe('request logs', () => {
       res: { statusCode: 204 },
       responseTime: expect.any(Number) as number,
     });
+  });
+});
+
+describe('request logs', () => {
+  let database: TestDatabase;
+  afterEach(async () => {
+    await database.destroy();
   });
 
   it('never contain a personnummer or a cookie', async () => {
