@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { api, MEETING, PAYMENT, renderPage, section } from './overview-page.testing';
+import { api, MEETING, PAYMENT, renderPage, section } from './test-overview-page';
 
 describe('the overview page’s activity feed', () => {
   it('hides an item, says so, and moves focus to the item that took its place', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { api, MEETING, renderPage, section, SECTION_ERROR } from './overview-page.testing';
+import { api, MEETING, renderPage, section, SECTION_ERROR } from './test-overview-page';
 
 describe('the overview page', () => {
   it("renders every section from the page's first data, without asking the server", async () => {
