@@ -48,7 +48,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const isStateChanging = (method: string): boolean => STATE_CHANGING.has(method);
 
-/** The access rule for a request, decided from the server-side session only (DESIGN 5 and 6). */
+/** The access rule for a request, decided from the server-side session only. */
 export function checkAccess(request: FastifyRequest, access: ApiAccess): void {
   if (access === 'public') return;
   const { session } = request;
@@ -91,14 +91,15 @@ export const accessPlugin = fp(
       }
     });
 
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       const access = request.routeOptions.config.access;
       if (access !== undefined) checkAccess(request, access);
+      done();
     });
 
     // Written before the answer leaves, so no read for someone else goes unrecorded and a client never
     // outruns it: staff (Viewer, Editor) and representatives (DelegatedRight), who may be staff too.
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const { session } = request;
       const { config } = request.routeOptions;
       if (
@@ -110,9 +111,10 @@ export const accessPlugin = fp(
         config.audit === false ||
         reply.statusCode >= 400
       ) {
-        return payload;
+        done(null, payload);
+        return;
       }
-      await recordAudit(db, {
+      recordAudit(db, {
         at: clock.now(),
         actorPersonId: session.personId,
         actorRoles: session.roles,
@@ -120,8 +122,9 @@ export const accessPlugin = fp(
         method: request.method,
         route: request.routeOptions.url ?? request.url,
         status: reply.statusCode,
-      });
-      return payload;
+      }).then(() => {
+        done(null, payload);
+      }, done);
     });
   },
 );

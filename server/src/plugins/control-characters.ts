@@ -35,14 +35,17 @@ export function pathsWithControlCharacters(value: unknown, path: string[] = []):
  * typed by a person, and PostgreSQL would fail on U+0000 with a 500. The field gets a Swedish message.
  */
 export const controlCharactersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', (request, reply, done) => {
     const fields = [
       ...pathsWithControlCharacters(request.params),
       ...pathsWithControlCharacters(request.query),
       ...pathsWithControlCharacters(request.body),
     ];
-    if (fields.length === 0) return;
+    if (fields.length === 0) {
+      done();
+      return;
+    }
     const fieldErrors = Object.fromEntries(fields.map((field) => [field || 'body', [MESSAGE]]));
-    return reply.code(400).send(validationErrorBody(fieldErrors));
+    reply.code(400).send(validationErrorBody(fieldErrors));
   });
 });

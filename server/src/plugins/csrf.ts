@@ -19,18 +19,20 @@ const hasJsonBody = (request: FastifyRequest): boolean =>
  * request must say where it came from.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
-  app.addHook('onRequest', async (request) => {
-    if (!isApiRoute(request) || !isStateChanging(request.method)) return;
+  const refusal = (request: FastifyRequest): ForbiddenError | undefined => {
+    if (!isApiRoute(request) || !isStateChanging(request.method)) return undefined;
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined) {
-      if (site === 'same-origin' || site === 'none') return;
-      throw new ForbiddenError(CROSS_SITE_MESSAGE);
+      return site === 'same-origin' || site === 'none' ? undefined : new ForbiddenError(CROSS_SITE_MESSAGE);
     }
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      if (origin === publicUrl || origin === `${request.protocol}://${request.host}`) return;
-      throw new ForbiddenError(CROSS_SITE_MESSAGE);
+      const sameSite = origin === publicUrl || origin === `${request.protocol}://${request.host}`;
+      return sameSite ? undefined : new ForbiddenError(CROSS_SITE_MESSAGE);
     }
-    if (!hasJsonBody(request)) throw new ForbiddenError(UNKNOWN_SITE_MESSAGE);
+    return hasJsonBody(request) ? undefined : new ForbiddenError(UNKNOWN_SITE_MESSAGE);
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(refusal(request));
   });
 });

@@ -132,7 +132,12 @@ export async function idempotent(
 
 /** A route that declares `config.idempotent` is refused without a usable key before any work is done. */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.idempotent === true) keyOf(request);
+  const requireKey = async (request: FastifyRequest): Promise<void> => {
+    keyOf(request);
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.idempotent === true) {
+      route.preValidation = [route.preValidation ?? []].flat().concat(requireKey);
+    }
   });
 });

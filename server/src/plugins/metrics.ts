@@ -51,7 +51,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { token }: MetricsO
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     duration.observe(
       {
         method: request.method,
@@ -60,6 +60,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { token }: MetricsO
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   let constraints: Record<string, string> | undefined;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
@@ -47,9 +47,7 @@ export class TooManyRequestsError extends HttpError {
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { db, clock }: { db: Queryable; clock: Clock }) => {
-    app.addHook('onRequest', async (request, reply) => {
-      const rule = request.routeOptions.config.rateLimit;
-      if (rule === undefined) return;
+    const limit = (rule: RateLimitRule) => async (request: FastifyRequest, reply: FastifyReply) => {
       const now = clock.now().getTime();
       const windowStart = now - (now % rule.windowMs);
       const counted = rule.bucket ?? `${request.method} ${request.routeOptions.url ?? ''}`;
@@ -72,6 +70,11 @@ export const rateLimitPlugin = fp(
         reply.header('retry-after', resetSeconds);
         throw new TooManyRequestsError();
       }
+    };
+    // Only the routes with a rule pay for the hook; it runs after the session is read (a global hook).
+    app.addHook('onRoute', (route) => {
+      const rule = route.config?.rateLimit;
+      if (rule !== undefined) route.onRequest = [route.onRequest ?? []].flat().concat(limit(rule));
     });
   },
 );

@@ -30,8 +30,9 @@ export const sessionPlugin = fp(
 
     await app.register(cookie);
     // A failed answer changes no cookie: whatever the cookie would point to was rolled back with it.
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (reply.statusCode >= 500) reply.removeHeader('set-cookie');
+      done(null, payload);
     });
     app.decorateRequest('session', null);
     // Only API calls need the session; static files and the SPA shell are the same for everyone.
