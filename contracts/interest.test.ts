@@ -1,5 +1,38 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accruedInterestOre, rateOn, yearInterestOre } from './interest.js';
+import {
+  accruedInterestOre,
+  rateOn,
+  yearInterestOre,
+  type BalanceMovement,
+  type RatePeriod,
+} from './interest.js';
+
+const DAY_MS = 86_400_000;
+const dayText = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
+const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/** The rule as written: every day's closing balance at that day's rate, summed exactly, rounded once. */
+function dayByDay(input: {
+  openingBalanceOre: number;
+  movements: BalanceMovement[];
+  rates: RatePeriod[];
+  from: string;
+  to: string;
+}): number {
+  let sum = 0n;
+  let balance = BigInt(input.openingBalanceOre);
+  for (let n = dayNumber(input.from); n <= dayNumber(input.to); n += 1) {
+    for (const movement of input.movements)
+      if (movement.day === dayText(n)) balance += BigInt(movement.amountOre);
+    if (balance > 0n) sum += balance * BigInt(rateOn(input.rates, dayText(n)));
+  }
+  const divisor = 10_000n * 365n;
+  return Number((sum * 2n + divisor) / (divisor * 2n));
+}
+
+/** Days around 2023–2025, leap day included. */
+const aDay = fc.integer({ min: dayNumber('2023-06-01'), max: dayNumber('2025-06-30') }).map(dayText);
 
 const rates = [
   { validFrom: '2024-01-01', rateBp: 200 },
@@ -79,5 +112,28 @@ describe('interest', () => {
         to: '2024-03-13',
       }),
     ).toBe(10);
+  });
+
+  it('counts stretches of equal days to the same öre as day by day', () => {
+    const input = fc.record({
+      openingBalanceOre: fc.integer({ min: -1_000_000, max: 5_000_000_000 }),
+      movements: fc.array(
+        fc.record({ day: aDay, amountOre: fc.integer({ min: -50_000_000, max: 50_000_000 }) }),
+        {
+          maxLength: 12,
+        },
+      ),
+      rates: fc.array(fc.record({ validFrom: aDay, rateBp: fc.integer({ min: 0, max: 1_000 }) }), {
+        maxLength: 5,
+      }),
+      from: aDay,
+      to: aDay,
+    });
+    fc.assert(
+      fc.property(input, (facts) => {
+        expect(accruedInterestOre(facts)).toBe(dayByDay(facts));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

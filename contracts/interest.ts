@@ -23,7 +23,6 @@ export interface BalanceMovement {
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayOf = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** The rate in force on `day`, in basis points; 0 before the first period. */
 export function rateOn(rates: readonly RatePeriod[], day: string): number {
@@ -37,6 +36,8 @@ export function rateOn(rates: readonly RatePeriod[], day: string): number {
 /**
  * Interest in öre for the days `from` to `to`, both included, on an account whose balance was
  * `openingBalanceOre` at the start of `from` and moved by `movements` (those outside the days are ignored).
+ * Counted in stretches of days with the same balance and rate, so a year costs as much as its movements,
+ * not 365 steps: the sum is the same as day by day.
  */
 export function accruedInterestOre(input: {
   readonly openingBalanceOre: number;
@@ -48,18 +49,27 @@ export function accruedInterestOre(input: {
   const first = dayNumber(input.from);
   const last = dayNumber(input.to);
   if (last < first) return 0;
-  const byDay = new Map<number, number>();
+  const movedOn = new Map<number, number>();
   for (const movement of input.movements) {
     const n = dayNumber(movement.day);
-    if (n >= first && n <= last) byDay.set(n, (byDay.get(n) ?? 0) + movement.amountOre);
+    if (n >= first && n <= last) movedOn.set(n, (movedOn.get(n) ?? 0) + movement.amountOre);
   }
-  // Öre × basis points, summed over days as a bigint: exact, whatever the balances.
+  const rateFrom = new Map<number, number>();
+  for (const period of [...input.rates].sort((a, b) => a.validFrom.localeCompare(b.validFrom))) {
+    const n = dayNumber(period.validFrom);
+    if (n > first && n <= last) rateFrom.set(n, period.rateBp);
+  }
+  const stretchStarts = [...new Set([first, ...movedOn.keys(), ...rateFrom.keys()])].sort((a, b) => a - b);
+  // Öre × basis points × days, summed as a bigint: exact, whatever the balances.
   let sum = 0n;
   let balance = BigInt(input.openingBalanceOre);
-  for (let n = first; n <= last; n += 1) {
-    balance += BigInt(byDay.get(n) ?? 0);
-    if (balance > 0n) sum += balance * BigInt(rateOn(input.rates, dayOf(n)));
-  }
+  let rate = BigInt(rateOn(input.rates, input.from));
+  stretchStarts.forEach((start, index) => {
+    const end = stretchStarts[index + 1] ?? last + 1;
+    balance += BigInt(movedOn.get(start) ?? 0);
+    rate = BigInt(rateFrom.get(start) ?? rate);
+    if (balance > 0n) sum += balance * rate * BigInt(end - start);
+  });
   const divisor = 10_000n * 365n;
   return Number((sum * 2n + divisor) / (divisor * 2n));
 }
