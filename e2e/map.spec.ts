@@ -60,7 +60,7 @@ test('Karin sees her estates on the base map and switches every layer and its le
   await expect(estates.getByRole('button', { name: 'Visa Uppsala Ekeby 2:7 på kartan' })).toBeVisible();
   await expect(estates.getByRole('button', { name: 'Visa Uppsala Viggeby 4:3 på kartan' })).toBeVisible();
   await expect.poll(() => canvasColours(page)).toBeGreaterThan(20);
-  await expect(page.locator('.ol-attribution')).toContainText('Fastighetsgränser: Lantmäteriet');
+  await expect(page.getByTestId('map-attribution')).toContainText('Fastighetsgränser: Lantmäteriet');
   await expect(page.locator('.ol-scale-line-inner')).toHaveText(/\d+ (m|km)/);
 
   const layers = page.getByRole('region', { name: 'Lager' });

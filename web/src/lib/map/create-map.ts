@@ -1,6 +1,5 @@
 import OlMap from 'ol/Map';
 import View from 'ol/View';
-import Attribution from 'ol/control/Attribution';
 import ScaleLine from 'ol/control/ScaleLine';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import TileLayer from 'ol/layer/Tile';
@@ -24,9 +23,9 @@ export interface SwedishMapOptions {
 }
 
 /**
- * The map wrapper: an OpenLayers map in SWEREF 99 TM on Lantmäteriet's zoom levels, with a metric scale bar
- * and an always-open attribution. Zoom and pan buttons are the page's own; the map's element takes arrow keys
- * and +/− when focused (OpenLayers' keyboard interactions).
+ * The map wrapper: an OpenLayers map in SWEREF 99 TM on Lantmäteriet's zoom levels, with a metric scale bar.
+ * Zoom and pan buttons and the attribution are the page's own; the map's element takes arrow keys and +/−
+ * when focused (OpenLayers' keyboard interactions).
  */
 export function createSwedishMap({ target, initialExtent }: SwedishMapOptions): OlMap {
   const view = new View({
@@ -39,7 +38,7 @@ export function createSwedishMap({ target, initialExtent }: SwedishMapOptions): 
   const map = new OlMap({
     target,
     view,
-    controls: [new ScaleLine({ units: 'metric', minWidth: 80 }), new Attribution({ collapsible: false })],
+    controls: [new ScaleLine({ units: 'metric', minWidth: 80 })],
     interactions: defaultInteractions({ altShiftDragRotate: false, pinchRotate: false }),
   });
   view.fit(initialExtent, { size: map.getSize() ?? [target.clientWidth, target.clientHeight] });

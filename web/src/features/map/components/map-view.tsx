@@ -11,6 +11,7 @@ import { takeMapNavigation } from '../../../lib/map-navigation';
 import { Banner } from '../../../ui/banner';
 import { estateDetails, formatHectares, type FeatureDetails } from '../feature-details';
 import { useFeaturesInView, type MapItem } from '../hooks/use-features-in-view';
+import { useMapAttributions } from '../hooks/use-map-attributions';
 import { useMapSetup } from '../hooks/use-map-setup';
 import { useOwnForest } from '../hooks/use-own-forest';
 import { olGeometry } from '../layers/map-layers';
@@ -23,8 +24,10 @@ import { EstateList } from './estate-list';
 import { FeatureList } from './feature-list';
 import { FeaturePanel } from './feature-panel';
 import { LayerSwitcher } from './layer-switcher';
+import { MapAttribution, registryAttributions } from './map-attribution';
 import { Legend } from './legend';
 import { MapButtons } from './map-buttons';
+import { MapLayout } from './map-layout';
 import { useMapClick } from '../hooks/use-map-click';
 import { SearchForm } from './search-form';
 
@@ -86,6 +89,7 @@ export function MapView({
   );
   const standItems = useOwnForest(setup, estates, stands);
   const inView = useFeaturesInView(setup, registry, visible);
+  const attributions = useMapAttributions(setup, registryAttributions(registry, visible));
 
   // Show what the page that sent the member here asked for, else their estates, else the registry's extent.
   // A layout effect, so it comes before any tool's own move in the same commit (the order form's estate).
@@ -169,21 +173,11 @@ export function MapView({
     id === 'base-map' ? '' : (registry.layers.find((layer) => layer.id === id)?.title ?? id);
 
   return (
-    <div className={styles.mapPage}>
-      <aside className={styles.panel} data-open={panelOpen} aria-label={mapTexts.panel.label}>
-        <div className={styles.panelHeader}>
-          <h1>{mapTexts.title}</h1>
-          <button
-            type="button"
-            className={styles.sheetToggle}
-            aria-expanded={panelOpen}
-            aria-controls="map-panel-body"
-            onClick={() => setPanelOpen((open) => !open)}
-          >
-            {panelOpen ? mapTexts.panel.hide : mapTexts.panel.show}
-          </button>
-        </div>
-        <div id="map-panel-body" className={styles.panelBody}>
+    <MapLayout
+      panelOpen={panelOpen}
+      onTogglePanel={() => setPanelOpen((open) => !open)}
+      panelBody={
+        <>
           {setup !== null && (
             <MapContext.Provider value={setup.map}>
               <MapTools />
@@ -240,60 +234,56 @@ export function MapView({
               <p>{mapTexts.layers.synthetic}</p>
             </Banner>
           )}
-        </div>
-      </aside>
-      <div className={styles.mapArea}>
-        <p id="map-help" className={styles.visuallyHidden}>
-          {mapTexts.mapHelp}
-        </p>
-        <div
-          ref={mapRef}
-          className={styles.map}
-          // Focusable (set by useMapSetup): arrow keys and +/− then move the map (OpenLayers' keyboard interactions).
-          role="application"
-          aria-label={mapTexts.mapLabel}
-          aria-describedby="map-help"
-          data-testid="map"
+        </>
+      }
+    >
+      <p id="map-help" className={styles.visuallyHidden}>
+        {mapTexts.mapHelp}
+      </p>
+      <div
+        ref={mapRef}
+        className={styles.map}
+        // Focusable (set by useMapSetup): arrow keys and +/− then move the map (OpenLayers' keyboard interactions).
+        role="application"
+        aria-label={mapTexts.mapLabel}
+        aria-describedby="map-help"
+        data-testid="map"
+      />
+      {setup !== null && (
+        <MapButtons
+          map={setup.map}
+          onMessage={setMessage}
+          onPosition={(position) => {
+            setup.own.highlight.clear();
+            setup.own.highlight.addFeature(new Feature(new Point(position)));
+          }}
         />
-        {setup !== null && (
-          <MapButtons
-            map={setup.map}
-            onMessage={setMessage}
-            onPosition={(position) => {
-              setup.own.highlight.clear();
-              setup.own.highlight.addFeature(new Feature(new Point(position)));
-            }}
-          />
-        )}
-        {synthetic && <p className={styles.syntheticNote}>{mapTexts.layers.syntheticNote}</p>}
-        <div
-          role="status"
-          className={styles.mapMessage}
-          data-empty={message === '' && failedLayers.size === 0}
-        >
-          {message !== '' && <p>{message}</p>}
-          {failedLayers.has('base-map') && <p>{mapTexts.baseMapError}</p>}
-          {[...failedLayers]
-            .filter((id) => id !== 'base-map')
-            .map((id) => (
-              <p key={id}>{mapTexts.layerError(layerTitle(id))}</p>
-            ))}
-        </div>
-        {selection !== null && (
-          <FeaturePanel
-            details={selection.details}
-            onClose={() => {
-              select(null);
-              setup?.map.getTargetElement()?.focus();
-            }}
-            onShow={() => {
-              if (setup === null) return;
-              if (selection.feature !== null) showFeature(setup.map, selection.feature);
-              else if (selection.geometry !== null) fitGeometry(setup.map, selection.geometry);
-            }}
-          />
-        )}
+      )}
+      {synthetic && <p className={styles.syntheticNote}>{mapTexts.layers.syntheticNote}</p>}
+      <div role="status" className={styles.mapMessage} data-empty={message === '' && failedLayers.size === 0}>
+        {message !== '' && <p>{message}</p>}
+        {failedLayers.has('base-map') && <p>{mapTexts.baseMapError}</p>}
+        {[...failedLayers]
+          .filter((id) => id !== 'base-map')
+          .map((id) => (
+            <p key={id}>{mapTexts.layerError(layerTitle(id))}</p>
+          ))}
       </div>
-    </div>
+      {selection !== null && (
+        <FeaturePanel
+          details={selection.details}
+          onClose={() => {
+            select(null);
+            setup?.map.getTargetElement()?.focus();
+          }}
+          onShow={() => {
+            if (setup === null) return;
+            if (selection.feature !== null) showFeature(setup.map, selection.feature);
+            else if (selection.geometry !== null) fitGeometry(setup.map, selection.geometry);
+          }}
+        />
+      )}
+      <MapAttribution attributions={attributions} />
+    </MapLayout>
   );
 }

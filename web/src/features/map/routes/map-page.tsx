@@ -1,13 +1,28 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import type { LayerRegistry } from '#contracts/geo';
 import { SectionError } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
 import { useEstates, useLayerRegistry, useStands } from '../api/map-data';
-import { MapView } from '../components/map-view';
+import { MapAttribution, registryAttributions } from '../components/map-attribution';
+import { MapLayout } from '../components/map-layout';
 import { mapTexts as texts } from '../map.texts';
 import styles from '../map.module.css';
 
-/** The map view uses the whole window: no footer, no floating widget (SPEC 2). */
+/** The map view uses the whole window: no footer, no floating widget. */
 export const title = texts.title;
+
+// The map library is most of the page's code: it loads after the page's first paint, not before it.
+const MapView = lazy(() => import('../components/map-view').then((module) => ({ default: module.MapView })));
+
+/** The page as it paints before the map's code has come: its heading, and whose data the map will show. */
+function MapLoading({ registry }: { registry: LayerRegistry }) {
+  const visible = new Set(registry.layers.filter((layer) => layer.visibleByDefault).map((layer) => layer.id));
+  return (
+    <MapLayout panelOpen={false} panelBody={<Skeleton label={texts.loadingMap} />}>
+      <MapAttribution attributions={registryAttributions(registry, visible)} />
+    </MapLayout>
+  );
+}
 
 export function Component() {
   const registry = useLayerRegistry();
@@ -52,5 +67,9 @@ export function Component() {
       </div>
     );
   }
-  return <MapView registry={registry.data} estates={estates} stands={standsByEstate} />;
+  return (
+    <Suspense fallback={<MapLoading registry={registry.data} />}>
+      <MapView registry={registry.data} estates={estates} stands={standsByEstate} />
+    </Suspense>
+  );
 }
