@@ -18,7 +18,14 @@ const MapView = lazy(() => import('../components/map-view').then((module) => ({ 
 function MapLoading({ registry }: { registry: LayerRegistry }) {
   const visible = new Set(registry.layers.filter((layer) => layer.visibleByDefault).map((layer) => layer.id));
   return (
-    <MapLayout panelOpen={false} panelBody={<Skeleton label={texts.loadingMap} />}>
+    <MapLayout
+      panelOpen={false}
+      panelBody={
+        <div className={styles.section}>
+          <Skeleton label={texts.loadingMap} />
+        </div>
+      }
+    >
       <MapAttribution attributions={registryAttributions(registry, visible)} />
     </MapLayout>
   );
