@@ -2,13 +2,14 @@
  * API load benchmark (README "Speed is measured", and issue 19). Starts the production
  * build on a fresh database with its default settings, logs demo personas in through the real BankID flow,
  * and measures, on each database:
- *   1. memory and a mix: the portal's resident memory after start, then a fixed-rate mix of every
- *      authenticated read (each connection sends them in turn, each with its role's cookie) run twice (or
- *      --mix-runs times), the memory read after each run: it must not grow over the last identical run;
+ *   1. memory and a mix: the portal's resident memory after start, then, after a warm-up, a fixed-rate mix
+ *      of every authenticated read (sent in turn, evenly spaced, each with its role's cookie:
+ *      lib/open-loop.ts) run twice (or --mix-runs times), with the portal's event-loop delay and memory
+ *      read after each run: memory must not grow over the last identical run;
  *   2. every authenticated read at each concurrency, alternating with the bare `/bench/hello` and, on
  *      PostgreSQL, with the reference server's GetMemberData (bench/reference-server.ts) on the same
  *      database and session (A B C A B C …): ratios of req/s to both;
- *   3. every read alone at a fixed rate, for its p99.
+ *   3. every read alone at a fixed rate (open loop, as the mix), for its p99.
  * Both databases in one go by default: embedded PGlite and a new PostgreSQL database. PGlite has no
  * reference (it reads PostgreSQL), so there only the ratio to hello is reported.
  *
@@ -25,14 +26,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#server/db/database';
 import { generateAssociation, printGeneration } from './lib/large-association.js';
-import {
-  medianSample,
-  runAlternating,
-  runLoad,
-  runMix,
-  type LoadSample,
-  type LoadTarget,
-} from './lib/load.js';
+import { medianSample, runAlternating, runLoad, type LoadSample, type LoadTarget } from './lib/load.js';
 import {
   freshDatabase,
   startPortal,
@@ -41,6 +35,8 @@ import {
   type RunningPortal,
 } from './lib/portal.js';
 import { prepareTargets, referenceTarget, sessionsByRole, type RouteTarget } from './lib/read-targets.js';
+import { eventLoopDelay } from './lib/event-loop-delay.js';
+import { runOpenLoop } from './lib/open-loop.js';
 import { REFERENCE_PATH, startReferenceServer } from './lib/reference.js';
 import { fixed, heading, printTable } from './lib/report.js';
 import type { ServerProcess } from './lib/server-process.js';
@@ -53,6 +49,7 @@ import {
   megabytes,
   rssGrowth,
   type ClosedLoop,
+  type EventLoopDelay,
   type Measurement,
   type RouteLoad,
 } from './lib/api-load-measurement.js';
@@ -123,21 +120,22 @@ async function measureMix(
   portal: RunningPortal,
   targets: readonly RouteTarget[],
   settings: Settings,
-): Promise<{ mix: LoadSample[]; rss: number[] }> {
+): Promise<{ mix: LoadSample[]; rss: number[]; loopDelay: EventLoopDelay[] }> {
   const mix: LoadSample[] = [];
   const rss: number[] = [];
+  const loopDelay: EventLoopDelay[] = [];
+  const mixTargets = targets.map(({ target }) => target);
+  const load = { connections: Math.max(...settings.connections), rate: settings.mixRate };
+  // Warmed up first (not reported): a portal just started compiles its code during the first seconds.
+  if (settings.warmupSeconds > 0) await runOpenLoop(mixTargets, { ...load, seconds: settings.warmupSeconds });
   for (let run = 1; run <= settings.mixRuns; run += 1) {
     console.info(`  mix of ${targets.length} reads at ${settings.mixRate} req/s, run ${run}…`);
-    const load = { connections: Math.max(...settings.connections), seconds: settings.seconds };
-    mix.push(
-      await runMix(
-        targets.map(({ target }) => target),
-        { ...load, rate: settings.mixRate },
-      ),
-    );
+    await eventLoopDelay(portal.url);
+    mix.push(await runOpenLoop(mixTargets, { ...load, seconds: settings.seconds }));
+    loopDelay.push(await eventLoopDelay(portal.url));
     rss.push(portal.rss());
   }
-  return { mix, rss };
+  return { mix, rss, loopDelay };
 }
 
 /** Every read at each concurrency, alternating with the baselines: hello, then the reference if any. */
@@ -191,8 +189,8 @@ async function measureFixedRate(
     seconds: settings.seconds,
     rate: settings.rate,
   };
-  fixedRate.set(HELLO, await runLoad(hello, load));
-  for (const { route, target } of targets) fixedRate.set(route.path, await runLoad(target, load));
+  fixedRate.set(HELLO, await runOpenLoop([hello], load));
+  for (const { route, target } of targets) fixedRate.set(route.path, await runOpenLoop([target], load));
   return fixedRate;
 }
 
@@ -213,10 +211,10 @@ async function measure(database: BenchDatabase, settings: Settings): Promise<Mea
         ? [hello]
         : [hello, await referenceTarget(reference.url, await sessionOf('Member'))];
 
-    const { mix, rss } = await measureMix(portal, targets, settings);
+    const { mix, rss, loopDelay } = await measureMix(portal, targets, settings);
     const closed = await measureClosedLoop(baselines, targets, settings);
     const fixedRate = await measureFixedRate(hello, targets, settings);
-    return { closed, fixedRate, mix, rss: [afterStart, ...rss] };
+    return { closed, fixedRate, mix, loopDelay, rss: [afterStart, ...rss] };
   } finally {
     await reference?.stop();
     await portal.stop();
@@ -274,7 +272,17 @@ function printMeasurement(
     `${DATABASE_NAMES[kind]}, ${label}: mix of every read at ${settings.mixRate} req/s, ${rateConnections} connections, ${settings.seconds} s per run`,
   );
   printTable(
-    ['run', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non2xx', 'RSS after, MB', 'note'],
+    [
+      'run',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'non2xx',
+      'loop delay p99 / max ms',
+      'RSS after, MB',
+      'note',
+    ],
     measurement.mix.map((sample, index) => [
       String(index + 1),
       fixed(sample.rps),
@@ -282,6 +290,7 @@ function printMeasurement(
       fixed(sample.p99, 1),
       sample.errors,
       sample.non2xx,
+      `${fixed(measurement.loopDelay[index]?.p99Ms ?? Number.NaN, 1)} / ${fixed(measurement.loopDelay[index]?.maxMs ?? Number.NaN, 1)}`,
       megabytes(measurement.rss[index + 1]),
       sample.rps < KEPT_UP * settings.mixRate ? 'did not keep up: p99 is queueing' : '',
     ]),

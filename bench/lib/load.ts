@@ -1,5 +1,6 @@
 /**
- * Load runs with autocannon, reported as ratios to a baseline measured in the same job, because on a small
+ * Closed-loop load runs with autocannon (each connection sends its next request when the last is answered;
+ * fixed rates are bench/lib/open-loop.ts), reported as ratios to a baseline measured in the same job, because on a small
  * machine the load generator and the server share the cores (README "Speed is measured").
  */
 import autocannon, { type Result } from 'autocannon';
@@ -24,8 +25,6 @@ export interface LoadSample {
 export interface LoadSettings {
   readonly connections: number;
   readonly seconds: number;
-  /** Fixed overall rate (requests per second); unset: as fast as the server answers. */
-  readonly rate?: number;
 }
 
 const cookieHeaders = (target: LoadTarget): Record<string, string> =>
@@ -45,30 +44,7 @@ export async function runLoad(target: LoadTarget, settings: LoadSettings): Promi
       url: target.url,
       connections: settings.connections,
       duration: settings.seconds,
-      overallRate: settings.rate,
       headers: cookieHeaders(target),
-      timeout: TIMEOUT_SECONDS,
-    }),
-  );
-}
-
-/**
- * A mix of targets on one origin: each connection sends them in turn, each with its own cookie, so at a
- * fixed rate every target gets the same share.
- */
-export async function runMix(targets: readonly LoadTarget[], settings: LoadSettings): Promise<LoadSample> {
-  const first = targets[0];
-  if (first === undefined) throw new Error('a mix needs at least one target');
-  return sampleOf(
-    await autocannon({
-      url: new URL(first.url).origin,
-      requests: targets.map((target) => {
-        const url = new URL(target.url);
-        return { method: 'GET', path: `${url.pathname}${url.search}`, headers: cookieHeaders(target) };
-      }),
-      connections: settings.connections,
-      duration: settings.seconds,
-      overallRate: settings.rate,
       timeout: TIMEOUT_SECONDS,
     }),
   );
