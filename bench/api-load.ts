@@ -4,8 +4,9 @@
  * and measures, on each database:
  *   1. memory and a mix: the portal's resident memory after start, then, after a warm-up, a fixed-rate mix
  *      of every authenticated read (sent in turn, evenly spaced, each with its role's cookie:
- *      lib/open-loop.ts) run twice (or --mix-runs times), with the portal's event-loop delay and memory
- *      read after each run: memory must not grow over the last identical run;
+ *      lib/open-loop.ts) run twice (or --mix-runs times), with `/bench/hello` probed meanwhile (how long
+ *      the event loop keeps a request waiting: lib/probe.ts) and memory read after each run: memory must
+ *      not grow over the last identical run;
  *   2. every authenticated read at each concurrency, alternating with the bare `/bench/hello` and, on
  *      PostgreSQL, with the reference server's GetMemberData (bench/reference-server.ts) on the same
  *      database and session (A B C A B C …): ratios of req/s to both;
@@ -35,8 +36,8 @@ import {
   type RunningPortal,
 } from './lib/portal.js';
 import { prepareTargets, referenceTarget, sessionsByRole, type RouteTarget } from './lib/read-targets.js';
-import { eventLoopDelay } from './lib/event-loop-delay.js';
 import { runOpenLoop } from './lib/open-loop.js';
+import { probeWhile, type ProbeResult } from './lib/probe.js';
 import { REFERENCE_PATH, startReferenceServer } from './lib/reference.js';
 import { fixed, heading, printTable } from './lib/report.js';
 import type { ServerProcess } from './lib/server-process.js';
@@ -49,7 +50,6 @@ import {
   megabytes,
   rssGrowth,
   type ClosedLoop,
-  type EventLoopDelay,
   type Measurement,
   type RouteLoad,
 } from './lib/api-load-measurement.js';
@@ -120,22 +120,26 @@ async function measureMix(
   portal: RunningPortal,
   targets: readonly RouteTarget[],
   settings: Settings,
-): Promise<{ mix: LoadSample[]; rss: number[]; loopDelay: EventLoopDelay[] }> {
+): Promise<{ mix: LoadSample[]; rss: number[]; helloDuringMix: ProbeResult[] }> {
   const mix: LoadSample[] = [];
   const rss: number[] = [];
-  const loopDelay: EventLoopDelay[] = [];
+  const helloDuringMix: ProbeResult[] = [];
+  const hello: LoadTarget = { url: `${portal.url}${HELLO}` };
   const mixTargets = targets.map(({ target }) => target);
   const load = { connections: Math.max(...settings.connections), rate: settings.mixRate };
   // Warmed up first (not reported): a portal just started compiles its code during the first seconds.
   if (settings.warmupSeconds > 0) await runOpenLoop(mixTargets, { ...load, seconds: settings.warmupSeconds });
   for (let run = 1; run <= settings.mixRuns; run += 1) {
     console.info(`  mix of ${targets.length} reads at ${settings.mixRate} req/s, run ${run}…`);
-    await eventLoopDelay(portal.url);
-    mix.push(await runOpenLoop(mixTargets, { ...load, seconds: settings.seconds }));
-    loopDelay.push(await eventLoopDelay(portal.url));
+    const [sample, probe] = await probeWhile(
+      hello,
+      runOpenLoop(mixTargets, { ...load, seconds: settings.seconds }),
+    );
+    mix.push(sample);
+    helloDuringMix.push(probe);
     rss.push(portal.rss());
   }
-  return { mix, rss, loopDelay };
+  return { mix, rss, helloDuringMix };
 }
 
 /** Every read at each concurrency, alternating with the baselines: hello, then the reference if any. */
@@ -211,10 +215,10 @@ async function measure(database: BenchDatabase, settings: Settings): Promise<Mea
         ? [hello]
         : [hello, await referenceTarget(reference.url, await sessionOf('Member'))];
 
-    const { mix, rss, loopDelay } = await measureMix(portal, targets, settings);
+    const { mix, rss, helloDuringMix } = await measureMix(portal, targets, settings);
     const closed = await measureClosedLoop(baselines, targets, settings);
     const fixedRate = await measureFixedRate(hello, targets, settings);
-    return { closed, fixedRate, mix, loopDelay, rss: [afterStart, ...rss] };
+    return { closed, fixedRate, mix, helloDuringMix, rss: [afterStart, ...rss] };
   } finally {
     await reference?.stop();
     await portal.stop();
@@ -279,7 +283,7 @@ function printMeasurement(
       'p99 ms',
       'errors',
       'non2xx',
-      'loop delay p99 / max ms',
+      'hello meanwhile p99 / max ms',
       'RSS after, MB',
       'note',
     ],
@@ -290,7 +294,7 @@ function printMeasurement(
       fixed(sample.p99, 1),
       sample.errors,
       sample.non2xx,
-      `${fixed(measurement.loopDelay[index]?.p99Ms ?? Number.NaN, 1)} / ${fixed(measurement.loopDelay[index]?.maxMs ?? Number.NaN, 1)}`,
+      `${fixed(measurement.helloDuringMix[index]?.p99Ms ?? Number.NaN, 1)} / ${fixed(measurement.helloDuringMix[index]?.maxMs ?? Number.NaN, 1)}`,
       megabytes(measurement.rss[index + 1]),
       sample.rps < KEPT_UP * settings.mixRate ? 'did not keep up: p99 is queueing' : '',
     ]),

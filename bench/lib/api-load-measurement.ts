@@ -1,4 +1,5 @@
 /** What one `bench:load` run of a database measured, and the small sums every report of it makes. */
+import type { ProbeResult } from './probe.js';
 import type { LoadSample } from './load.js';
 import type { DatabaseKind } from './portal.js';
 import type { ReadRoute } from './read-routes.js';
@@ -25,20 +26,14 @@ export interface ClosedLoop {
   readonly routes: readonly RouteLoad[];
 }
 
-/** From the portal's own `/metrics` (prom-client's monitorEventLoopDelay, reset at each read). */
-export interface EventLoopDelay {
-  readonly p99Ms: number;
-  readonly maxMs: number;
-}
-
 export interface Measurement {
   readonly closed: ReadonlyMap<number, ClosedLoop>;
   /** Fixed-rate samples by path, the baseline's included. */
   readonly fixedRate: ReadonlyMap<string, LoadSample>;
   /** The fixed-rate mix of every read, once per run. */
   readonly mix: readonly LoadSample[];
-  /** The portal's event-loop delay over each mix run: how long a ready request could wait to be looked at. */
-  readonly loopDelay: readonly EventLoopDelay[];
+  /** `/bench/hello` probed during each mix run: how long a request that needs no database waits. */
+  readonly helloDuringMix: readonly ProbeResult[];
   /** The portal's resident memory in bytes: after start, then after each mix run. */
   readonly rss: readonly number[];
 }

@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env.js';
+import { openPgliteThread } from './pglite-thread.js';
 
 export type Row = Record<string, unknown>;
 
@@ -51,7 +52,8 @@ export async function openDatabase(config: DatabaseConfig, limits: DatabaseLimit
   mkdirSync(dir, { recursive: true });
   // Durable across a killed process: PGlite writes through to the data directory's files (NODEFS) before
   // a commit returns. It runs with fsync off (`-F`), so an operating-system crash may lose recent commits.
-  const db = wrapPglite(await PGlite.create(dir));
+  // It runs on a thread of its own, so its statements do not hold up the requests being served.
+  const db = joiningTransactions(await openPgliteThread(dir));
   return limits.statementTimeoutMs === undefined ? db : withQueryTimeout(db, limits.statementTimeoutMs);
 }
 
