@@ -2,7 +2,7 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { AllEstates, StandList } from '#contracts/estates';
 import type { GeoSearchResult, LayerId, LayerRegistry } from '#contracts/geo';
 import type { FeatureCollection } from '#contracts/geometry';
-import { useApiClient, type ApiClient } from '../../../lib/api-client';
+import { useApiClient, type ApiClient, type InPage } from '../../../lib/api-client';
 
 // Schemas load beside the calls, in their own chunk (lib/api-client.tsx).
 const registrySchema = async () => (await import('#contracts/geo')).LayerRegistrySchema;
@@ -15,6 +15,7 @@ const layerRegistryQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['geo', 'layers'],
     queryFn: (): Promise<LayerRegistry | null> => api.get('geo/layers', registrySchema),
+    initialData: () => api.takeFromPage('geo/layers') as InPage<LayerRegistry>,
     staleTime: Infinity,
   });
 
@@ -28,9 +29,12 @@ export function useEstates() {
     queryOptions({
       queryKey: ['estates', 'all'],
       queryFn: (): Promise<AllEstates | null> => api.get('Ir/GetAllEstates', estatesSchema),
+      initialData: () => api.takeFromPage('Ir/GetAllEstates') as InPage<AllEstates>,
     }),
   );
 }
+
+const standsPath = (estateId: string): string => `estates/${encodeURIComponent(estateId)}/stands`;
 
 /** The stands of each estate that has a forest plan, in the order of `estateIds`; each null until loaded. */
 export function useStands(estateIds: readonly string[]): (StandList | null | undefined)[] {
@@ -38,8 +42,8 @@ export function useStands(estateIds: readonly string[]): (StandList | null | und
   return useQueries({
     queries: estateIds.map((estateId) => ({
       queryKey: ['estates', estateId, 'stands'],
-      queryFn: (): Promise<StandList | null> =>
-        api.get(`estates/${encodeURIComponent(estateId)}/stands`, standsSchema),
+      queryFn: (): Promise<StandList | null> => api.get(standsPath(estateId), standsSchema),
+      initialData: () => api.takeFromPage(standsPath(estateId)) as InPage<StandList>,
     })),
     combine: (results) => results.map((result) => result.data),
   });

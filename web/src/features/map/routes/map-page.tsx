@@ -5,13 +5,14 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useEstates, useLayerRegistry, useStands } from '../api/map-data';
 import { MapAttribution, registryAttributions } from '../components/map-attribution';
 import { MapLayout } from '../components/map-layout';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { mapTexts as texts } from '../map.texts';
 import styles from '../map.module.css';
 
 /** The map view uses the whole window: no footer, no floating widget. */
 export const title = texts.title;
 
-// The map library is most of the page's code: it loads after the page's first paint, not before it.
+// The map library is most of the page's code: it loads once the page has painted (useAfterFirstPaint).
 const MapView = lazy(() => import('../components/map-view').then((module) => ({ default: module.MapView })));
 
 /** The page as it paints before the map's code has come: its heading, and whose data the map will show. */
@@ -32,6 +33,7 @@ function MapLoading({ registry }: { registry: LayerRegistry }) {
 }
 
 export function Component() {
+  const painted = useAfterFirstPaint();
   const registry = useLayerRegistry();
   const estatesQuery = useEstates();
   const estates = useMemo(() => estatesQuery.data?.estates ?? [], [estatesQuery.data]);
@@ -74,8 +76,10 @@ export function Component() {
       </div>
     );
   }
+  const loading = <MapLoading registry={registry.data} />;
+  if (!painted) return loading;
   return (
-    <Suspense fallback={<MapLoading registry={registry.data} />}>
+    <Suspense fallback={loading}>
       <MapView registry={registry.data} estates={estates} stands={standsByEstate} />
     </Suspense>
   );
