@@ -116,7 +116,7 @@ const INTERACTIONS: readonly Interaction[] = [
 
 const INP_GOAL_MS = 100;
 const CPU_SLOWDOWN = 4;
-/** A phone, as most members visit (DESIGN 8), the size of Lighthouse's Moto G Power. */
+/** A phone, as most members visit the portal, the size of Lighthouse's Moto G Power. */
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'sv-SE' };
 
 interface InpReport {
