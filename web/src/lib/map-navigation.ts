@@ -1,7 +1,8 @@
+import { useEffect, useState } from 'react';
 import type { AreaGeometry, Geometry } from '#contracts/geometry';
 
 /**
- * Map navigation state (SPEC 3): a page that sends the member to the map ("Visa på kartan") leaves the
+ * Map navigation state: a page that sends the member to the map ("Visa på kartan") leaves the
  * geometry to go to; the map reads it once when it opens and clears it. `geometryOversiktGoToOnLoad` does
  * the same for the forest overview, which also switches its layer on.
  */
@@ -26,4 +27,18 @@ export function takeMapNavigation(): MapNavigationState {
   state.geometryGoToOnLoad = null;
   state.geometryOversiktGoToOnLoad = null;
   return taken;
+}
+
+/**
+ * What the map should go to, for the life of the component that asks. It is read during the render and
+ * cleared only once that render is on screen: React may throw a render away and run it again (a transition
+ * interrupted by a query's answer), and a read that cleared at once would leave the second render nothing.
+ */
+export function useMapNavigation(): MapNavigationState {
+  const [navigation] = useState<MapNavigationState>(() => ({ ...state }));
+  useEffect(() => {
+    state.geometryGoToOnLoad = null;
+    state.geometryOversiktGoToOnLoad = null;
+  }, []);
+  return navigation;
 }

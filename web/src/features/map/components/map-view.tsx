@@ -7,7 +7,7 @@ import type { LayerId, LayerRegistry } from '#contracts/geo';
 import type { Extent, Geometry } from '#contracts/geometry';
 import { extentOf, padExtent } from '../../../lib/map/extent';
 import { fitExtent, fitGeometry, geometryViewExtent, MIN_VIEW_METRES } from '../../../lib/map/create-map';
-import { takeMapNavigation } from '../../../lib/map-navigation';
+import { useMapNavigation } from '../../../lib/map-navigation';
 import { Banner } from '../../../ui/banner';
 import { estateDetails, formatHectares, type FeatureDetails } from '../feature-details';
 import { useFeaturesInView, type MapItem } from '../hooks/use-features-in-view';
@@ -58,7 +58,7 @@ export function MapView({
   estates: readonly Estate[];
   stands: readonly (StandList | null | undefined)[];
 }) {
-  const [navigation] = useState(takeMapNavigation);
+  const navigation = useMapNavigation();
   const [visible, setVisible] = useState<ReadonlySet<LayerId>>(() => {
     const initial = new Set(
       registry.layers.filter((layer) => layer.visibleByDefault).map((layer) => layer.id),
