@@ -7,13 +7,14 @@ import { mapOrderTexts } from '../features/services/map-order.texts';
  * Where the services feature's order form meets the map. Only small modules are imported here: the form
  * itself loads when the map's panel first shows it, and the map library only with the map page.
  */
-const OrderForm = lazy(() =>
-  import('../features/services/components/map-order-form').then((module) => ({
-    default: module.MapOrderForm,
-  })),
-);
+const loadOrderForm = () => import('../features/services/components/map-order-form');
+const OrderForm = lazy(() => loadOrderForm().then((module) => ({ default: module.MapOrderForm })));
 
 /** The order form as the map form `bestall` (`/kartvy?formular=bestall&tjanst=rojning`). */
 export function registerMapOrderForm(): void {
-  registerMapForm(ORDER_MAP_FORM_ID, { title: mapOrderTexts.title, component: OrderForm });
+  registerMapForm(ORDER_MAP_FORM_ID, {
+    title: mapOrderTexts.title,
+    component: OrderForm,
+    preload: loadOrderForm,
+  });
 }

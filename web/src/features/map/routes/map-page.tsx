@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import type { LayerRegistry } from '#contracts/geo';
 import { SectionError } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
@@ -7,13 +8,18 @@ import { MapAttribution, registryAttributions } from '../components/map-attribut
 import { MapLayout } from '../components/map-layout';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { mapTexts as texts } from '../map.texts';
+import { mapFormFor } from '../tools/panel/map-forms';
+import { FORM_PARAM } from '../tools/panel/use-form-from-url';
 import styles from '../map.module.css';
 
 /** The map view uses the whole window: no footer, no floating widget. */
 export const title = texts.title;
 
-// The map library is most of the page's code: it loads once the page has painted (useAfterFirstPaint).
-const MapView = lazy(() => import('../components/map-view').then((module) => ({ default: module.MapView })));
+// The map library is most of the page's code. On the document's first page it loads once the page has
+// painted (useAfterFirstPaint); coming from another page, nothing waits for a paint, so it loads at once.
+const loadMapView = () => import('../components/map-view');
+if (performance.getEntriesByType('paint').length > 0) void loadMapView();
+const MapView = lazy(() => loadMapView().then((module) => ({ default: module.MapView })));
 
 /** The page as it paints before the map's code has come: its heading, and whose data the map will show. */
 function MapLoading({ registry }: { registry: LayerRegistry }) {
@@ -34,6 +40,11 @@ function MapLoading({ registry }: { registry: LayerRegistry }) {
 
 export function Component() {
   const painted = useAfterFirstPaint();
+  // A form the URL names (the order form) loads beside the map, not after it.
+  const formId = useSearchParams()[0].get(FORM_PARAM);
+  useEffect(() => {
+    void mapFormFor(formId)?.preload?.();
+  }, [formId]);
   const registry = useLayerRegistry();
   const estatesQuery = useEstates();
   const estates = useMemo(() => estatesQuery.data?.estates ?? [], [estatesQuery.data]);

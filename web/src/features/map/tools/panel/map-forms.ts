@@ -7,6 +7,8 @@ import type { ComponentType } from 'react';
 export interface MapForm {
   readonly title: string;
   readonly component: ComponentType;
+  /** Starts loading a lazy form's code, so a page that will show it need not wait for the panel to ask. */
+  readonly preload?: () => Promise<unknown>;
 }
 
 const forms = new Map<string, MapForm>();
