@@ -18,7 +18,7 @@ export const title = texts.title;
 // The map library is most of the page's code. On the document's first page it loads once the page has
 // painted (useAfterFirstPaint); coming from another page, nothing waits for a paint, so it loads at once.
 const loadMapView = () => import('../components/map-view');
-if (performance.getEntriesByType('paint').length > 0) void loadMapView();
+if (performance.getEntriesByName('first-contentful-paint').length > 0) void loadMapView();
 const MapView = lazy(() => loadMapView().then((module) => ({ default: module.MapView })));
 
 /** The page as it paints before the map's code has come: its heading, and whose data the map will show. */
