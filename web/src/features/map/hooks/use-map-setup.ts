@@ -2,7 +2,7 @@ import type Layer from 'ol/layer/Layer';
 import type OlMap from 'ol/Map';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LayerId, LayerRegistry } from '#contracts/geo';
-import { useApiClient } from '../../../lib/api-client';
+import { useApiClient, type ApiClient } from '../../../lib/api-client';
 import { createSwedishMap, lantmaterietTileLayer } from '../../../lib/map/create-map';
 import {
   addOwnForestLayers,
@@ -19,10 +19,25 @@ export interface MapSetup {
 
 export type MapLoadError = { layerId: LayerId } | 'base-map';
 
-/**
- * Creates the map when its element mounts (a ref callback): the base map the registry names, one layer
- * per registry layer, then the member's own estates and stands above them. Disposed when it unmounts.
- */
+/** The base map the registry names, one layer per registry layer, then the member's own estates and stands. */
+function createMapSetup(
+  element: HTMLDivElement,
+  registry: LayerRegistry,
+  api: ApiClient,
+  onError: (error: MapLoadError) => void,
+): MapSetup {
+  const map = createSwedishMap({ target: element, initialExtent: registry.initialExtent });
+  if (registry.baseMap.kind === 'tiles') {
+    map.addLayer(lantmaterietTileLayer('/api/geo/basemap/tiles/{z}/{y}/{x}', registry.baseMap.attribution));
+  } else {
+    addVectorBaseMap(map, api, registry.baseMap.attribution, () => onError('base-map'));
+  }
+  const own = addOwnForestLayers(map);
+  const registryLayers = addRegistryLayers(map, api, registry, own, (layerId) => onError({ layerId }));
+  return { map, registryLayers, own };
+}
+
+/** The map, made once its element has mounted (a ref callback) and disposed when it unmounts. */
 export function useMapSetup(
   registry: LayerRegistry,
   onError: (error: MapLoadError) => void,
@@ -38,23 +53,19 @@ export function useMapSetup(
     (element: HTMLDivElement | null) => {
       if (element === null) return undefined;
       element.tabIndex = 0;
-      const map = createSwedishMap({ target: element, initialExtent: registry.initialExtent });
-      if (registry.baseMap.kind === 'tiles') {
-        map.addLayer(
-          lantmaterietTileLayer('/api/geo/basemap/tiles/{z}/{y}/{x}', registry.baseMap.attribution),
-        );
-      } else {
-        addVectorBaseMap(map, api, registry.baseMap.attribution, () => reportError.current('base-map'));
-      }
-      const own = addOwnForestLayers(map);
-      const registryLayers = addRegistryLayers(map, api, registry, own, (layerId) =>
-        reportError.current({ layerId }),
-      );
-      setSetup({ map, registryLayers, own });
+      let created: MapSetup | null = null;
+      // Made in a task of its own after the page's commit: inside the commit, the two together were one task
+      // long enough to hold up a tap on a phone (the map page's blocking time).
+      const timer = setTimeout(() => {
+        created = createMapSetup(element, registry, api, (error) => reportError.current(error));
+        setSetup(created);
+      });
       return () => {
+        clearTimeout(timer);
+        if (created === null) return;
         setSetup(null);
-        map.setTarget(undefined);
-        map.dispose();
+        created.map.setTarget(undefined);
+        created.map.dispose();
       };
     },
     [api, registry],
