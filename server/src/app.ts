@@ -45,6 +45,7 @@ import { customPointFeatures } from './features/custom-points/custom-point-featu
 import { accessPlugin } from './plugins/access.js';
 import { benchRoutes } from './plugins/bench-routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { compressedAnswersPlugin } from './plugins/compressed-page.js';
 import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accessPlugin, { db, clock });
   await app.register(idempotencyPlugin);
   await app.register(controlCharactersPlugin);
+  await app.register(compressedAnswersPlugin);
 
   const bankid = createBankIdParts(app, config, clock);
   if (bankid.simulator !== undefined) {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BBOX_ERROR, GeoSearchResultSchema, LAYER_IDS, LayerRegistrySchema } from '#contracts/geo';
 import { FeatureCollectionSchema } from '#contracts/geometry';
@@ -202,6 +203,27 @@ describe('the geo API in fixtures mode', () => {
     expect(all.map((feature) => feature.properties.name)).toEqual(
       expect.arrayContaining(['Storvreta', 'Älvdalen']),
     );
+  });
+
+  it('sends the base map compressed to a browser that accepts it, and small answers as they are', async () => {
+    const plain = await get('/api/geo/basemap', world.asKarin);
+    const asked = (encoding: string, url = '/api/geo/basemap') =>
+      test.app.inject({ url, headers: { cookie: world.asKarin, 'accept-encoding': encoding } });
+
+    const brotli = await asked('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await asked('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const small = await asked('br', '/api/geo/layers');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(LayerRegistrySchema.parse(small.json()).layers.length).toBeGreaterThan(0);
   });
 
   it('has no topographic tiles offline', async () => {
