@@ -21,7 +21,7 @@ export function goToOverviewOnMapLoad(geometry: AreaGeometry): void {
   state.geometryOversiktGoToOnLoad = geometry;
 }
 
-/** What the map should go to now, once: the state is cleared as it is read. */
+/** What the map should go to now, read and cleared at once, outside React (tests start from it). */
 export function takeMapNavigation(): MapNavigationState {
   const taken = { ...state };
   state.geometryGoToOnLoad = null;
