@@ -7,8 +7,8 @@ import { isApiRoute } from './api-route.js';
 const PAGE_MIN_BYTES = 1024;
 
 /**
- * API answers from this size on go compressed. A smaller answer already fits in the first round trip of a
- * new connection (about 14 KB), so compressing it would cost the server work per request for little gain.
+ * API answers from this size on go compressed. A smaller one is a few packets, well inside the first round
+ * trip of a new connection (about 14 KB): compressing it would cost the server work per request for little.
  */
 const ANSWER_MIN_BYTES = 8 * 1024;
 

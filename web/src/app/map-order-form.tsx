@@ -5,7 +5,8 @@ import { mapOrderTexts } from '../features/services/map-order.texts';
 
 /**
  * Where the services feature's order form meets the map. Only small modules are imported here: the form
- * itself loads when the map's panel first shows it, and the map library only with the map page.
+ * itself loads when the map page's URL names it or its panel first shows it, and the map library only with
+ * the map page.
  */
 const loadOrderForm = () => import('../features/services/components/map-order-form');
 const OrderForm = lazy(() => loadOrderForm().then((module) => ({ default: module.MapOrderForm })));
