@@ -21,7 +21,7 @@ export function goToOverviewOnMapLoad(geometry: AreaGeometry): void {
   state.geometryOversiktGoToOnLoad = geometry;
 }
 
-/** What the map should go to now, read and cleared at once, outside React (tests start from it). */
+/** What the map should go to now, read and cleared at once (outside React; `useMapNavigation` in it). */
 export function takeMapNavigation(): MapNavigationState {
   const taken = { ...state };
   state.geometryGoToOnLoad = null;
@@ -37,8 +37,7 @@ export function takeMapNavigation(): MapNavigationState {
 export function useMapNavigation(): MapNavigationState {
   const [navigation] = useState<MapNavigationState>(() => ({ ...state }));
   useEffect(() => {
-    state.geometryGoToOnLoad = null;
-    state.geometryOversiktGoToOnLoad = null;
+    takeMapNavigation();
   }, []);
   return navigation;
 }
