@@ -138,7 +138,10 @@ test('keyboard only: start, the QR code, cancel, try again, then BankID on this 
   // Back in the portal, Karin chooses herself.
   await expect(page).toHaveURL(/\/loggain$/, { timeout: 10_000 });
   await expect(mainHeading(page)).toBeFocused();
-  await pressTo(page, page.getByRole('button', { name: 'Företräd Karin Lindqvist' }));
+  // Her choices load after the heading; she tabs once she sees them.
+  const karin = page.getByRole('button', { name: 'Företräd Karin Lindqvist' });
+  await expect(karin).toBeVisible();
+  await pressTo(page, karin);
   await page.keyboard.press('Enter');
   await expect(mainHeading(page)).toHaveText('Översikt');
   await expect(mainHeading(page)).toBeFocused();

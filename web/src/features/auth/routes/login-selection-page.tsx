@@ -20,28 +20,33 @@ const texts = authTexts.loginSelection;
 
 export const title = texts.title;
 
-/** `/loggain`: after BankID, the person chooses whom to act for (DESIGN 6). */
+/**
+ * `/loggain`: after BankID, the person chooses whom to act for (DESIGN 6). The heading stays the same element
+ * while the rest loads, so the focus the layout moved to it is not lost.
+ */
 export function Component() {
+  return (
+    <>
+      <PageHeading lead={texts.lead}>{texts.title}</PageHeading>
+      <Choices />
+    </>
+  );
+}
+
+function Choices() {
   const profile = useProfile();
-  if (profile.isPending) return <Heading />;
+  if (profile.isPending) return null;
   if (profile.data === null || profile.data === undefined) {
     return (
-      <>
-        <Heading />
-        <EmptyState
-          title={texts.anonymousTitle}
-          action={<ButtonLink to={portalRoutes.login.path}>{texts.toLogin}</ButtonLink>}
-        >
-          {texts.anonymousText}
-        </EmptyState>
-      </>
+      <EmptyState
+        title={texts.anonymousTitle}
+        action={<ButtonLink to={portalRoutes.login.path}>{texts.toLogin}</ButtonLink>}
+      >
+        {texts.anonymousText}
+      </EmptyState>
     );
   }
   return <Selection currentId={profile.data.actingFor?.id} />;
-}
-
-function Heading() {
-  return <PageHeading lead={texts.lead}>{texts.title}</PageHeading>;
 }
 
 function Selection({ currentId }: { currentId?: string }) {
@@ -60,27 +65,14 @@ function Selection({ currentId }: { currentId?: string }) {
     );
   };
 
-  if (options.isPending) {
-    return (
-      <>
-        <Heading />
-        <Skeleton />
-      </>
-    );
-  }
+  if (options.isPending) return <Skeleton />;
   if (options.isError || options.data === null) {
-    return (
-      <>
-        <Heading />
-        <SectionError onRetry={() => void options.refetch()} />
-      </>
-    );
+    return <SectionError onRetry={() => void options.refetch()} />;
   }
   const { personName, options: list, canLookUpMembers } = options.data;
   const busyId = choose.isPending ? choose.variables.stakeholderId : undefined;
   return (
     <>
-      <Heading />
       <p>{texts.greeting(personName)}</p>
       {choose.isError && (
         <Banner tone="warning" role="alert">
