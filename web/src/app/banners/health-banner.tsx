@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isAnyServiceDown } from '#contracts/health-services';
 import { useApiClient, type ApiClient } from '../../lib/api-client';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { Banner } from '../../ui/banner';
 import { appTexts } from '../app.texts';
 import styles from './banners.module.css';
@@ -19,9 +20,13 @@ export const healthQueryOptions = (api: ApiClient) =>
     throwOnError: true,
   });
 
-/** Full width, no close button; shown when any service is not up, never while the check is loading. */
+/**
+ * Full width, no close button; shown when any service is not up, never while the check is loading. The check
+ * starts once the page has painted: the page's own content comes first, on a slow connection too.
+ */
 export function HealthBanner() {
-  const { data, isPending } = useQuery(healthQueryOptions(useApiClient()));
+  const painted = useAfterFirstPaint();
+  const { data, isPending } = useQuery({ ...healthQueryOptions(useApiClient()), enabled: painted });
   if (isPending || !isAnyServiceDown(data ?? undefined)) return null;
   return (
     <div className={styles.warning}>

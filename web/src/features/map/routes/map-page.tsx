@@ -6,7 +6,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useEstates, useLayerRegistry, useStands } from '../api/map-data';
 import { MapAttribution, registryAttributions } from '../components/map-attribution';
 import { MapLayout } from '../components/map-layout';
-import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { mapTexts as texts } from '../map.texts';
 import { mapFormFor } from '../tools/panel/map-forms';
 import { FORM_PARAM } from '../tools/panel/use-form-from-url';
