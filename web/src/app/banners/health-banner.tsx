@@ -7,7 +7,7 @@ import { appTexts } from '../app.texts';
 import styles from './banners.module.css';
 
 /**
- * The health check runs once per page load and never again (SPEC 7 and 9). Its errors are thrown
+ * The health check runs once per page load and never again (docs/health.md). Its errors are thrown
  * to the app's error page, as the spec says: if even the health check cannot be reached, nothing can.
  */
 export const healthQueryOptions = (api: ApiClient) =>

@@ -21,7 +21,7 @@ const texts = authTexts.loginSelection;
 export const title = texts.title;
 
 /**
- * `/loggain`: after BankID, the person chooses whom to act for (DESIGN 6). The heading stays the same element
+ * `/loggain`: after BankID, the person chooses whom to act for (docs/adr/0007). The heading stays the same element
  * while the rest loads, so the focus the layout moved to it is not lost.
  */
 export function Component() {
