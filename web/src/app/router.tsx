@@ -78,9 +78,20 @@ const appRoutes: RouteObject[] = [
   { path: '*', handle: { title: appTexts.notFound.title } satisfies RouteHandle, element: <NotFoundPage /> },
 ];
 
+function StartingPage() {
+  return null;
+}
+
 export function createRouter() {
   registerMapOrderForm();
   return createBrowserRouter([
-    { element: <AppLayout />, errorElement: <RootErrorPage />, children: [...featureRoutes, ...appRoutes] },
+    {
+      element: <AppLayout />,
+      errorElement: <RootErrorPage />,
+      // Until the first page's code has arrived (preloaded with the HTML, a moment later) nothing renders,
+      // rather than a frame that flashes without its content. Naming it keeps React Router from warning.
+      HydrateFallback: StartingPage,
+      children: [...featureRoutes, ...appRoutes],
+    },
   ]);
 }

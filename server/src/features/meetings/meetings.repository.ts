@@ -234,13 +234,15 @@ export function createMeetingsRepository(db: Queryable) {
       );
     },
 
-    async emailOf(stakeholderId: string): Promise<string | undefined> {
-      const [row] = await db.query<{ email: string | null }>(
-        'SELECT email FROM member_contact WHERE stakeholder_id = $1',
+    /** Where the member's meeting mails go, and whom they greet; undefined without an e-mail address. */
+    async mailRecipientOf(stakeholderId: string): Promise<{ email: string; name: string } | undefined> {
+      const [row] = await db.query<{ email: string | null; name: string }>(
+        `SELECT c.email, s.name FROM stakeholder s
+         JOIN member_contact c ON c.stakeholder_id = s.id WHERE s.id = $1`,
         [stakeholderId],
       );
       const email = row?.email?.trim();
-      return email === undefined || email === '' ? undefined : email;
+      return row === undefined || email === undefined || email === '' ? undefined : { email, name: row.name };
     },
   };
 }

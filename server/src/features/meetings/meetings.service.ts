@@ -124,9 +124,11 @@ export function createMeetingsService({
         if (id === undefined) throw new ConflictError(meetingErrors.slotTaken);
         const booked = await repository.find(actor.stakeholderId, id);
         if (booked === undefined) throw new Error(`meeting ${id} vanished after booking`);
-        const email = await repository.emailOf(actor.stakeholderId);
-        if (email !== undefined)
-          await queueMail(tx, { to: email, ...meetingMails.booked(booked, associationName) });
+        const recipient = await repository.mailRecipientOf(actor.stakeholderId);
+        if (recipient !== undefined) {
+          const mail = meetingMails.booked(booked, recipient.name, associationName);
+          await queueMail(tx, { to: recipient.email, ...mail });
+        }
         return toMeeting(booked);
       });
     },
@@ -142,9 +144,10 @@ export function createMeetingsService({
           throw new DomainRuleError('MEETING_HELD', meetingErrors.alreadyHeld);
         }
         await repository.cancel(meeting.id, actor.personId, clock.now());
-        const email = await repository.emailOf(actor.stakeholderId);
-        if (email !== undefined) {
-          await queueMail(tx, { to: email, ...meetingMails.cancelled(meeting, associationName) });
+        const recipient = await repository.mailRecipientOf(actor.stakeholderId);
+        if (recipient !== undefined) {
+          const mail = meetingMails.cancelled(meeting, recipient.name, associationName);
+          await queueMail(tx, { to: recipient.email, ...mail });
         }
         return { ...toMeeting(meeting), cancelled: true };
       });

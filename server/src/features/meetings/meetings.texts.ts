@@ -67,10 +67,10 @@ const details = (meeting: MailMeeting): string[] => [
 ];
 
 export const meetingMails = {
-  booked: (meeting: MailMeeting, associationName: string) => ({
+  booked: (meeting: MailMeeting, memberName: string, associationName: string) => ({
     subject: `Bekräftelse: möte med ${meeting.advisor.name}`,
     text: [
-      'Hej!',
+      `Hej ${memberName}!`,
       '',
       'Ditt möte är bokat.',
       '',
@@ -82,10 +82,10 @@ export const meetingMails = {
       associationName,
     ].join('\n'),
   }),
-  cancelled: (meeting: MailMeeting, associationName: string) => ({
+  cancelled: (meeting: MailMeeting, memberName: string, associationName: string) => ({
     subject: `Avbokat: möte med ${meeting.advisor.name}`,
     text: [
-      'Hej!',
+      `Hej ${memberName}!`,
       '',
       'Ditt möte är avbokat.',
       '',

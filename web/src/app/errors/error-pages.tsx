@@ -5,6 +5,7 @@ import { ButtonLink } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import { appTexts } from '../app.texts';
 import styles from './errors.module.css';
+import { MailLink } from '../../ui/mail-link';
 
 /** The error page of SPEC 8: code 500, 'Åh nej!', a reload link and the support's mail. */
 export function ErrorPageContent() {
@@ -17,9 +18,7 @@ export function ErrorPageContent() {
       <p>{texts.text}</p>
       <div className={styles.actions}>
         <a href={window.location.href}>{texts.reload}</a>
-        <a href={`mailto:${supportEmail}`}>
-          {texts.support}: {supportEmail}
-        </a>
+        <MailLink email={supportEmail} before={`${texts.support}: `} />
       </div>
     </>
   );

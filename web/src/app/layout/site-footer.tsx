@@ -4,6 +4,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import { appTexts } from '../app.texts';
 import styles from './footer.module.css';
 import { telHref } from '../../lib/format';
+import { MailLink } from '../../ui/mail-link';
 
 /** The footer (SPEC 1 and 2). Its links show only to signed-in users and never on register, login or member-missing. */
 export function SiteFooter({
@@ -41,9 +42,7 @@ export function SiteFooter({
                 <Link to={portalRoutes.support.path}>{texts.support}</Link>
               </li>
               <li>
-                <a href={`mailto:${supportEmail}`}>
-                  {texts.supportContact}: {supportEmail}
-                </a>
+                <MailLink email={supportEmail} before={`${texts.supportContact}: `} />
               </li>
               {supportPhone !== undefined && (
                 <li>

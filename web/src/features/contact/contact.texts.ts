@@ -6,7 +6,8 @@ export const contactTexts = {
   noAdvisorTitle: 'Ingen rådgivare kopplad till dig ännu',
   noAdvisorText: 'När du har en rådgivare hos oss visas rådgivarens kontaktuppgifter här.',
   supportHeading: 'Kundtjänst',
-  supportText: 'Frågor om portalen, inloggning eller dina uppgifter? Skriv eller ring till oss.',
+  supportText: (withPhone: boolean) =>
+    `Frågor om portalen, inloggning eller dina uppgifter? ${withPhone ? 'Skriv eller ring till oss.' : 'Skriv till oss.'}`,
   email: 'E-post',
   phone: 'Telefon',
   call: (name: string) => `Ring ${name}`,

@@ -2,7 +2,8 @@ export const supportTexts = {
   title: 'Support',
   lead: 'Vi hjälper dig med inloggning, dina uppgifter och allt annat i portalen.',
   contactHeading: 'Kontakta supporten',
-  contactText: 'Skriv eller ring till oss. Vi svarar vardagar.',
+  contactText: (withPhone: boolean) =>
+    `${withPhone ? 'Skriv eller ring till oss.' : 'Skriv till oss.'} Vi svarar vardagar.`,
   email: 'E-post',
   phone: 'Telefon',
   faqHeading: 'Vanliga frågor',

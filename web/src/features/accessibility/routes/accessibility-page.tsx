@@ -3,6 +3,7 @@ import { PageHeading } from '../../../ui/page-heading';
 import styles from '../accessibility.module.css';
 import { accessibilityTexts as texts, DIGG_COMPLAINT_URL } from '../accessibility.texts';
 import { telHref } from '../../../lib/format';
+import { MailLink } from '../../../ui/mail-link';
 
 export const title = texts.title;
 
@@ -24,7 +25,7 @@ export function Component() {
       <p>{texts.help}</p>
       <ul className={styles.list}>
         <li>
-          {texts.email}: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          {texts.email}: <MailLink email={supportEmail} />
         </li>
         {phone}
       </ul>
@@ -33,9 +34,9 @@ export function Component() {
       <p>{texts.feedback}</p>
       <ul className={styles.list}>
         <li>
-          <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(texts.feedbackSubject)}`}>
+          <MailLink email={supportEmail} subject={texts.feedbackSubject}>
             {texts.feedbackLink}
-          </a>
+          </MailLink>
         </li>
         {phone}
       </ul>

@@ -12,6 +12,7 @@ import styles from '../checkout.module.css';
 import { lineTitle, OrderLineFacts, OrderTotals } from '../components/order-line';
 import { formatPlacedAt } from '../format';
 import { telHref } from '../../../lib/format';
+import { MailLink } from '../../../ui/mail-link';
 
 const texts = checkoutTexts.orderConfirmation;
 
@@ -42,9 +43,7 @@ function Advisor({ advisor }: { advisor: Order['advisor'] }) {
           </li>
         )}
         <li>
-          <a href={`mailto:${advisor.email}`}>
-            {texts.mail(advisor.name)}: {advisor.email}
-          </a>
+          <MailLink email={advisor.email} before={`${texts.mail(advisor.name)}: `} />
         </li>
       </ul>
     </>

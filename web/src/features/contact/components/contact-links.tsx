@@ -1,8 +1,5 @@
-/** A phone number as a tel: link: digits only, Swedish numbers with the country code. */
-export const telHref = (phone: string): string => {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('0') && !digits.startsWith('00') ? `+46${digits.slice(1)}` : digits}`;
-};
+import { telHref } from '../../../lib/format';
+import { MailLink } from '../../../ui/mail-link';
 
 /** Phone and e-mail as links a phone can act on; each is a 44 px target (the CSS module of the page). */
 export function ContactLinks({
@@ -34,12 +31,10 @@ export function ContactLinks({
       )}
       {email !== null && (
         <li>
-          <a
-            href={`mailto:${email}`}
+          <MailLink
+            email={email}
             aria-label={emailLabel === undefined ? undefined : `${emailLabel}, ${email}`}
-          >
-            {email}
-          </a>
+          />
         </li>
       )}
     </ul>

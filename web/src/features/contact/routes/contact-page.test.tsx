@@ -80,7 +80,7 @@ describe('the contact page', () => {
       within(card)
         .getByRole('link', { name: /Ring Anders Nyberg/ })
         .getAttribute('href'),
-    ).toBe('tel:+46104561234');
+    ).toBe('tel:0104561234');
     expect(
       within(card)
         .getByRole('link', { name: /Mejla Anders Nyberg/ })

@@ -1,3 +1,4 @@
+import { telHref } from '../../../lib/format';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';
@@ -7,6 +8,7 @@ import { ColleagueList } from '../components/colleague-list';
 import { DistrictContacts } from '../components/district-contacts';
 import { MessageSection } from '../components/message-section';
 import { contactTexts as texts } from '../contact.texts';
+import { MailLink } from '../../../ui/mail-link';
 
 export const title = texts.title;
 
@@ -58,13 +60,13 @@ export function Component() {
       </SectionBoundary>
       <section aria-labelledby="support-heading">
         <h2 id="support-heading">{texts.supportHeading}</h2>
-        <p>{texts.supportText}</p>
+        <p>{texts.supportText(supportPhone !== undefined)}</p>
         <p>
-          {texts.email}: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          {texts.email}: <MailLink email={supportEmail} />
           {supportPhone !== undefined && (
             <>
               <br />
-              {texts.phone}: <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</a>
+              {texts.phone}: <a href={telHref(supportPhone)}>{supportPhone}</a>
             </>
           )}
         </p>

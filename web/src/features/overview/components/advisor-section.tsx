@@ -6,6 +6,7 @@ import { useAdvisor } from '../api/get-advisor';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
 import { telHref } from '../../../lib/format';
+import { MailLink } from '../../../ui/mail-link';
 
 const texts = overviewTexts.advisor;
 
@@ -42,9 +43,11 @@ export function AdvisorCard() {
           </a>
         </li>
         <li>
-          <a href={`mailto:${advisor.email}`} className={styles.itemLink}>
-            <span className="visually-hidden">{texts.email(advisor.name)}:</span> {advisor.email}
-          </a>
+          <MailLink
+            email={advisor.email}
+            className={styles.itemLink}
+            before={<span className="visually-hidden">{texts.email(advisor.name)}: </span>}
+          />
         </li>
       </ul>
       <p>

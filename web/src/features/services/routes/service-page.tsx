@@ -19,6 +19,7 @@ import { orderBlockedReason } from '../order-access';
 import { servicesTexts } from '../services.texts';
 import styles from '../services.module.css';
 import { telHref } from '../../../lib/format';
+import { MailLink } from '../../../ui/mail-link';
 
 const texts = servicesTexts.service;
 
@@ -162,9 +163,7 @@ function ServiceContent({ details }: { details: ServiceDetails }) {
                 </li>
               )}
               <li>
-                <a href={`mailto:${advisor.email}`} aria-label={texts.mail(advisor.name, advisor.email)}>
-                  {advisor.email}
-                </a>
+                <MailLink email={advisor.email} aria-label={texts.mail(advisor.name, advisor.email)} />
               </li>
             </ul>
           </>

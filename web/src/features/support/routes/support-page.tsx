@@ -1,7 +1,9 @@
+import { telHref } from '../../../lib/format';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { PageHeading } from '../../../ui/page-heading';
 import styles from '../support.module.css';
 import { supportTexts as texts } from '../support.texts';
+import { MailLink } from '../../../ui/mail-link';
 
 export const title = texts.title;
 
@@ -11,13 +13,13 @@ export function Component() {
     <>
       <PageHeading lead={texts.lead}>{texts.title}</PageHeading>
       <h2>{texts.contactHeading}</h2>
-      <p>{texts.contactText}</p>
+      <p>{texts.contactText(supportPhone !== undefined)}</p>
       <p>
-        {texts.email}: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        {texts.email}: <MailLink email={supportEmail} />
         {supportPhone !== undefined && (
           <>
             <br />
-            {texts.phone}: <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</a>
+            {texts.phone}: <a href={telHref(supportPhone)}>{supportPhone}</a>
           </>
         )}
       </p>
