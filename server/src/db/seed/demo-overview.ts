@@ -5,6 +5,43 @@ import { PERSONA_COMPANY, PERSONAS } from './personas.js';
 
 const at = (isoDate: string): Date => new Date(isoDate);
 
+/** "onsdag 9 december kl. 10:00", in Swedish time. */
+const dayAndTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The feed tells of the meetings and the mandate the demo's own rows hold, so the pages agree with it. */
+async function karinsNextMeeting(db: Queryable, stakeholderId: string) {
+  const [row] = await db.query<{ starts_at: Date; booked_at: Date; estate_id: string; designation: string }>(
+    `SELECT s.starts_at, m.booked_at, e.id AS estate_id, e.designation
+       FROM meeting m JOIN advisor_slot s ON s.id = m.slot_id JOIN estate e ON e.id = m.estate_id
+      WHERE m.stakeholder_id = $1 AND m.cancelled_at IS NULL AND m.topic = 'thinning'
+      ORDER BY s.starts_at DESC LIMIT 1`,
+    [stakeholderId],
+  );
+  if (row === undefined) throw new Error("Karin's thinning walk was not seeded before her feed");
+  return {
+    startsAt: row.starts_at,
+    bookedAt: row.booked_at,
+    estateId: row.estate_id,
+    designation: row.designation,
+  };
+}
+
+async function karinsMandateGivenAt(db: Queryable, stakeholderId: string): Promise<Date> {
+  const [row] = await db.query<{ created_at: Date }>(
+    'SELECT created_at FROM delegated_right WHERE grantor_stakeholder_id = $1 ORDER BY created_at LIMIT 1',
+    [stakeholderId],
+  );
+  if (row === undefined) throw new Error("Karin's mandate was not seeded before her feed");
+  return row.created_at;
+}
+
 /**
  * The activity feeds of the demo: Karin's last months in her forest (a thinning settled and paid, a final
  * felling contract signed, the forest plan updated, a field visit booked), her company's and Maria's.
@@ -21,13 +58,14 @@ export async function seedDemoOverview(db: Queryable): Promise<void> {
     estateId: ekeby,
     occurredAt: at('2026-11-18T09:12:00Z'),
   });
+  const meeting = await karinsNextMeeting(db, karin.id);
   await insertActivity(db, karin, {
     kind: 'meeting',
     title: 'Möte bokat med Anders Nyberg',
-    text: 'Fältbesök på Uppsala Viggeby 4:3 den 3 december kl. 10.00 för att planera föryngringen.',
+    text: `Fältbesök på ${meeting.designation} ${dayAndTime.format(meeting.startsAt).replace(' ', ' den ')} om gallringen.`,
     link: '/minasidor/minabokademoten',
-    estateId: viggeby,
-    occurredAt: at('2026-11-12T14:30:00Z'),
+    estateId: meeting.estateId,
+    occurredAt: meeting.bookedAt,
   });
   await insertActivity(db, karin, {
     kind: 'contract',
@@ -58,7 +96,7 @@ export async function seedDemoOverview(db: Queryable): Promise<void> {
     title: 'Fullmakt till Maria Lindqvist',
     text: 'Du gav Maria Lindqvist fullmakt att se dina uppgifter i portalen.',
     link: '/minasidor/minafullmakter',
-    occurredAt: at('2026-06-02T16:40:00Z'),
+    occurredAt: await karinsMandateGivenAt(db, karin.id),
   });
   await insertActivity(db, karin, {
     kind: 'document',

@@ -33,6 +33,40 @@ describe('the demo seed', () => {
     expect(await count('co_owner')).toBeGreaterThanOrEqual(2);
   });
 
+  it("tells in Karin's feed of the meeting and the mandate her pages show, with their dates", async () => {
+    await seedDemo(test.db);
+    const feed = async (kind: string) => {
+      const [row] = await test.db.query<{ text: string; occurred_at: Date }>(
+        'SELECT text, occurred_at FROM activity WHERE stakeholder_id = $1 AND kind = $2',
+        [PERSONAS.member.stakeholderId, kind],
+      );
+      return row;
+    };
+    const [meeting] = await test.db.query<{ starts_at: Date; booked_at: Date }>(
+      `SELECT s.starts_at, m.booked_at FROM meeting m JOIN advisor_slot s ON s.id = m.slot_id
+        WHERE m.stakeholder_id = $1 AND s.starts_at > now()`,
+      [PERSONAS.member.stakeholderId],
+    );
+    const day = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+      day: 'numeric',
+      month: 'long',
+    });
+    const time = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', timeStyle: 'short' });
+    const told = await feed('meeting');
+    expect(told?.text).toContain(
+      `den ${day.format(meeting?.starts_at)} kl. ${time.format(meeting?.starts_at)}`,
+    );
+    expect(told?.occurred_at).toEqual(meeting?.booked_at);
+
+    const [mandate] = await test.db.query<{ given_at: Date }>(
+      `SELECT d.given_at FROM mandate_document d JOIN delegated_right r ON r.id = d.delegated_right_id
+        WHERE r.grantor_stakeholder_id = $1`,
+      [PERSONAS.member.stakeholderId],
+    );
+    expect((await feed('mandate'))?.occurred_at).toEqual(mandate?.given_at);
+  });
+
   it('adds nothing when run again, as at every restart', async () => {
     await seedDemo(test.db);
     const before = { people: await count('person'), estates: await count('estate') };

@@ -10,7 +10,10 @@ export function DocumentLink({ stakeholderRightId, name }: { stakeholderRightId:
   const { apiRoot } = useRuntimeConfig();
   return (
     <a className={styles.actionLink} href={mandateDocumentHref(apiRoot, stakeholderRightId)} download>
-      {texts.document} <span className="visually-hidden">{texts.documentFor(name)}</span> {texts.documentType}
+      {/* One text run: the link is a flex box, which would drop the spaces around the hidden part. */}
+      <span>
+        {texts.document} <span className="visually-hidden">{texts.documentFor(name)}</span> {texts.documentType}
+      </span>
     </a>
   );
 }
