@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readFirstData } from './lib/first-data';
 import { readRuntimeConfig } from './lib/runtime-config';
+import './ui/tokens.css';
 import './ui/global.css';
 
 const root = document.getElementById('root');

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { Attachment, CashbookSummary, Verificate, Verificates, VoucherInput } from '#contracts/cashbook';
+// Not loaded lazily: the page's components import this module too, so it is in the page's chunk already.
+import * as cashbookSchemas from '#contracts/cashbook';
 import { useApiClient, type ApiClient } from '../../../lib/api-client';
 
 const cashbookKey = ['cashbook'] as const;
-const schemas = () => import('#contracts/cashbook');
 const yearQuery = (year: number | undefined): string => (year === undefined ? '' : `?year=${String(year)}`);
 
 /** The chart of accounts: the same for everyone, so read once per visit. */
@@ -11,8 +12,7 @@ const accountTypesQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: [...cashbookKey, 'account-types'],
     queryFn: async () =>
-      (await api.get('Ir/GetAccountTypes', async () => (await schemas()).AccountTypesSchema))?.accountTypes ??
-      [],
+      (await api.get('Ir/GetAccountTypes', cashbookSchemas.AccountTypesSchema))?.accountTypes ?? [],
     staleTime: Infinity,
   });
 
@@ -21,12 +21,8 @@ const verificatesQueryOptions = (api: ApiClient, year: number | undefined) =>
   queryOptions({
     queryKey: [...cashbookKey, 'verificates', year ?? 'current'],
     queryFn: async (): Promise<Verificate[]> =>
-      (
-        await api.get<Verificates>(
-          `Ir/GetVerificates${yearQuery(year)}`,
-          async () => (await schemas()).VerificatesSchema,
-        )
-      )?.verificates ?? [],
+      (await api.get<Verificates>(`Ir/GetVerificates${yearQuery(year)}`, cashbookSchemas.VerificatesSchema))
+        ?.verificates ?? [],
   });
 
 const summaryQueryOptions = (api: ApiClient, year: number | undefined) =>
@@ -35,7 +31,7 @@ const summaryQueryOptions = (api: ApiClient, year: number | undefined) =>
     queryFn: async (): Promise<CashbookSummary> => {
       const summary = await api.get<CashbookSummary>(
         `Ir/GetCashbookSummary${yearQuery(year)}`,
-        async () => (await schemas()).CashbookSummarySchema,
+        cashbookSchemas.CashbookSummarySchema,
       );
       if (summary === null) throw new Error('the summary answered 204');
       return summary;
@@ -65,7 +61,7 @@ export function useCreateVerificate() {
       api.send('POST', 'Ir/CreateVerificate', {
         body: voucher,
         idempotencyKey,
-        schema: async () => (await schemas()).CreatedVerificateSchema,
+        schema: cashbookSchemas.CreatedVerificateSchema,
       }),
     onSuccess: refresh,
   });
@@ -78,7 +74,7 @@ export function useEditVerificate() {
     mutationFn: ({ id, voucher }: { id: number; voucher: VoucherInput }) =>
       api.send('PUT', `Ir/EditVerificate/${String(id)}`, {
         body: voucher,
-        schema: async () => (await schemas()).VerificateSchema,
+        schema: cashbookSchemas.VerificateSchema,
       }),
     onSuccess: refresh,
   });
@@ -90,7 +86,7 @@ export function useDiscardVerificate() {
   return useMutation({
     mutationFn: (id: number) =>
       api.send('POST', `Ir/DiscardVerificate/${String(id)}`, {
-        schema: async () => (await schemas()).VerificateSchema,
+        schema: cashbookSchemas.VerificateSchema,
       }),
     onSuccess: refresh,
   });
@@ -113,7 +109,7 @@ export function useAttachFile() {
     mutationFn: async ({ id, file }: { id: number; file: File }): Promise<Attachment | null> =>
       api.send('POST', `Ir/AddVerificateAttachment/${String(id)}`, {
         body: { fileName: file.name, contentBase64: await base64Of(file) },
-        schema: async () => (await schemas()).AttachmentSchema,
+        schema: cashbookSchemas.AttachmentSchema,
       }),
     onSuccess: refresh,
   });

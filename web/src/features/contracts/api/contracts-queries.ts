@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { HarvestContracts } from '#contracts/harvest-contracts';
+import { HarvestContractsSchema, type HarvestContracts } from '#contracts/harvest-contracts';
 import { useApiClient, type ApiClient } from '../../../lib/api-client';
 
 /** The member's contracts, open first; null when there are none (204). */
@@ -7,7 +7,8 @@ const contractsQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['contracts'],
     queryFn: (): Promise<HarvestContracts | null> =>
-      api.get('contracts', async () => (await import('#contracts/harvest-contracts')).HarvestContractsSchema),
+      // Not loaded lazily: the contract cards import this module too, so it is in the page's chunk already.
+      api.get('contracts', HarvestContractsSchema),
   });
 
 export const useContracts = () => useSuspenseQuery(contractsQueryOptions(useApiClient()));

@@ -5,16 +5,16 @@ import type {
   CalculatorStands,
   TimberPriceLists,
 } from '#contracts/timber-prices';
+// Not loaded lazily: the page's components import this module too, so it is in the page's chunk already.
+import * as timberPriceSchemas from '#contracts/timber-prices';
 import { useApiClient, type ApiClient } from '../../../lib/api-client';
-
-const schemas = () => import('#contracts/timber-prices');
 
 /** The list in force per region. */
 const listsQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['timber-prices'],
     queryFn: (): Promise<TimberPriceLists | null> =>
-      api.get('timber-prices', async () => (await schemas()).TimberPriceListsSchema),
+      api.get('timber-prices', timberPriceSchemas.TimberPriceListsSchema),
   });
 
 /** The stands the member may value; null when there are none. */
@@ -22,7 +22,7 @@ const standsQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['timber-prices', 'stands'],
     queryFn: (): Promise<CalculatorStands | null> =>
-      api.get('timber-prices/stands', async () => (await schemas()).CalculatorStandsSchema),
+      api.get('timber-prices/stands', timberPriceSchemas.CalculatorStandsSchema),
   });
 
 export const useTimberPriceLists = () => useSuspenseQuery(listsQueryOptions(useApiClient()));
@@ -35,7 +35,7 @@ export function useCalculation() {
     mutationFn: (input: CalculationInput): Promise<Calculation | null> =>
       api.send('POST', 'timber-prices/calculate', {
         body: input,
-        schema: async () => (await schemas()).CalculationSchema,
+        schema: timberPriceSchemas.CalculationSchema,
       }),
   });
 }
