@@ -47,9 +47,9 @@ test('Karin gives a mandate by personal number, the holder acts for her read-onl
   await expect(mainHeading(page)).toHaveText('Mina fullmakter');
   await expect(page.getByRole('article', { name: 'Ombud: Maria Lindqvist' })).toBeVisible();
   // As it reads on screen, with its spaces: the hidden name sits between two visible words.
-  const documentLink = page.getByRole('link', { name: 'Ladda ner fullmakten för Maria Lindqvist (pdf)' });
+  const documentLink = page.getByRole('link', { name: 'Öppna fullmakten för Maria Lindqvist (pdf)' });
   expect(await documentLink.evaluate((link) => (link as HTMLElement).innerText)).toMatch(
-    /^Ladda ner fullmakten .*\(pdf\)$/,
+    /^Öppna fullmakten .*\(pdf\)$/,
   );
   await expectNoAxeViolations(page);
 

@@ -139,11 +139,12 @@ export interface ApiAnswer {
 }
 
 /**
- * A file the member downloads (a CSV export, a PDF, an SIE file): a 200 sent as an attachment, not JSON. Its
- * bytes are still searched for leaks, and its headers checked, like any other answer.
+ * A file the member downloads or opens (a CSV export, a PDF, an SIE file): a 200 sent as a named attachment
+ * or inline file, not JSON. Its bytes are still searched for leaks, and its headers checked, like any other answer.
  */
 const isDownload = (answer: ApiAnswer): boolean =>
-  answer.status === 200 && String(answer.headers['content-disposition'] ?? '').startsWith('attachment');
+  answer.status === 200 &&
+  /^(attachment|inline); filename=/.test(String(answer.headers['content-disposition'] ?? ''));
 
 /** Everything wrong with one API answer (quality.md goal 18), given what was sent and who exists. */
 export function answerProblems(

@@ -159,12 +159,12 @@ describe('documents: the list, its filters and who may see what', () => {
     }
   });
 
-  it('sends the PDF as an attachment with a safe name, never cached', async () => {
+  it('sends the PDF to be shown in the browser, with a safe name to save it as, never cached', async () => {
     const [note] = (await list('?kind=settlement')).documents;
     const response = await get(note?.downloadUrl ?? '');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="avrakningsnota-avr-2026-41208-gallring-uppsala-ekeby-2-7.pdf"',
+      'inline; filename="avrakningsnota-avr-2026-41208-gallring-uppsala-ekeby-2-7.pdf"',
     );
     // The API's security headers make every answer no-store: a member's document stays off shared caches.
     expect(response.headers['cache-control']).toBe('no-store');

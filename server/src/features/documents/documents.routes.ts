@@ -83,10 +83,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { bytes, fileName } = await service.pdf(await viewerOf(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(Buffer.from(bytes));
+      return (
+        reply
+          .type('application/pdf')
+          // Inline: the browser shows the PDF, with its own save and print; the name is what it saves as.
+          .header('content-disposition', `inline; filename="${fileName}"`)
+          .send(Buffer.from(bytes))
+      );
     },
   );
 };

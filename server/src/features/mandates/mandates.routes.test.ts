@@ -193,14 +193,14 @@ describe('mandates (fullmakter): what members and holders see', () => {
   });
 
   describe('GET Ir/GetRightEdocs/{id}', () => {
-    it('gives the member and the holder the signed document as a PDF to download', async () => {
+    it('gives the member and the holder the signed document as a PDF to open', async () => {
       const right = await insertMandate(world.test.db, world.karins, world.sven, { givenBy: world.karin });
       for (const cookie of [world.asKarin, await session(world.sven, world.karins.id, 'DelegatedRight')]) {
         const response = await get(`/api/Ir/GetRightEdocs/${right.id}`, cookie);
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('application/pdf');
         expect(response.headers['content-disposition']).toMatch(
-          /^attachment; filename="fullmakt-[0-9a-f]{8}\.pdf"$/,
+          /^inline; filename="fullmakt-[0-9a-f]{8}\.pdf"$/,
         );
         const pdf = await PDFDocument.load(response.rawPayload);
         expect(pdf.getTitle()).toBe('Fullmakt med läsrätt');

@@ -171,7 +171,7 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
       const pdf = await mandateDocumentPdf(document, productName);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="fullmakt-${request.params.id.slice(0, 8)}.pdf"`)
+        .header('content-disposition', `inline; filename="fullmakt-${request.params.id.slice(0, 8)}.pdf"`)
         .send(Buffer.from(pdf));
     },
   );

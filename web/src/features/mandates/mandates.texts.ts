@@ -30,7 +30,7 @@ export const mandatesTexts = {
     validUntil: 'Giltig till och med',
     untilFurtherNotice: 'Tills vidare',
     givenAt: 'Given',
-    document: 'Ladda ner fullmakten',
+    document: 'Öppna fullmakten',
     documentType: '(pdf)',
     documentFor: (name: string) => `för ${name}`,
     removeShort: 'Ta bort',

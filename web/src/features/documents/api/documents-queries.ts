@@ -30,6 +30,6 @@ const documentsQueryOptions = (api: ApiClient, filter: DocumentsFilter) =>
 export const useDocuments = (filter: DocumentsFilter) =>
   useSuspenseQuery(documentsQueryOptions(useApiClient(), filter));
 
-/** Where the browser downloads a document: the API makes the PDF when asked. */
+/** Where the browser opens a document: the API makes the PDF when asked. */
 export const documentHref = (apiRoot: string, documentId: string): string =>
   `${apiRoot}documents/${encodeURIComponent(documentId)}/pdf`;

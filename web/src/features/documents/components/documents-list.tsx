@@ -7,7 +7,7 @@ import { documentsTexts } from '../documents.texts';
 
 const texts = documentsTexts.list;
 
-/** The documents grouped by the year they were issued, newest first; each a download link. */
+/** The documents grouped by the year they were issued, newest first; each a link that opens its PDF. */
 export function DocumentsList({ documents }: { documents: readonly MemberDocument[] }) {
   const { apiRoot } = useRuntimeConfig();
   const years = new Map<string, MemberDocument[]>();
@@ -25,11 +25,7 @@ export function DocumentsList({ documents }: { documents: readonly MemberDocumen
           <ul className={styles.list}>
             {inYear.map((document) => (
               <li key={document.id} className={styles.item}>
-                <a
-                  className={styles.link}
-                  href={documentHref(apiRoot, document.id)}
-                  download={document.fileName}
-                >
+                <a className={styles.link} href={documentHref(apiRoot, document.id)}>
                   <span className={styles.kind}>{document.kindLabel}</span>
                   <span className={styles.title}>{document.title}</span>
                   <span className={styles.meta}>

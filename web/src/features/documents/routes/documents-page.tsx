@@ -64,7 +64,7 @@ function Documents({
   );
 }
 
-/** Dokument: the member's documents by year, filtered by kind and year, each downloaded as a PDF. */
+/** Dokument: the member's documents by year, filtered by kind and year, each opened as a PDF. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);

@@ -127,10 +127,10 @@ describe('the mandates page', () => {
     expect(within(card).getByText('Endast läsrätt')).toBeTruthy();
     expect(within(card).getByText('30 juni 2027')).toBeTruthy();
     const document = within(card).getByRole('link', {
-      name: 'Ladda ner fullmakten för Maria Lindqvist (pdf)',
+      name: 'Öppna fullmakten för Maria Lindqvist (pdf)',
     });
     expect(document.getAttribute('href')).toBe(`${apiRoot}Ir/GetRightEdocs/${GIVEN.stakeholderRightId}`);
-    expect(document.hasAttribute('download')).toBe(true);
+    expect(document.hasAttribute('download')).toBe(false);
     expect(
       within(section('Fullmakter du har fått')).getByRole('heading', {
         name: 'Du har inga fullmakter från andra',
