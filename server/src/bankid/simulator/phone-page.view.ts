@@ -103,7 +103,7 @@ function codeForm(model: PhonePageModel): string {
   const invalid = model.typedCode !== undefined && model.notice?.kind === 'error';
   return `<form method="get" action="${model.prefix}/app" class="code">
 <label for="order-code">Kod från inloggningssidan</label>
-<p id="order-code-hint" class="hint">Står bredvid QR-koden, till exempel K7M4PX. Behövs bara om inloggningen startades i en annan webbläsare eller på en annan enhet.</p>
+<p id="order-code-hint" class="hint">Står under QR-koden i portalen, till exempel K7M4PX. Behövs bara om inloggningen startades i en annan webbläsare eller på en annan enhet.</p>
 <input id="order-code" name="kod" autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="20" aria-describedby="order-code-hint"${
     invalid ? ' aria-invalid="true"' : ''
   } value="${escapeHtml(model.typedCode ?? '')}">
