@@ -60,10 +60,10 @@ function returnsToPortal(returnUrl: string, request: FastifyRequest, publicUrl: 
 }
 
 /**
- * The phone page under `{prefix}/app`: lists pending orders and plays the BankID app with plain HTML forms
- * (urlencoded POST, answered with 303). Opened as `app?autostarttoken=…` it picks that order up, shows only
- * it, and after the user's choice returns to the order's returnUrl as the real app does, if that is the
- * portal's own.
+ * The phone page under `{prefix}/app`: lists the pending orders of the browser that opens it and plays the
+ * BankID app with plain HTML forms (urlencoded POST, answered with 303). Opened as `app?autostarttoken=…` it
+ * picks that order up, shows only it, and after the user's choice returns to the order's returnUrl as the
+ * real app does, if that is the portal's own. `app?kod=…` opens the order with that code, from any device.
  */
 export async function phonePageRoutes(
   app: FastifyInstance,
