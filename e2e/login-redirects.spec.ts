@@ -15,7 +15,7 @@ async function watchForFlashes(page: Page): Promise<() => Promise<{ form: boolea
     const seen = { form: false, failure: false };
     (window as unknown as { seen: typeof seen }).seen = seen;
     new MutationObserver(() => {
-      const text = document.body?.textContent ?? '';
+      const text = document.documentElement.textContent;
       seen.form ||= text.includes('Logga in med BankID');
       seen.failure ||= text.includes('Inloggningen kunde inte slutföras');
     }).observe(document, { childList: true, subtree: true, characterData: true });
@@ -75,6 +75,10 @@ test('someone the association does not know is told how to become a member, and 
   await expect(mainHeading(page)).toHaveText('Vi hittar inget medlemskap');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Logga in' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Vill du bli medlem?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Läs om vad medlemskapet ger' })).toHaveAttribute(
+    'href',
+    '/ommellanskog',
+  );
   await expect(page.getByRole('link', { name: /Mejla oss/ })).toHaveAttribute(
     'href',
     'mailto:support@exempelskog.example',

@@ -35,6 +35,7 @@ export const authTexts = {
     becomeMemberHeading: 'Vill du bli medlem?',
     becomeMember: (association: string) =>
       `Äger du skog och vill bli medlem i ${association}? Hör av dig, så lägger vi upp dig och hjälper dig med ansökan.`,
+    aboutMembership: 'Läs om vad medlemskapet ger',
     email: 'Mejla oss',
     phone: 'Ring oss',
     wrong: 'Är du redan medlem eller leverantör och tror att något är fel? Hör av dig på samma sätt.',

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { portalRoutes } from '#contracts/routes';
 import { telHref } from '../../../lib/format';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
@@ -20,7 +21,10 @@ export function Component() {
     <>
       <PageHeading lead={texts.lead}>{texts.title}</PageHeading>
       <h2>{texts.becomeMemberHeading}</h2>
-      <p>{texts.becomeMember(associationName)}</p>
+      <p>
+        {texts.becomeMember(associationName)}{' '}
+        <Link to={portalRoutes.about.path}>{texts.aboutMembership}</Link>
+      </p>
       <ul>
         <li>
           <a href={`mailto:${supportEmail}`}>
