@@ -9,12 +9,13 @@ if (process.env.DATABASE_URL !== undefined) {
   );
   process.exit(1);
 }
-const dataDir = resolve(root, process.env.DATA_DIR ?? 'data');
-if (!existsSync(dataDir)) {
-  console.log(`Nothing to reset: ${dataDir} does not exist. The next start seeds the demo.`);
+// Only the embedded database's own folder (server/src/db/database.ts), never anything else in DATA_DIR.
+const databaseDir = join(resolve(root, process.env.DATA_DIR ?? 'data'), 'pglite');
+if (!existsSync(databaseDir)) {
+  console.log(`Nothing to reset: ${databaseDir} does not exist. The next start seeds the demo.`);
 } else {
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(databaseDir, { recursive: true, force: true });
   console.log(
-    `Removed ${dataDir}. Stop the portal first if it runs; the next \`npm start\` seeds the demo afresh.`,
+    `Removed ${databaseDir}. The next \`npm start\` seeds the demo afresh (stop a running portal first).`,
   );
 }
