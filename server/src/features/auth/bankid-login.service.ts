@@ -108,7 +108,7 @@ export function createBankIdLoginService(deps: {
         userVisibleData: 'Logga in på medlemsportalen',
         returnUrl,
         web: {
-          referringDomain: new URL(origin).hostname,
+          referringDomain: new URL(deps.publicUrl).hostname,
           userAgent: input.userAgent?.slice(0, 256),
           deviceIdentifier: deps.simulatorBinding?.deviceIdentifier(flowToken),
         },

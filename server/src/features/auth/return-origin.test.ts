@@ -40,6 +40,8 @@ describe('where BankID on the same device returns to', () => {
   it('is the address the browser used when it names this machine', async () => {
     expect(await returnUrlFor(own)).toMatch(new RegExp(`^http://${own}/login\\?retur=[\\w-]+$`));
     expect(await returnUrlFor('localhost:3000')).toMatch(/^http:\/\/localhost:3000\/login\?retur=/);
+    // IPv6 loopback, where the machine has it: BankID still gets a valid start (referringDomain stays a name).
+    expect(await returnUrlFor('[::1]:3000')).toMatch(/^http:\/\/(\[::1\]|localhost):3000\/login\?retur=/);
   });
 
   it('is PUBLIC_URL for a Host that is not this machine, or not a bare host', async () => {
