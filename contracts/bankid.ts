@@ -34,6 +34,8 @@ export const BankIdStatusSchema = z.object({
   qr: z.optional(QrImageSchema),
   /** Same-device flow: the autostart link the user follows to open BankID. */
   launchUrl: z.optional(z.string()),
+  /** Simulator only, beside the QR code: the code a tester types in the simulated app on another device. */
+  simulatorCode: z.optional(z.string()),
 });
 export type BankIdStatus = z.infer<typeof BankIdStatusSchema>;
 

@@ -59,7 +59,7 @@ export const portalRoutes = {
   login: { path: '/login', access: 'public', footer: 'no-links' },
   loginSelection: { path: '/loggain', access: 'public', header: 'clean' },
   support: { path: '/support', access: 'public' },
-  memberMissing: { path: '/medlemsaknas', access: 'public', footer: 'no-links' },
+  memberMissing: { path: '/medlemsaknas', access: 'public', header: 'clean', footer: 'no-links' },
   registration: {
     path: '/registrering',
     access: ['Potential'],

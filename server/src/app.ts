@@ -9,6 +9,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { bankIdFlowCookie, createBankIdParts, SIMULATOR_PREFIX } from './bankid/bankid-setup.js';
 import { bankIdSimulatorPlugin } from './bankid/simulator/simulator.plugin.js';
 import { bankIdLoginRoutes } from './features/auth/bankid-login.routes.js';
+import { returnOriginFor } from './features/auth/return-origin.js';
 import { createBankIdLoginService } from './features/auth/bankid-login.service.js';
 import { loginOptionsRoutes } from './features/auth/login-options.routes.js';
 import { createLoginOptionsService } from './features/auth/login-options.service.js';
@@ -159,11 +160,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
         publicUrl: config.publicUrl,
         launchUrl: bankid.launchUrl,
+        simulatorBinding: bankid.simulatorBinding,
         log: app.log,
       });
       const flowCookie = bankIdFlowCookie(config);
       await api.register(authRoutes, { db, bankidLogin, loginOptions, flowCookie });
-      await api.register(bankIdLoginRoutes, { bankidLogin, flowCookie });
+      await api.register(bankIdLoginRoutes, {
+        bankidLogin,
+        flowCookie,
+        returnOrigin: returnOriginFor(config),
+      });
       await api.register(loginOptionsRoutes, { loginOptions });
       await api.register(registrationRoutes, { db, clock });
       await api.register(profileRoutes, { db, clock });

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BankIdDevice } from '#contracts/bankid';
 import type { AppConfig } from '../config/env.js';
 import { SIMULATOR_PERSONAS } from '../db/seed/personas.js';
 import type { Clock } from '../lib/clock.js';
 import { bankIdClientFromConfig, type BankIdClient } from './bankid-client.js';
+import { browserBinding, orderCode } from './simulator/browser-binding.js';
 
 export const SIMULATOR_PREFIX = '/bankid-simulator';
 
@@ -44,9 +45,12 @@ export function createBankIdParts(app: FastifyInstance, config: AppConfig, clock
   };
   const client: BankIdClient = bankIdClientFromConfig(config.bankid, selfBaseUrl);
   const servesSimulator = config.bankid.mode === 'simulator' && config.bankid.baseUrl === undefined;
+  const flowCookieName = bankIdFlowCookie(config).name;
   return {
     client,
     launchUrl: launchUrlFor(config),
+    /** The simulator this process serves lists an order only in the browser that started it. */
+    simulatorBinding: servesSimulator ? { deviceIdentifier: browserBinding, code: orderCode } : undefined,
     simulator: servesSimulator
       ? {
           environment: config.environment,
@@ -55,6 +59,10 @@ export function createBankIdParts(app: FastifyInstance, config: AppConfig, clock
           startFailedAfterMs: config.bankid.simulator.startFailedAfterMs,
           expiresAfterMs: config.bankid.simulator.expiresAfterMs,
           personas: SIMULATOR_PERSONAS,
+          browserOf: (request: FastifyRequest): string | undefined => {
+            const flowToken = request.cookies[flowCookieName];
+            return flowToken === undefined ? undefined : browserBinding(flowToken);
+          },
         }
       : undefined,
   };

@@ -3,6 +3,7 @@ import type { SimulatorPersona } from '../../db/seed/personas.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CollectResponse, OrderResponse } from '../bankid-client.js';
 import { qrContent } from '../qr.js';
+import { orderCode } from './browser-binding.js';
 import { completionData, type Identity } from './completion.js';
 import {
   toSummary,
@@ -258,6 +259,34 @@ export function createOrderBook(deps: {
     /** Newest first. */
     list(): OrderSummary[] {
       return [...orders.values()].reverse().map(summary);
+    },
+
+    /**
+     * What the phone page lists for a browser, newest first: the orders it started, and orders no browser
+     * is named for (an RP that sends no `web.deviceIdentifier`). Never another browser's order.
+     */
+    listFor(deviceIdentifier: string | undefined): OrderSummary[] {
+      return [...orders.values()]
+        .filter(
+          (order) => order.deviceIdentifier === undefined || order.deviceIdentifier === deviceIdentifier,
+        )
+        .reverse()
+        .map(summary);
+    },
+
+    /** The newest order whose code (browser-binding.ts) is this one: a tester typed it on another device. */
+    orderRefForCode(code: string): string | undefined {
+      return [...orders.values()]
+        .reverse()
+        .find((order) => order.deviceIdentifier !== undefined && orderCode(order.deviceIdentifier) === code)
+        ?.orderRef;
+    },
+
+    /** The app is opened by typing the order's code: like scanning its QR code. */
+    openByCode(orderRef: string): OrderSummary {
+      const order = pendingOrder(orderRef);
+      pickUp(order, undefined);
+      return summary(order);
     },
 
     /** Changes the given settings; a field given as undefined goes back to its default. */

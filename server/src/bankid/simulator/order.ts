@@ -1,4 +1,5 @@
 import type { CompletionData, OrderResponse } from '../bankid-client.js';
+import { orderCode } from './browser-binding.js';
 
 export type OrderKind = 'auth' | 'sign';
 export type Risk = 'low' | 'moderate' | 'high';
@@ -12,6 +13,8 @@ export interface OrderInput {
   readonly returnUrl?: string;
   readonly returnRisk: boolean;
   readonly requirement: { readonly personalNumber?: string; readonly mrtd: boolean };
+  /** `web.deviceIdentifier`: the browser that started the order (browser-binding.ts), if the RP says. */
+  readonly deviceIdentifier?: string;
 }
 
 export type OrderState =
@@ -42,6 +45,8 @@ export interface OrderSummary {
   readonly endUserIp: string;
   readonly returnUrl?: string;
   readonly requiredPersonalNumber?: string;
+  /** The short code the portal shows beside the QR code, for an order bound to a browser. */
+  readonly code?: string;
 }
 
 const decode = (data: string | undefined): string | undefined =>
@@ -62,5 +67,6 @@ export function toSummary(order: Order): OrderSummary {
     endUserIp: order.endUserIp,
     returnUrl: order.returnUrl,
     requiredPersonalNumber: order.requirement.personalNumber,
+    code: order.deviceIdentifier === undefined ? undefined : orderCode(order.deviceIdentifier),
   };
 }

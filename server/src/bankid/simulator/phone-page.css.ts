@@ -25,5 +25,8 @@ a { color: #193e6b; }
 .notice { padding: 0.75rem 1rem; border-radius: 0.375rem; margin: 1rem 0; border: 2px solid; }
 .notice.status { background: #e8f3ec; border-color: #1f6b3a; color: #123f22; }
 .notice.error { background: #fbeaea; border-color: #8a1c1c; color: #5c1010; }
+.code { border-top: 1px solid #c9ced6; padding-top: 1rem; margin-top: 1.5rem; }
+.hint { margin: 0; color: #4a4f57; font-size: 0.9rem; }
+input[aria-invalid='true'] { border: 2px solid #8a1c1c; }
 .empty { background: #fff; border: 1px dashed #5b616b; border-radius: 0.5rem; padding: 1rem; }
 `;

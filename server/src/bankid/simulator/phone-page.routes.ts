@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SimulatorPersona } from '../../db/seed/personas.js';
 import type { Clock } from '../../lib/clock.js';
+import { normaliseOrderCode, ORDER_CODE_LENGTH } from './browser-binding.js';
 import type { OrderBook } from './order-book.js';
 import type { OrderSummary } from './order.js';
 import { PHONE_PAGE_CSS } from './phone-page.css.js';
@@ -11,6 +12,7 @@ import { SimulatorError } from './simulator-error.js';
 const PageQuery = z.object({
   autostarttoken: z.string().min(1).max(100).optional(),
   senast: z.string().min(1).max(100).optional(),
+  kod: z.string().max(20).optional(),
 });
 const FormSchema = z.object({
   autostarttoken: z.string().max(100).optional(),
@@ -21,6 +23,8 @@ const FormSchema = z.object({
 });
 const OrderParams = z.object({ orderRef: z.string().min(1).max(100) });
 type Form = z.infer<typeof FormSchema>;
+/** What a request puts on the page; `orderRef`: the order opened by its code, shown alone. */
+type PageModel = Pick<PhonePageModel, 'autoStartToken' | 'notice' | 'typedCode'> & { orderRef?: string };
 
 const PROBLEM_TEXT: Record<number, string> = {
   404: 'Beställningen finns inte (längre).',
@@ -29,6 +33,11 @@ const PROBLEM_TEXT: Record<number, string> = {
 const FOREIGN_RETURN_TEXT =
   'Du skickas inte tillbaka automatiskt: beställningens returadress hör inte till portalen. ' +
   'Gå tillbaka till portalen själv.';
+
+const CODE = new RegExp(`^[A-Z0-9]{${String(ORDER_CODE_LENGTH)}}$`);
+const BAD_CODE_TEXT = `Koden har ${String(ORDER_CODE_LENGTH)} tecken, bokstäver och siffror. Skriv den som den står på inloggningssidan.`;
+const NO_CODE_TEXT =
+  'Ingen väntande beställning har den koden. Kontrollera koden eller starta en ny inloggning.';
 
 const originOf = (url: string): string | undefined => {
   try {
@@ -51,10 +60,10 @@ function returnsToPortal(returnUrl: string, request: FastifyRequest, publicUrl: 
 }
 
 /**
- * The phone page under `{prefix}/app`: lists pending orders and plays the BankID app with plain HTML forms
- * (urlencoded POST, answered with 303). Opened as `app?autostarttoken=…` it picks that order up, shows only
- * it, and after the user's choice returns to the order's returnUrl as the real app does, if that is the
- * portal's own.
+ * The phone page under `{prefix}/app`: lists the pending orders of the browser that opens it and plays the
+ * BankID app with plain HTML forms (urlencoded POST, answered with 303). Opened as `app?autostarttoken=…` it
+ * picks that order up, shows only it, and after the user's choice returns to the order's returnUrl as the
+ * real app does, if that is the portal's own. `app?kod=…` opens the order with that code, from any device.
  */
 export async function phonePageRoutes(
   app: FastifyInstance,
@@ -66,6 +75,8 @@ export async function phonePageRoutes(
     basePath: string;
     /** The portal's origin, where the app may return. */
     publicUrl: string;
+    /** The browser asking (browser-binding.ts), or undefined: the list shows its orders only. */
+    browserOf: (request: FastifyRequest) => string | undefined;
   },
 ) {
   const { orders, basePath } = deps;
@@ -85,14 +96,15 @@ export async function phonePageRoutes(
     return orderRef === undefined ? undefined : orders.summary(orderRef);
   };
 
-  const sendPage = (
-    reply: FastifyReply,
-    status: number,
-    model: Pick<PhonePageModel, 'autoStartToken' | 'notice'>,
-  ) => {
-    const linked = model.autoStartToken === undefined ? undefined : orderOfLink(model.autoStartToken);
-    const shown =
-      model.autoStartToken === undefined ? orders.list().filter(isWaiting) : [linked].filter(isWaiting);
+  /** The orders to show: the one the link or the typed code named, else those of this browser. */
+  const shownOrders = (request: FastifyRequest, model: PageModel): OrderSummary[] => {
+    if (model.autoStartToken !== undefined) return [orderOfLink(model.autoStartToken)].filter(isWaiting);
+    if (model.orderRef !== undefined) return [orders.summary(model.orderRef)].filter(isWaiting);
+    return orders.listFor(deps.browserOf(request)).filter(isWaiting);
+  };
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, model: PageModel) => {
+    const shown = shownOrders(request, model);
     const html = renderPhonePage({
       ...model,
       prefix: basePath,
@@ -107,24 +119,48 @@ export async function phonePageRoutes(
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(PHONE_PAGE_CSS),
   );
 
+  /** `app?kod=…`: the order whose code the portal shows, opened as if its QR code were scanned. */
+  const openByCode = (request: FastifyRequest, reply: FastifyReply, typed: string) => {
+    const code = normaliseOrderCode(typed);
+    if (!CODE.test(code)) {
+      return sendPage(request, reply, 400, {
+        typedCode: typed,
+        notice: { kind: 'error', text: BAD_CODE_TEXT },
+      });
+    }
+    const orderRef = orders.orderRefForCode(code);
+    const order = orderRef === undefined ? undefined : orders.summary(orderRef);
+    if (orderRef === undefined || !isWaiting(order)) {
+      return sendPage(request, reply, 404, {
+        typedCode: typed,
+        notice: { kind: 'error', text: NO_CODE_TEXT },
+      });
+    }
+    if (!order.pickedUp) orders.openByCode(orderRef);
+    return sendPage(request, reply, 200, { orderRef });
+  };
+
   app.get('/app', async (request, reply) => {
     const query = PageQuery.safeParse(request.query);
-    const { autostarttoken: autoStartToken, senast } = query.success ? query.data : {};
+    const { autostarttoken: autoStartToken, senast, kod } = query.success ? query.data : {};
     if (autoStartToken !== undefined) {
       const order = orderOfLink(autoStartToken);
       if (order === undefined) {
-        return sendPage(reply, 404, { notice: { kind: 'error', text: 'Länken gäller ingen beställning.' } });
+        return sendPage(request, reply, 404, {
+          notice: { kind: 'error', text: 'Länken gäller ingen beställning.' },
+        });
       }
       // A reload must not fail: only an order not yet opened is picked up.
       if (isWaiting(order) && !order.pickedUp) orders.autostart(autoStartToken);
       const done = order.state !== 'pending' || order.cancelledByRp;
-      return sendPage(reply, 200, {
+      return sendPage(request, reply, 200, {
         autoStartToken,
         notice: done ? { kind: 'status', text: outcomeText(order) } : undefined,
       });
     }
+    if (kod !== undefined) return openByCode(request, reply, kod);
     const latest = senast === undefined ? undefined : orders.summary(senast);
-    return sendPage(reply, 200, {
+    return sendPage(request, reply, 200, {
       notice: latest === undefined ? undefined : { kind: 'status', text: outcomeText(latest) },
     });
   });
@@ -136,7 +172,7 @@ export async function phonePageRoutes(
       const params = OrderParams.safeParse(request.params);
       const autoStartToken = form.success ? form.data.autostarttoken || undefined : undefined;
       if (!form.success || !params.success) {
-        return sendPage(reply, 400, {
+        return sendPage(request, reply, 400, {
           autoStartToken,
           notice: { kind: 'error', text: 'Formuläret var ofullständigt.' },
         });
@@ -147,16 +183,19 @@ export async function phonePageRoutes(
       } catch (error) {
         if (!(error instanceof SimulatorError)) throw error;
         const text = PROBLEM_TEXT[error.httpStatus] ?? 'Det gick inte att utföra.';
-        return sendPage(reply, error.httpStatus, { autoStartToken, notice: { kind: 'error', text } });
+        return sendPage(request, reply, error.httpStatus, {
+          autoStartToken,
+          notice: { kind: 'error', text },
+        });
       }
       if (typeof result === 'string') {
-        return sendPage(reply, 400, { autoStartToken, notice: { kind: 'error', text: result } });
+        return sendPage(request, reply, 400, { autoStartToken, notice: { kind: 'error', text: result } });
       }
       if (autoStartToken !== undefined && result.returnUrl !== undefined) {
         if (returnsToPortal(result.returnUrl, request, deps.publicUrl)) {
           return reply.redirect(result.returnUrl, 303);
         }
-        return sendPage(reply, 200, {
+        return sendPage(request, reply, 200, {
           autoStartToken,
           notice: { kind: 'error', text: `${outcomeText(result)} ${FOREIGN_RETURN_TEXT}` },
         });

@@ -10,6 +10,8 @@ export interface PhonePageModel {
   readonly now: Date;
   /** Opened through an autostart link: only that order is shown, and the forms remember the token. */
   readonly autoStartToken?: string;
+  /** What the tester typed in the code field, to show it again with its problem. */
+  readonly typedCode?: string;
   /** A result or a problem to announce at the top of the page. */
   readonly notice?: { readonly kind: 'status' | 'error'; readonly text: string };
 }
@@ -96,6 +98,23 @@ ${hiddenToken(model)}
 </li>`;
 }
 
+/** Opening an order started in another browser or on another device, by the code the portal shows. */
+function codeForm(model: PhonePageModel): string {
+  const invalid = model.typedCode !== undefined && model.notice?.kind === 'error';
+  return `<form method="get" action="${model.prefix}/app" class="code">
+<label for="order-code">Kod från inloggningssidan</label>
+<p id="order-code-hint" class="hint">Står under QR-koden i portalen, till exempel K7M4PX. Behövs bara om inloggningen startades i en annan webbläsare eller på en annan enhet.</p>
+<input id="order-code" name="kod" autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="20" aria-describedby="order-code-hint"${
+    invalid ? ' aria-invalid="true"' : ''
+  } value="${escapeHtml(model.typedCode ?? '')}">
+<button type="submit" class="secondary">Visa beställningen</button>
+</form>`;
+}
+
+/** On the list of this browser's orders, and with a typed code's problem; not with a link's order or a result. */
+const showsCodeForm = (model: PhonePageModel): boolean =>
+  model.autoStartToken === undefined && (model.notice === undefined || model.typedCode !== undefined);
+
 /** The page that plays the BankID app: server-rendered, no scripts, no inline styles (the portal's CSP). */
 export function renderPhonePage(model: PhonePageModel): string {
   const notice =
@@ -104,7 +123,7 @@ export function renderPhonePage(model: PhonePageModel): string {
       : `<div class="notice ${model.notice.kind}" role="${model.notice.kind === 'error' ? 'alert' : 'status'}">${escapeHtml(model.notice.text)}</div>`;
   const empty =
     model.autoStartToken === undefined
-      ? 'Inga beställningar väntar. Starta en inloggning i portalen, så visas den här.'
+      ? 'Inga beställningar väntar. Starta en inloggning i portalen i den här webbläsaren, så visas den här.'
       : 'Beställningen från länken väntar inte längre.';
   const list =
     model.orders.length === 0
@@ -122,11 +141,12 @@ export function renderPhonePage(model: PhonePageModel): string {
 <p class="banner">Simulator för test och demo. Det här är inte BankID.</p>
 <main>
 <h1>BankID (simulator)</h1>
-<p>Här spelar du BankID-appen: godkänn, avbryt eller låt en väntande beställning misslyckas.${
+<p>Här spelar du BankID-appen: godkänn, avbryt eller låt en väntande beställning misslyckas. Bara beställningar som startades i den här webbläsaren visas.${
     model.autoStartToken === undefined ? '' : ` <a href="${model.prefix}/app">Visa alla beställningar</a>`
   }</p>
 ${notice}
 ${list}
+${showsCodeForm(model) ? codeForm(model) : ''}
 </main>
 </body>
 </html>

@@ -87,6 +87,7 @@ export function parseOrderRequest(kind: OrderKind, body: unknown): OrderInput {
       personalNumber: order.requirement?.personalNumber,
       mrtd: order.requirement?.mrtd ?? false,
     },
+    deviceIdentifier: order.web?.deviceIdentifier,
   };
 }
 

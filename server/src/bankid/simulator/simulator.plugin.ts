@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppEnvironment } from '#contracts/environment';
 import type { SimulatorPersona } from '../../db/seed/personas.js';
 import type { Clock } from '../../lib/clock.js';
@@ -21,6 +21,11 @@ export interface BankIdSimulatorOptions {
   readonly expiresAfterMs: number;
   /** Whom the phone page offers to identify as. */
   readonly personas: readonly SimulatorPersona[];
+  /**
+   * The `web.deviceIdentifier` of the browser asking for the phone page (browser-binding.ts): it lists
+   * only that browser's orders and those bound to none. Without it, only those bound to none.
+   */
+  readonly browserOf?: (request: FastifyRequest) => string | undefined;
 }
 
 /**
@@ -63,5 +68,6 @@ export async function bankIdSimulatorPlugin(app: FastifyInstance, options: BankI
     personas: options.personas,
     basePath: app.prefix,
     publicUrl: options.publicUrl,
+    browserOf: options.browserOf ?? (() => undefined),
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BankIdStartRequestSchema, BankIdStatusSchema } from '#contracts/bankid';
 import { bareIp, type BankIdLoginService } from './bankid-login.service.js';
+import type { ReturnOriginRequest } from './return-origin.js';
 
 const MINUTE = 60 * 1000;
 /**
@@ -32,7 +33,9 @@ export function flowCookieJar({ name, secure }: FlowCookie) {
 export const bankIdLoginRoutes: FastifyPluginAsyncZod<{
   bankidLogin: BankIdLoginService;
   flowCookie: FlowCookie;
-}> = async (app, { bankidLogin, flowCookie }) => {
+  /** The origin BankID's app returns to for this request (return-origin.ts). */
+  returnOrigin: (request: ReturnOriginRequest) => string;
+}> = async (app, { bankidLogin, flowCookie, returnOrigin }) => {
   const cookie = flowCookieJar(flowCookie);
 
   app.post(
@@ -53,6 +56,7 @@ export const bankIdLoginRoutes: FastifyPluginAsyncZod<{
         ...request.body,
         endUserIp: bareIp(request.ip),
         userAgent: request.headers['user-agent'],
+        returnOrigin: returnOrigin(request),
       });
       cookie.set(reply, flowToken);
       return status;

@@ -44,12 +44,21 @@ export interface StartLogin {
   /** The user's address as a trusted proxy hop or the socket tells it, never as the body says. */
   readonly endUserIp: string;
   readonly userAgent?: string;
+  /** Where BankID's app returns to (same device): the portal's origin as this browser reached it. */
+  readonly returnOrigin?: string;
 }
 
 export interface IdentifiedUser {
   readonly personalNumber: string;
   readonly givenName: string;
   readonly surname: string;
+}
+
+export interface SimulatorBinding {
+  /** BankID's `web.deviceIdentifier` for the browser with this flow token. */
+  deviceIdentifier(flowToken: string): string;
+  /** The short code shown beside the QR code. */
+  code(deviceIdentifier: string): string;
 }
 
 export class BankIdStartError extends HttpError {
@@ -82,16 +91,17 @@ export function createBankIdLoginService(deps: {
   publicUrl: string;
   /** Where the same-device link sends the user: BankID's app link or the simulator's app page. */
   launchUrl: (autoStartToken: string, device: BankIdDevice) => string;
+  /** Simulator only: binds an order to the browser that started it, and names it by a short code. */
+  simulatorBinding?: SimulatorBinding;
   log: { warn(object: object, message: string): void };
 }) {
   const { db, client, clock } = deps;
   const orders = createBankIdOrderRepository(db);
 
-  async function startOrder(input: StartLogin, returnNonce: string) {
+  async function startOrder(input: StartLogin, returnNonce: string, flowToken: string) {
+    const origin = input.returnOrigin ?? deps.publicUrl;
     const returnUrl =
-      input.flow === 'same-device'
-        ? `${deps.publicUrl}/login?retur=${encodeURIComponent(returnNonce)}`
-        : undefined;
+      input.flow === 'same-device' ? `${origin}/login?retur=${encodeURIComponent(returnNonce)}` : undefined;
     try {
       return await client.auth({
         endUserIp: input.endUserIp,
@@ -100,6 +110,7 @@ export function createBankIdLoginService(deps: {
         web: {
           referringDomain: new URL(deps.publicUrl).hostname,
           userAgent: input.userAgent?.slice(0, 256),
+          deviceIdentifier: deps.simulatorBinding?.deviceIdentifier(flowToken),
         },
       });
     } catch (error) {
@@ -111,7 +122,7 @@ export function createBankIdLoginService(deps: {
     }
   }
 
-  function statusOf(order: BankIdOrder, now: Date): BankIdStatus {
+  function statusOf(order: BankIdOrder, now: Date, flowToken: string): BankIdStatus {
     const status: BankIdStatus = {
       status: order.status,
       hintCode: order.hintCode ?? undefined,
@@ -120,7 +131,12 @@ export function createBankIdLoginService(deps: {
     if (order.status !== 'pending') return status;
     if (order.flow === 'qr' && order.hintCode === 'outstandingTransaction') {
       const seconds = Math.max(0, Math.floor((now.getTime() - order.orderStartedAt.getTime()) / 1000));
-      return { ...status, qr: qrImage(qrContent(order.qrStartToken, order.qrStartSecret, seconds)) };
+      const binding = deps.simulatorBinding;
+      return {
+        ...status,
+        qr: qrImage(qrContent(order.qrStartToken, order.qrStartSecret, seconds)),
+        simulatorCode: binding?.code(binding.deviceIdentifier(flowToken)),
+      };
     }
     if (order.flow === 'same-device')
       return { ...status, launchUrl: deps.launchUrl(order.autoStartToken, order.device) };
@@ -141,7 +157,7 @@ export function createBankIdLoginService(deps: {
     return undefined;
   }
 
-  async function collect(order: BankIdOrder, now: Date): Promise<OrderUpdate> {
+  async function collect(order: BankIdOrder, now: Date, flowToken: string): Promise<OrderUpdate> {
     const context = { flow: order.flow, device: order.device };
     try {
       const result = await client.collect(order.orderRef);
@@ -156,7 +172,7 @@ export function createBankIdLoginService(deps: {
           order.restarts < MAX_RESTARTS &&
           now.getTime() - order.loginStartedAt.getTime() < RESTART_WINDOW_MS
         ) {
-          return await restart(order, now);
+          return await restart(order, now, flowToken);
         }
         return { ...base, status: 'failed', messageCode: messageForCollect(result, context) ?? 'RFA22' };
       }
@@ -188,10 +204,11 @@ export function createBankIdLoginService(deps: {
     }
   }
 
-  async function restart(order: BankIdOrder, now: Date): Promise<OrderUpdate> {
+  async function restart(order: BankIdOrder, now: Date, flowToken: string): Promise<OrderUpdate> {
     const started = await startOrder(
       { flow: order.flow, device: order.device, endUserIp: order.endUserIp },
       order.returnNonce,
+      flowToken,
     );
     return {
       orderRef: started.orderRef,
@@ -213,8 +230,8 @@ export function createBankIdLoginService(deps: {
       const now = clock.now();
       await orders.deleteAbandoned(new Date(now.getTime() - ABANDONED_AFTER_MS));
       const returnNonce = randomBytes(16).toString('base64url');
-      const started = await startOrder(input, returnNonce);
       const flowToken = randomBytes(32).toString('base64url');
+      const started = await startOrder(input, returnNonce, flowToken);
       const hintCode = 'outstandingTransaction';
       const order = await orders.insert(hashFlowToken(flowToken), {
         orderRef: started.orderRef,
@@ -230,7 +247,7 @@ export function createBankIdLoginService(deps: {
         hintCode,
         messageCode: messageForCollect({ status: 'pending', hintCode }, input) ?? null,
       });
-      return { flowToken, status: statusOf(order, now) };
+      return { flowToken, status: statusOf(order, now, flowToken) };
     },
 
     /**
@@ -251,14 +268,14 @@ export function createBankIdLoginService(deps: {
           await locked.update(flowHash, { status: 'failed', hintCode: null, messageCode: 'RFA22' });
           return 'return-mismatch' as const;
         }
-        if (order.status !== 'pending') return statusOf(order, now);
+        if (order.status !== 'pending') return statusOf(order, now, flowToken);
         const due =
           order.lastCollectAt === null ||
           now.getTime() - order.lastCollectAt.getTime() >= COLLECT_INTERVAL_MS;
-        if (!due) return statusOf(order, now);
-        const changes = await collect(order, now);
+        if (!due) return statusOf(order, now, flowToken);
+        const changes = await collect(order, now, flowToken);
         await locked.update(flowHash, changes);
-        return statusOf({ ...order, ...changes }, now);
+        return statusOf({ ...order, ...changes }, now, flowToken);
       });
       if (answer === 'return-mismatch') throw new ReturnMismatchError();
       return answer;

@@ -32,8 +32,14 @@ export const authTexts = {
   memberMissing: {
     title: 'Vi hittar inget medlemskap',
     lead: 'Du är inte registrerad som medlem eller leverantör hos oss.',
-    text: 'Är du skogsägare och vill bli medlem, eller tror du att något är fel? Hör av dig så hjälper vi dig.',
-    contact: 'Mejla supporten',
+    becomeMemberHeading: 'Vill du bli medlem?',
+    becomeMember: (association: string) =>
+      `Äger du skog och vill bli medlem i ${association}? Hör av dig, så lägger vi upp dig och hjälper dig med ansökan.`,
+    aboutMembership: 'Läs om vad medlemskapet ger',
+    email: 'Mejla oss',
+    phone: 'Ring oss',
+    wrong: 'Är du redan medlem eller leverantör och tror att något är fel? Hör av dig på samma sätt.',
+    logout: 'Logga ut',
   },
   logout: {
     title: 'Du loggas ut',

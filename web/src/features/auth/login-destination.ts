@@ -1,3 +1,6 @@
+import type { Profile } from '#contracts/profile';
+import { portalRoutes } from '#contracts/routes';
+
 /**
  * Where the user wanted to go before logging in, kept in this tab across the trip to the BankID app.
  * Only a path on this site is kept or given back: `//host` or `/\host` would lead elsewhere.
@@ -25,3 +28,7 @@ export function takeLoginDestination(): string | undefined {
     return undefined;
   }
 }
+
+/** Where someone already signed in belongs instead of a login step: the overview, or choosing whom to act for. */
+export const signedInHome = (profile: Pick<Profile, 'roles'>): string =>
+  profile.roles.length > 0 ? portalRoutes.overview.path : portalRoutes.loginSelection.path;

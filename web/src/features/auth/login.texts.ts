@@ -3,6 +3,7 @@ export const loginPageTexts = {
   title: 'Logga in',
   lead: 'Logga in med BankID för att se din skog, dina kontrakt och din ekonomi.',
   accessibility: 'Tillgänglighetsredogörelse',
+  checking: 'Kontrollerar om du redan är inloggad',
 } as const;
 
 /**
@@ -31,4 +32,5 @@ export const bankIdTexts = {
   demoText:
     'BankID är simulerat. Öppna den simulerade BankID-appen i en ny flik och godkänn inloggningen där.',
   demoLink: 'Öppna den simulerade BankID-appen (öppnas i ny flik)',
+  simulatorCode: 'Kod för den simulerade BankID-appen på en annan enhet:',
 } as const;

@@ -123,6 +123,11 @@ export function BankIdLogin({ pollIntervalMs }: { pollIntervalMs?: number }) {
               <>
                 <p>{texts.qrInstruction}</p>
                 <BankIdQr qr={state.status.qr} />
+                {state.status.simulatorCode !== undefined && (
+                  <p className={styles.simulatorCode}>
+                    {texts.simulatorCode} <strong>{state.status.simulatorCode}</strong>
+                  </p>
+                )}
               </>
             )}
             <div className={styles.actions}>

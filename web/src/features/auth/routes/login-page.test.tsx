@@ -1,26 +1,41 @@
 // @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Profile } from '#contracts/profile';
 import type { RuntimeConfig } from '#contracts/runtime-config';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { profileQueryKey } from '../../../lib/profile';
+import { createQueryClient } from '../../../lib/query-client';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as LoginPage } from './login-page';
 
-function renderPage(config: RuntimeConfig) {
+/** The login page for a visitor with this profile (null: nobody is signed in). */
+function renderPage(config: RuntimeConfig, profile: Profile | null = null) {
   // Nothing answers here: the page's first status check fails quietly and shows the start.
   const api = createApiClient({ apiRoot: 'http://127.0.0.1:9/api/', onUnauthorized: () => undefined });
-  const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], {
-    initialEntries: ['/login'],
-  });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(profileQueryKey, profile);
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/', element: <h1>Översikt</h1> },
+      { path: '/loggain', element: <h1>Vem vill du företräda?</h1> },
+    ],
+    { initialEntries: ['/login'] },
+  );
   render(
     <RuntimeConfigProvider config={config}>
-      <ApiClientProvider client={api}>
-        <RouterProvider router={router} />
-      </ApiClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={api}>
+          <RouterProvider router={router} />
+        </ApiClientProvider>
+      </QueryClientProvider>
     </RuntimeConfigProvider>,
   );
+  return router;
 }
 
 describe('the login page', () => {
@@ -50,5 +65,22 @@ describe('the login page', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Logga in med BankID' })).toHaveProperty('disabled', false),
     );
+  });
+
+  it('sends someone already signed in to the overview without showing the form', () => {
+    const router = renderPage(testRuntimeConfig(), {
+      id: '200431',
+      roles: ['Supplier'],
+      name: 'Sven Berglund',
+    });
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Översikt');
+    expect(screen.queryByRole('button', { name: 'Logga in med BankID' })).toBeNull();
+  });
+
+  it('sends someone who has not chosen whom to act for to the login selection', () => {
+    const router = renderPage(testRuntimeConfig(), { id: 'p-1', roles: [], name: 'Karin Lindqvist' });
+    expect(router.state.location.pathname).toBe('/loggain');
+    expect(screen.queryByRole('button', { name: 'Logga in med BankID' })).toBeNull();
   });
 });
