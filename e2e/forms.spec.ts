@@ -42,6 +42,17 @@ test.describe('on a phone', () => {
 
   // On the harness's second portal: the journeys on the first one open Erik's form unsent.
   test('Erik fixes his application and one press sends it', async ({ page }) => {
+    // The harness starts the second portal after the first, which is all Playwright waits for.
+    await expect
+      .poll(
+        () =>
+          page.request
+            .get(`${DEGRADED_PORTAL_URL}/api/internal/isReady`)
+            .then((response) => response.status())
+            .catch(() => 0),
+        { timeout: 30_000 },
+      )
+      .toBe(200);
     const session = await page.request.post(`${DEGRADED_PORTAL_URL}/__e2e/session`, {
       data: { roles: ['Potential'] },
     });
@@ -56,6 +67,11 @@ test.describe('on a phone', () => {
     const summary = page.getByRole('alert', { name: 'Du behöver rätta följande:' });
     await expect(summary).toBeFocused();
     await expect(summary).toContainText('Fyll i din gatuadress.');
+
+    // The terms are on the page he is kept on; reading them keeps what he has written.
+    await page.getByRole('link', { name: 'Läs medlemsvillkoren' }).click();
+    await expect(page.getByRole('heading', { name: 'Medlemsvillkor' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: /^E-post/ })).toHaveValue('erik.holm@example.se');
 
     await page.getByRole('textbox', { name: /^Telefon/ }).fill('070-123 45 67');
     await page.getByRole('textbox', { name: /^Gatuadress/ }).fill('Byvägen 4');

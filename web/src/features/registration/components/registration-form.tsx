@@ -7,6 +7,7 @@ import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
 import { CheckboxField, TextAreaField, TextField } from '../../../ui/text-field';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { splitFullName } from '../applicant-name';
+import { MEMBERSHIP_TERMS_ID } from './membership-terms';
 import styles from '../registration.module.css';
 import { registrationTexts } from '../registration.texts';
 
@@ -149,7 +150,15 @@ export function RegistrationForm({ fullName, onSent }: { fullName?: string; onSe
           {legend === 'forest' && <TextAreaField {...common('message', true)} {...register('message')} />}
         </fieldset>
       ))}
-      <CheckboxField {...common('acceptTerms')} {...register('acceptTerms')} />
+      <CheckboxField
+        {...common('acceptTerms')}
+        hint={
+          <>
+            {texts.hints.acceptTerms} <a href={`#${MEMBERSHIP_TERMS_ID}`}>{texts.termsLink}</a>
+          </>
+        }
+        {...register('acceptTerms')}
+      />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? texts.sending : texts.submit}
       </Button>

@@ -111,6 +111,19 @@ describe('the registration page', () => {
     expect(field(/^Telefon/).getAttribute('type')).toBe('tel');
   });
 
+  it('links the membership terms from the box that accepts them, to the terms on the same page', async () => {
+    renderPage();
+    await submitButton();
+    const link = screen.getByRole('link', { name: 'Läs medlemsvillkoren' });
+    expect(field(/medlemsvillkor/).getAttribute('aria-describedby')).toContain(
+      link.closest('[id]')?.getAttribute('id'),
+    );
+    const terms = screen.getByRole('region', { name: 'Medlemsvillkor' });
+    expect(link.getAttribute('href')).toBe(`#${terms.querySelector('h2')?.id ?? ''}`);
+    expect(within(terms).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(terms.textContent).toContain('medlemsinsatsen');
+  });
+
   it('lists what to correct in a focused summary when sent empty, and marks each field', async () => {
     answers['GET /api/auth/profile'] = [200, { id: '300112', roles: ['Potential'] }];
     renderPage();
