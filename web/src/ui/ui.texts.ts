@@ -4,4 +4,5 @@ export const uiTexts = {
   sectionRetry: 'Ladda om innehållet',
   loading: 'Laddar',
   close: 'Stäng',
+  notSent: 'Något gick fel. Försök igen om en stund.',
 } as const;

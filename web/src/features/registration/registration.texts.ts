@@ -36,8 +36,20 @@ export const registrationTexts = {
       acceptTerms:
         'Medlemsvillkoren innebär att du följer föreningens stadgar och betalar medlemsinsatsen när ansökan är godkänd. Vi sparar uppgifterna i ansökan för att kunna behandla den.',
     },
+    termsLink: 'Läs medlemsvillkoren',
     submit: 'Skicka ansökan',
     sending: 'Skickar ansökan …',
+  },
+
+  terms: {
+    heading: 'Medlemsvillkor',
+    items: [
+      'Du blir medlem när föreningen har godkänt din ansökan. Medlemskapet gäller tills du säger upp det.',
+      'När ansökan är godkänd betalar du medlemsinsatsen. Den är din andel i föreningen och betalas tillbaka enligt stadgarna när du lämnar föreningen.',
+      'Du följer föreningens stadgar och de beslut som föreningsstämman fattar. Du har en röst på stämman och del i föreningens överskott enligt stadgarna.',
+      'Vi sparar uppgifterna i ansökan för att kunna behandla den och, när du är medlem, i medlemsregistret. Vi behandlar dem enligt dataskyddsförordningen (GDPR).',
+    ],
+    backToForm: 'Du fyller i ansökan ovanför villkoren. Det du har skrivit finns kvar.',
   },
 
   errors: {

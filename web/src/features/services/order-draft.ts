@@ -88,23 +88,8 @@ export function checkDraft(
 }
 
 /** The form field a server fieldErrors key (a path in the draft, such as `area.standIds`) belongs to. */
-function fieldOf(key: string): OrderField | undefined {
+export function orderFieldOf(key: string): OrderField | undefined {
   if (key === 'estateId') return 'estate';
   if (key === 'area' || key.startsWith('area.')) return 'area';
   return (ORDER_FIELDS as readonly string[]).includes(key) ? (key as OrderField) : undefined;
-}
-
-/** The server's field errors by the form's fields; `other` is true when some had no field of the form. */
-export function errorsFromServer(fieldErrors: Readonly<Record<string, string[]>> | undefined): {
-  errors: OrderErrors;
-  other: boolean;
-} {
-  const errors: OrderErrors = {};
-  let other = fieldErrors === undefined;
-  for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
-    const field = fieldOf(key);
-    if (field === undefined) other = true;
-    else errors[field] ??= messages[0];
-  }
-  return { errors, other };
 }

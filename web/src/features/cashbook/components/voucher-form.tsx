@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { AccountType, Verificate } from '#contracts/cashbook';
-import { ApiError } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
 import { Button } from '../../../ui/button';
-import { ErrorSummary, type FieldProblem } from '../../../ui/error-summary';
+import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
 import { TextField } from '../../../ui/text-field';
 import { useCreateVerificate, useEditVerificate } from '../api/cashbook';
 import { cashbookTexts } from '../cashbook.texts';
@@ -50,11 +49,7 @@ export function VoucherForm({
   const create = useCreateVerificate();
   const edit = useEditVerificate();
   const idempotencyKey = useRef(crypto.randomUUID());
-  const summary = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const focusSummary = useRef(false);
-  const [failure, setFailure] = useState<string>();
-  const [attempts, setAttempts] = useState(0);
   const {
     control,
     register,
@@ -64,31 +59,38 @@ export function VoucherForm({
     formState: { errors, isSubmitting },
   } = useForm<VoucherFormValues>({
     resolver: zodResolver(VoucherFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onBlur',
-    shouldFocusError: false,
+    ...CHECKED_WHEN_SENT,
     defaultValues: valuesOf(voucher, todayInSweden()),
   });
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'rows' });
   const rows = useWatch({ control, name: 'rows' });
   const difference = differenceOfForm(rows);
+  const form = useFormErrors({
+    fields: [
+      'date',
+      'text',
+      ...fields.flatMap((_, index) =>
+        (['account', 'debit', 'credit'] as const).map((name) => `rows.${String(index)}.${name}`),
+      ),
+      'root.rows',
+    ],
+    idOf: fieldId,
+    heading: texts.summaryHeading,
+    notSentHeading: texts.notSavedHeading,
+    unexpected: texts.unexpected,
+  });
+  const placeOnField = (field: string, message: string, type: string): void =>
+    setError(field as FieldPath<VoucherFormValues>, { type, message });
 
   useEffect(() => heading.current?.focus(), []);
 
-  const failed = (message?: string): void => {
-    focusSummary.current = true;
-    setFailure(message);
-    setAttempts((count) => count + 1);
-  };
-
   const send = async (values: VoucherFormValues): Promise<void> => {
-    setFailure(undefined);
+    form.passed();
     clearErrors('root');
     const problems = bookProblems(values);
     if (problems.length > 0) {
-      for (const { field, message } of problems)
-        setError(field as FieldPath<VoucherFormValues>, { type: 'book', message });
-      failed();
+      for (const { field, message } of problems) placeOnField(field, message, 'book');
+      form.failed(Object.fromEntries(problems.map(({ field, message }) => [field, message])));
       return;
     }
     try {
@@ -101,56 +103,22 @@ export function VoucherForm({
         onDone(cashbookTexts.cashbook.changed(voucherLabel(voucher)));
       }
     } catch (error) {
-      const fromServer = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
-      let placed = 0;
-      for (const [apiField, messages] of Object.entries(fromServer)) {
-        const field = formFieldOf(apiField);
-        if (field === undefined || messages[0] === undefined) continue;
-        setError(field as FieldPath<VoucherFormValues>, { type: 'server', message: messages[0] });
-        placed++;
-      }
-      failed(placed > 0 ? undefined : error instanceof ApiError ? error.message : texts.unexpected);
+      form.refused(error, (field, message) => placeOnField(field, message, 'server'), formFieldOf);
     }
   };
 
   const rowsError = errors.root?.rows?.message;
-  const problems: FieldProblem[] = [
-    ...(['date', 'text'] as const).flatMap((name) => {
-      const message = errors[name]?.message;
-      return message === undefined ? [] : [{ fieldId: fieldId(name), message }];
-    }),
-    ...fields.flatMap((_, index) =>
-      (['account', 'debit', 'credit'] as const).flatMap((name) => {
-        const message = errors.rows?.[index]?.[name]?.message;
-        return message === undefined ? [] : [{ fieldId: fieldId(`rows.${String(index)}.${name}`), message }];
-      }),
-    ),
-    ...(rowsError === undefined ? [] : [{ fieldId: fieldId('root.rows'), message: rowsError }]),
-  ];
-
-  useEffect(() => {
-    if (!focusSummary.current || summary.current === null) return;
-    focusSummary.current = false;
-    summary.current.focus();
-  }, [attempts, problems.length, failure]);
 
   return (
     <form
       className={styles.form}
       noValidate
-      onSubmit={(event) => void handleSubmit(send, () => failed())(event)}
+      onSubmit={(event) => void handleSubmit(send, form.invalid)(event)}
     >
       <h2 ref={heading} tabIndex={-1} className={styles.focusHeading}>
         {voucher === undefined ? texts.newHeading : texts.editHeading(voucherLabel(voucher))}
       </h2>
-      {(problems.length > 0 || failure !== undefined) && (
-        <ErrorSummary
-          ref={summary}
-          heading={problems.length > 0 ? texts.summaryHeading : texts.notSavedHeading}
-          message={failure}
-          problems={problems}
-        />
-      )}
+      {form.summary}
       <TextField
         id={fieldId('date')}
         label={texts.date}

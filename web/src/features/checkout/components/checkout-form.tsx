@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
   checkoutMessages,
@@ -9,7 +9,7 @@ import {
 import { portalRoutes } from '#contracts/routes';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
-import { ErrorSummary, type FieldProblem } from '../../../ui/error-summary';
+import { useFormErrors } from '../../../lib/form-errors';
 import { CheckboxField, TextAreaField, TextField } from '../../../ui/text-field';
 import type { usePlaceOrder } from '../api/orders';
 import { checkoutTexts } from '../checkout.texts';
@@ -76,34 +76,28 @@ export function CheckoutForm({ cart, place }: { cart: Cart; place: ReturnType<ty
   const [message, setMessage] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const [serverMessage, setServerMessage] = useState<string>();
-  const [failed, setFailed] = useState(0);
-  const summary = useRef<HTMLDivElement>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   // Set at once on the first click; `isPending` only shows on the next render, after a second click.
   const sending = useRef(false);
   const base = useId();
   const idOf = (field: Field): string => `${base}-${field}`;
+  const form = useFormErrors({ fields: FIELDS, idOf, heading: texts.errorHeading });
   const headings = {
     contact: `${base}-contact`,
     message: `${base}-message-heading`,
     terms: `${base}-terms-heading`,
   };
 
-  useEffect(() => {
-    if (failed > 0) summary.current?.focus();
-  }, [failed]);
-
   const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (sending.current) return;
     const result = check(cart, { email, phone, message, accepted });
     setErrors(result.errors);
-    setServerMessage(undefined);
     if (result.request === undefined) {
-      setFailed((n) => n + 1);
+      form.failed(result.errors);
       return;
     }
+    form.passed();
     const body = JSON.stringify(result.request);
     if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
     sending.current = true;
@@ -119,41 +113,23 @@ export function CheckoutForm({ cart, place }: { cart: Cart; place: ReturnType<ty
           if (error instanceof ApiError && error.status === 409) {
             // The cart is fetched again (api/orders.ts); the member checks it and sends again.
             if (error.code === 'TERMS_CHANGED') setAccepted(false);
-            setServerMessage(error.message || texts.cartChanged);
+            form.failed({}, error.message || texts.cartChanged);
           } else {
-            const mapped: Errors = {};
-            let other = false;
-            for (const [key, messages] of Object.entries(
-              error instanceof ApiError ? (error.fieldErrors ?? {}) : {},
-            )) {
-              const field = SERVER_FIELDS[key];
-              if (field === undefined) other = true;
-              else mapped[field] ??= messages[0];
-            }
-            setErrors(mapped);
-            if (other || Object.keys(mapped).length === 0) setServerMessage(error.message);
+            setErrors({});
+            form.refused(
+              error,
+              (field, text) => setErrors((old) => ({ ...old, [field]: text })),
+              (serverField) => SERVER_FIELDS[serverField],
+            );
           }
-          setFailed((n) => n + 1);
         },
       },
     );
   };
 
-  const problems: FieldProblem[] = FIELDS.flatMap((field) => {
-    const text = errors[field];
-    return text === undefined ? [] : [{ fieldId: idOf(field), message: text }];
-  });
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {(problems.length > 0 || serverMessage !== undefined) && (
-        <ErrorSummary
-          ref={summary}
-          heading={texts.errorHeading}
-          message={serverMessage}
-          problems={problems}
-        />
-      )}
+      {form.summary}
       <section aria-labelledby={headings.contact} className={styles.section}>
         <h2 id={headings.contact}>{texts.contactHeading}</h2>
         <p>{texts.contactLead}</p>

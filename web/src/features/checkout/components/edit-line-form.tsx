@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { CartItem } from '#contracts/checkout';
 import { MAX_WISHES_LENGTH, type OrderDraft, type Quantity } from '#contracts/services';
-import { ApiError } from '../../../lib/api-client';
 import { formatQuantity } from '../../../lib/format';
 import { Button } from '../../../ui/button';
-import { ErrorSummary, type FieldProblem } from '../../../ui/error-summary';
+import { useFormErrors } from '../../../lib/form-errors';
 import { Icon } from '../../../ui/icon';
 import { SectionError } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
@@ -87,19 +86,14 @@ export function EditLineForm({
     preferredTime: item.preferredTime,
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [serverMessage, setServerMessage] = useState<string>();
-  const [failed, setFailed] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const summary = useRef<HTMLDivElement>(null);
   const base = useId();
   const idOf = (field: Field): string => `${base}-${field}`;
+  const form = useFormErrors({ fields: FIELDS, idOf, heading: texts.errorHeading, headingLevel: 3 });
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-  useEffect(() => {
-    if (failed > 0) summary.current?.focus();
-  }, [failed]);
 
   const limits = details.data?.service.price.quantity ?? null;
   const times = details.data?.preferredTimes ?? [];
@@ -111,32 +105,23 @@ export function EditLineForm({
     if (update.isPending) return;
     const result = check(item, limits, { ...values, preferredTime });
     setErrors(result.errors);
-    setServerMessage(undefined);
     if (result.draft === undefined) {
-      setFailed((n) => n + 1);
+      form.failed(result.errors);
       return;
     }
+    form.passed();
     update.mutate(
       { id: item.id, draft: result.draft },
       {
         onSuccess: onSaved,
         onError: (error) => {
-          const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-          const mapped: Errors = {};
-          for (const field of FIELDS)
-            if (fields?.[field]?.[0] !== undefined) mapped[field] = fields[field][0];
-          setErrors(mapped);
-          setServerMessage(Object.keys(mapped).length === 0 ? error.message : undefined);
-          setFailed((n) => n + 1);
+          setErrors({});
+          form.refused(error, (field, message) => setErrors((old) => ({ ...old, [field]: message })));
         },
       },
     );
   };
 
-  const problems: FieldProblem[] = FIELDS.flatMap((field) => {
-    const message = errors[field];
-    return message === undefined ? [] : [{ fieldId: idOf(field), message }];
-  });
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((old) => ({ ...old, [field]: event.target.value }));
 
@@ -151,15 +136,7 @@ export function EditLineForm({
         <SectionError onRetry={() => void details.refetch()} />
       ) : (
         <form onSubmit={submit} noValidate>
-          {(problems.length > 0 || serverMessage !== undefined) && (
-            <ErrorSummary
-              ref={summary}
-              heading={texts.errorHeading}
-              headingLevel={3}
-              message={serverMessage}
-              problems={problems}
-            />
-          )}
+          {form.summary}
           {limits !== null && (
             <TextField
               id={idOf('quantity')}

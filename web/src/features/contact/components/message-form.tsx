@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ContactMessageRequestSchema,
@@ -8,13 +7,12 @@ import {
   type ReplyChannel,
   SUBJECT_MAX,
 } from '#contracts/contact';
-import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
+import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
 import { TextAreaField, TextField } from '../../../ui/text-field';
 import { useSendMessage } from '../api/send-message';
 import styles from '../contact.module.css';
 import { contactTexts } from '../contact.texts';
-import { ErrorSummary, type FieldProblem } from '../../../ui/error-summary';
 import { RadioGroup } from '../../../ui/radio-group';
 
 const texts = contactTexts.form;
@@ -24,8 +22,9 @@ const FIELD_ORDER: readonly FieldName[] = ['businessId', 'subject', 'message', '
 export const fieldId = (name: FieldName): string => `contact-${name}`;
 
 /**
- * The message to the advisor: checked when sent and again as each field is left; errors beside the fields
- * and in a focused summary; the server's field errors land in the same places.
+ * The message to the advisor, in the portal's form pattern (lib/form-errors): checked when sent and again as
+ * each wrong field changes; errors beside the fields and in a focused summary; the server's field errors
+ * land in the same places.
  */
 export function MessageForm({
   businesses,
@@ -36,10 +35,6 @@ export function MessageForm({
   onSent: (receipt: ContactMessageReceipt) => void;
 }) {
   const send = useSendMessage();
-  const [failure, setFailure] = useState<string>();
-  const [failedAttempts, setFailedAttempts] = useState(0);
-  const summary = useRef<HTMLDivElement>(null);
-  const focusSummary = useRef(false);
   const {
     register,
     handleSubmit,
@@ -47,9 +42,7 @@ export function MessageForm({
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(ContactMessageRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onBlur',
-    shouldFocusError: false,
+    ...CHECKED_WHEN_SENT,
     defaultValues: {
       // With several businesses none is chosen beforehand: the member says which the message is about.
       businessId: businesses.length === 1 ? (businesses[0]?.id ?? '') : '',
@@ -58,45 +51,24 @@ export function MessageForm({
       replyChannel: 'email' as ReplyChannel,
     },
   });
-
-  const failed = (message?: string): void => {
-    focusSummary.current = true;
-    setFailure(message);
-    setFailedAttempts((count) => count + 1);
-  };
+  const form = useFormErrors({
+    fields: FIELD_ORDER,
+    idOf: fieldId,
+    heading: contactTexts.errors.summaryHeading,
+    notSentHeading: contactTexts.errors.notSentHeading,
+    headingLevel: 3,
+    unexpected: contactTexts.errors.unexpected,
+  });
 
   const submit = async (message: ContactMessageRequest): Promise<void> => {
-    setFailure(undefined);
+    form.passed();
     try {
       const receipt = await send.mutateAsync(message);
       if (receipt !== null) onSent(receipt);
     } catch (error) {
-      const fromServer = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
-      const fieldProblems = FIELD_ORDER.flatMap((name) => {
-        const text = fromServer[name]?.[0];
-        return text === undefined ? [] : [{ name, text }];
-      });
-      for (const { name, text } of fieldProblems) setError(name, { type: 'server', message: text });
-      failed(
-        fieldProblems.length > 0
-          ? undefined
-          : error instanceof ApiError
-            ? error.message
-            : contactTexts.errors.unexpected,
-      );
+      form.refused(error, (name, text) => setError(name, { type: 'server', message: text }));
     }
   };
-
-  const problems: FieldProblem[] = FIELD_ORDER.flatMap((name) => {
-    const message = errors[name]?.message;
-    return message === undefined ? [] : [{ fieldId: fieldId(name), message }];
-  });
-
-  useEffect(() => {
-    if (!focusSummary.current || summary.current === null) return;
-    focusSummary.current = false;
-    summary.current.focus();
-  }, [failedAttempts, problems.length, failure]);
 
   const common = (name: 'subject' | 'message') => ({
     id: fieldId(name),
@@ -110,19 +82,9 @@ export function MessageForm({
     <form
       className={styles.form}
       noValidate
-      onSubmit={(event) => void handleSubmit(submit, () => failed())(event)}
+      onSubmit={(event) => void handleSubmit(submit, form.invalid)(event)}
     >
-      {(problems.length > 0 || failure !== undefined) && (
-        <ErrorSummary
-          ref={summary}
-          headingLevel={3}
-          heading={
-            problems.length > 0 ? contactTexts.errors.summaryHeading : contactTexts.errors.notSentHeading
-          }
-          message={failure}
-          problems={problems}
-        />
-      )}
+      {form.summary}
       {businesses.length > 1 && (
         <RadioGroup
           id={fieldId('businessId')}

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { ChangeKind, PaymentPlan } from '#contracts/economy';
 import { isIsoDay, parseKronor } from '#contracts/economy-rules';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatKronor } from '../../../lib/format';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
-import { ErrorSummary, type FieldProblem } from '../../../ui/error-summary';
+import { useFormErrors } from '../../../lib/form-errors';
 import { TextAreaField, TextField } from '../../../ui/text-field';
 import { useRequestPlanChange } from '../api/economy';
 import { economyTexts } from '../economy.texts';
@@ -36,16 +35,17 @@ export function PlanChangeForm({ plan }: { plan: PaymentPlan }) {
   const [amounts, setAmounts] = useState(['', '']);
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [failed, setFailed] = useState(0);
   const [sent, setSent] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const base = useId();
   const idOf = (field: Field): string => `${base}-${field.replace(/\./g, '-')}`;
-
-  useEffect(() => {
-    if (failed > 0) summary.current?.focus();
-  }, [failed]);
+  const form = useFormErrors({
+    fields: FIELDS,
+    // A problem of the whole request points at the first date.
+    idOf: (field) => idOf(field === 'requested' ? 'requested.0.dueOn' : field),
+    heading: texts.errorHeading,
+    headingLevel: 3,
+  });
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
@@ -68,9 +68,10 @@ export function PlanChangeForm({ plan }: { plan: PaymentPlan }) {
     });
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setFailed((n) => n + 1);
+      form.failed(found);
       return;
     }
+    form.passed();
     request.mutate(
       {
         request: { payoutId, kind, requested, ...(message.trim() === '' ? {} : { message }) },
@@ -84,22 +85,12 @@ export function PlanChangeForm({ plan }: { plan: PaymentPlan }) {
           setMessage('');
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
-          const mapped: Errors = {};
-          for (const field of FIELDS) if (fields[field]?.[0] !== undefined) mapped[field] = fields[field][0];
-          setErrors(Object.keys(mapped).length > 0 ? mapped : { requested: error.message });
-          setFailed((n) => n + 1);
+          setErrors({});
+          form.refused(error, (field, text) => setErrors((old) => ({ ...old, [field]: text })));
         },
       },
     );
   };
-
-  const problems: FieldProblem[] = FIELDS.flatMap((field) => {
-    const text = errors[field];
-    if (text === undefined) return [];
-    // A problem of the whole request points at the first date.
-    return [{ fieldId: field === 'requested' ? idOf('requested.0.dueOn') : idOf(field), message: text }];
-  });
 
   return (
     <>
@@ -113,9 +104,7 @@ export function PlanChangeForm({ plan }: { plan: PaymentPlan }) {
         </div>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        {problems.length > 0 && (
-          <ErrorSummary ref={summary} heading={texts.errorHeading} headingLevel={3} problems={problems} />
-        )}
+        {form.summary}
         <div>
           <label className={styles.label} htmlFor={idOf('payoutId')}>
             {texts.payout}

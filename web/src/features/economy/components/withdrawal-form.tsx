@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { Withdrawals } from '#contracts/economy';
 import { formatKronorExact, isBankingDay, isIsoDay, parseKronor } from '#contracts/economy-rules';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
-import { ErrorSummary, type FieldProblem } from '../../../ui/error-summary';
+import { useFormErrors } from '../../../lib/form-errors';
 import { TextField } from '../../../ui/text-field';
 import { useWithdraw } from '../api/economy';
 import { economyTexts } from '../economy.texts';
@@ -13,7 +12,8 @@ import styles from '../economy.module.css';
 
 const texts = economyTexts.withdrawal;
 
-type Field = 'amount' | 'payOn';
+const FIELDS = ['amount', 'payOn'] as const;
+type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
 
 /** The amount and the day, checked as the server will check them (the server has the last word). */
@@ -40,17 +40,17 @@ export function WithdrawalForm({ overview }: { overview: Withdrawals }) {
   const [errors, setErrors] = useState<Errors>({});
   const [review, setReview] = useState<{ amountOre: number; payOn: string; key: string }>();
   const [done, setDone] = useState<string>();
-  const [serverMessage, setServerMessage] = useState<string>();
-  const summary = useRef<HTMLDivElement>(null);
   const reviewRef = useRef<HTMLElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const ids = { amount: useId(), payOn: useId() };
+  const form = useFormErrors({
+    fields: FIELDS,
+    idOf: (field) => ids[field],
+    heading: texts.errorHeading,
+    headingLevel: 3,
+  });
   const bank = [overview.account.bankName, overview.account.bankAccount].filter(Boolean).join(' ');
 
-  const [failed, setFailed] = useState(0);
-  useEffect(() => {
-    if (failed > 0) summary.current?.focus();
-  }, [failed]);
   useEffect(() => {
     if (review !== undefined) reviewRef.current?.focus();
   }, [review]);
@@ -62,12 +62,12 @@ export function WithdrawalForm({ overview }: { overview: Withdrawals }) {
     event.preventDefault();
     const result = check(amount, payOn, overview);
     setErrors(result.errors);
-    setServerMessage(undefined);
     setDone(undefined);
     if (Object.keys(result.errors).length > 0 || result.amountOre === undefined) {
-      setFailed((n) => n + 1);
+      form.failed(result.errors);
       return;
     }
+    form.passed();
     setReview({ amountOre: result.amountOre, payOn, key: crypto.randomUUID() });
   };
 
@@ -84,19 +84,17 @@ export function WithdrawalForm({ overview }: { overview: Withdrawals }) {
         },
         onError: (error) => {
           setReview(undefined);
-          const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-          setErrors({ amount: fields?.amountOre?.[0], payOn: fields?.payOn?.[0] });
-          setServerMessage(fields === undefined ? error.message : undefined);
-          setFailed((n) => n + 1);
+          setErrors({});
+          form.refused(
+            error,
+            (field, message) => setErrors((old) => ({ ...old, [field]: message })),
+            (serverField) =>
+              serverField === 'amountOre' ? 'amount' : serverField === 'payOn' ? 'payOn' : undefined,
+          );
         },
       },
     );
   };
-
-  const problems: FieldProblem[] = (['amount', 'payOn'] as const).flatMap((field) => {
-    const message = errors[field];
-    return message === undefined ? [] : [{ fieldId: ids[field], message }];
-  });
 
   return (
     <>
@@ -111,15 +109,7 @@ export function WithdrawalForm({ overview }: { overview: Withdrawals }) {
       )}
       {review === undefined ? (
         <form className={styles.form} onSubmit={toReview} noValidate>
-          {(problems.length > 0 || serverMessage !== undefined) && (
-            <ErrorSummary
-              ref={summary}
-              heading={texts.errorHeading}
-              headingLevel={3}
-              message={serverMessage}
-              problems={problems}
-            />
-          )}
+          {form.summary}
           <TextField
             id={ids.amount}
             label={texts.amount}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { useEffect, useRef, type HTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   MemberContactRequestSchema,
@@ -7,9 +7,8 @@ import {
   type MemberContactRequest,
   type MemberData,
 } from '#contracts/member';
-import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
-import { ErrorSummary, type FieldProblem } from '../../../ui/error-summary';
+import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
 import { RadioGroup } from '../../../ui/radio-group';
 import { TextField } from '../../../ui/text-field';
 import { useSaveContactDetails } from '../api/member-data';
@@ -50,9 +49,9 @@ const hintOf = (name: FieldName): string | undefined =>
   (texts.hints as Partial<Record<FieldName, string>>)[name];
 
 /**
- * The contact details form, in the Aksel pattern of the registration form: checked when sent and then as
- * each field is left; errors beside the fields and in a focused summary; the server's field errors land
- * in the same places.
+ * The contact details form, in the portal's form pattern (lib/form-errors): checked when sent and then as
+ * each wrong field changes; errors beside the fields and in a focused summary; the server's field errors
+ * land in the same places.
  */
 export function ContactForm({
   member,
@@ -67,12 +66,7 @@ export function ContactForm({
   onCancel: () => void;
 }) {
   const save = useSaveContactDetails();
-  const [failure, setFailure] = useState<string>();
-  const [failedAttempts, setFailedAttempts] = useState(0);
-  const summary = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Set by a failed attempt; spent when the summary, which may render a moment later, takes focus.
-  const focusSummary = useRef(false);
   const {
     register,
     handleSubmit,
@@ -80,9 +74,7 @@ export function ContactForm({
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(MemberContactRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onBlur',
-    shouldFocusError: false,
+    ...CHECKED_WHEN_SENT,
     defaultValues: {
       email: member.email ?? '',
       phone: member.phone ?? '',
@@ -92,66 +84,41 @@ export function ContactForm({
       preferredContact: member.preferredContact,
     },
   });
+  const form = useFormErrors({
+    fields: FIELD_ORDER,
+    idOf: contactFieldId,
+    heading: texts.summaryHeading,
+    notSentHeading: texts.notSavedHeading,
+    headingLevel: 3,
+    unexpected: texts.unexpected,
+  });
 
   // The form replaces the details on screen: focus moves to its heading, so the change is announced.
   useEffect(() => {
     heading.current?.focus();
   }, []);
 
-  const failed = (message?: string): void => {
-    focusSummary.current = true;
-    setFailure(message);
-    setFailedAttempts((count) => count + 1);
-  };
-
   const send = async (details: MemberContactRequest): Promise<void> => {
-    setFailure(undefined);
+    form.passed();
     try {
       await save.mutateAsync(details);
       onSaved();
     } catch (error) {
-      const fromServer = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
-      const fieldProblems = FIELD_ORDER.flatMap((name) => {
-        const message = fromServer[name]?.[0];
-        return message === undefined ? [] : [{ name, message }];
-      });
-      for (const { name, message } of fieldProblems) setError(name, { type: 'server', message });
-      failed(
-        fieldProblems.length > 0 ? undefined : error instanceof ApiError ? error.message : texts.unexpected,
-      );
+      form.refused(error, (name, message) => setError(name, { type: 'server', message }));
     }
   };
-
-  const problems: FieldProblem[] = FIELD_ORDER.flatMap((name) => {
-    const message = errors[name]?.message;
-    return message === undefined ? [] : [{ fieldId: contactFieldId(name), message }];
-  });
-
-  useEffect(() => {
-    if (!focusSummary.current || summary.current === null) return;
-    focusSummary.current = false;
-    summary.current.focus();
-  }, [failedAttempts, problems.length, failure]);
 
   return (
     <form
       className={styles.form}
       noValidate
-      onSubmit={(event) => void handleSubmit(send, () => failed())(event)}
+      onSubmit={(event) => void handleSubmit(send, form.invalid)(event)}
     >
       <h3 ref={heading} tabIndex={-1} className={styles.focusHeading}>
         {texts.heading}
       </h3>
       {onBehalf && <p>{profileTexts.contact.onBehalf}</p>}
-      {(problems.length > 0 || failure !== undefined) && (
-        <ErrorSummary
-          ref={summary}
-          headingLevel={3}
-          heading={problems.length > 0 ? texts.summaryHeading : texts.notSavedHeading}
-          message={failure}
-          problems={problems}
-        />
-      )}
+      {form.summary}
       <RadioGroup
         id={contactFieldId('preferredContact')}
         legend={texts.labels.preferredContact}

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { RegistrationRequestSchema, type RegistrationRequest } from '#contracts/registration';
-import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
+import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
 import { CheckboxField, TextAreaField, TextField } from '../../../ui/text-field';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { splitFullName } from '../applicant-name';
+import { MEMBERSHIP_TERMS_ID } from './membership-terms';
 import styles from '../registration.module.css';
 import { registrationTexts } from '../registration.texts';
-import { ErrorSummary, type FieldProblem } from '../../../ui/error-summary';
 
 const texts = registrationTexts.form;
 
@@ -73,17 +73,12 @@ const hintOf = (name: FieldName): string | undefined =>
   (texts.hints as Partial<Record<FieldName, string>>)[name];
 
 /**
- * The membership application, in the Aksel pattern: checked when sent and then again as each field is
- * left; errors beside the fields and in a focused summary at the top; the server's field errors land in
- * the same places.
+ * The membership application, in the portal's form pattern (lib/form-errors): checked when sent and then as
+ * each wrong field changes; errors beside the fields and in a focused summary at the top; the server's
+ * field errors land in the same places.
  */
 export function RegistrationForm({ fullName, onSent }: { fullName?: string; onSent: () => void }) {
   const submit = useSubmitRegistration();
-  const [failure, setFailure] = useState<string>();
-  const [failedAttempts, setFailedAttempts] = useState(0);
-  const summary = useRef<HTMLDivElement>(null);
-  // Set by a failed attempt; spent when the summary, which may render a moment later, takes focus.
-  const focusSummary = useRef(false);
   const {
     register,
     handleSubmit,
@@ -91,10 +86,7 @@ export function RegistrationForm({ fullName, onSent }: { fullName?: string; onSe
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(RegistrationRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onBlur',
-    // The error summary takes focus instead, and links to each field.
-    shouldFocusError: false,
+    ...CHECKED_WHEN_SENT,
     defaultValues: {
       ...splitFullName(fullName),
       email: '',
@@ -106,45 +98,23 @@ export function RegistrationForm({ fullName, onSent }: { fullName?: string; onSe
       message: '',
     },
   });
-
-  const failed = (message?: string): void => {
-    focusSummary.current = true;
-    setFailure(message);
-    setFailedAttempts((count) => count + 1);
-  };
+  const form = useFormErrors({
+    fields: FIELD_ORDER,
+    idOf: fieldId,
+    heading: registrationTexts.errors.summaryHeading,
+    notSentHeading: registrationTexts.errors.notSentHeading,
+    unexpected: registrationTexts.errors.unexpected,
+  });
 
   const send = async (application: RegistrationRequest): Promise<void> => {
-    setFailure(undefined);
+    form.passed();
     try {
       await submit.mutateAsync(application);
       onSent();
     } catch (error) {
-      const fromServer = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
-      const fieldProblems = FIELD_ORDER.flatMap((name) => {
-        const message = fromServer[name]?.[0];
-        return message === undefined ? [] : [{ name, message }];
-      });
-      for (const { name, message } of fieldProblems) setError(name, { type: 'server', message });
-      failed(
-        fieldProblems.length > 0
-          ? undefined
-          : error instanceof ApiError
-            ? error.message
-            : registrationTexts.errors.unexpected,
-      );
+      form.refused(error, (name, message) => setError(name, { type: 'server', message }));
     }
   };
-
-  const problems: FieldProblem[] = FIELD_ORDER.flatMap((name) => {
-    const message = errors[name]?.message;
-    return message === undefined ? [] : [{ fieldId: fieldId(name), message }];
-  });
-
-  useEffect(() => {
-    if (!focusSummary.current || summary.current === null) return;
-    focusSummary.current = false;
-    summary.current.focus();
-  }, [failedAttempts, problems.length, failure]);
 
   const common = (name: FieldName, optional = false) => ({
     id: fieldId(name),
@@ -159,20 +129,9 @@ export function RegistrationForm({ fullName, onSent }: { fullName?: string; onSe
     <form
       className={styles.form}
       noValidate
-      onSubmit={(event) => void handleSubmit(send, () => failed())(event)}
+      onSubmit={(event) => void handleSubmit(send, form.invalid)(event)}
     >
-      {(problems.length > 0 || failure !== undefined) && (
-        <ErrorSummary
-          ref={summary}
-          heading={
-            problems.length > 0
-              ? registrationTexts.errors.summaryHeading
-              : registrationTexts.errors.notSentHeading
-          }
-          message={failure}
-          problems={problems}
-        />
-      )}
+      {form.summary}
       <h2>{texts.heading}</h2>
       {GROUPS.map(({ legend, fields }) => (
         <fieldset key={legend} className={styles.group}>
@@ -191,7 +150,15 @@ export function RegistrationForm({ fullName, onSent }: { fullName?: string; onSe
           {legend === 'forest' && <TextAreaField {...common('message', true)} {...register('message')} />}
         </fieldset>
       ))}
-      <CheckboxField {...common('acceptTerms')} {...register('acceptTerms')} />
+      <CheckboxField
+        {...common('acceptTerms')}
+        hint={
+          <>
+            {texts.hints.acceptTerms} <a href={`#${MEMBERSHIP_TERMS_ID}`}>{texts.termsLink}</a>
+          </>
+        }
+        {...register('acceptTerms')}
+      />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? texts.sending : texts.submit}
       </Button>

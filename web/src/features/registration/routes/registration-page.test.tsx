@@ -111,6 +111,19 @@ describe('the registration page', () => {
     expect(field(/^Telefon/).getAttribute('type')).toBe('tel');
   });
 
+  it('links the membership terms from the box that accepts them, to the terms on the same page', async () => {
+    renderPage();
+    await submitButton();
+    const link = screen.getByRole('link', { name: 'Läs medlemsvillkoren' });
+    expect(field(/medlemsvillkor/).getAttribute('aria-describedby')).toContain(
+      link.closest('[id]')?.getAttribute('id'),
+    );
+    const terms = screen.getByRole('region', { name: 'Medlemsvillkor' });
+    expect(link.getAttribute('href')).toBe(`#${terms.querySelector('h2')?.id ?? ''}`);
+    expect(within(terms).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(terms.textContent).toContain('medlemsinsatsen');
+  });
+
   it('lists what to correct in a focused summary when sent empty, and marks each field', async () => {
     answers['GET /api/auth/profile'] = [200, { id: '300112', roles: ['Potential'] }];
     renderPage();
@@ -141,7 +154,7 @@ describe('the registration page', () => {
     expect(document.activeElement).toBe(email);
   });
 
-  it('checks a field again when it is left, after the first attempt', async () => {
+  it('checks a wrong field again as it changes, after the first attempt', async () => {
     renderPage();
     await send();
     const email = field(/^E-post/);
@@ -157,6 +170,31 @@ describe('the registration page', () => {
       fireEvent.blur(email);
     });
     expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('keeps the summary as it was while the fields are fixed, so the button stays put, and sends on the next press', async () => {
+    answers['POST /api/Ir/RegisterNewUser'] = [201, RECEIVED];
+    renderPage();
+    await fillIn({ 'E-post': 'erik.holm@example.se' });
+    await send();
+    const listed = () =>
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    const before = listed();
+    expect(before).toContain('Fyll i din gatuadress.');
+
+    await fillInValidApplication();
+    // Pressing the button leaves the last field: nothing above the button may change then.
+    await act(async () => {
+      fireEvent.blur(field(/^Fastighetsbeteckning/));
+    });
+    expect(listed()).toEqual(before);
+    expect(field(/^Gatuadress/).getAttribute('aria-invalid')).toBeNull();
+
+    await send();
+    expect(await screen.findByRole('heading', { name: 'Tack för din ansökan' })).toBeTruthy();
+    expect(posted).toHaveLength(1);
   });
 
   it('sends the application and shows the receipt, with focus on its heading', async () => {

@@ -5,6 +5,7 @@ import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
 import { useRegistration } from '../api/get-registration';
+import { MembershipTerms } from '../components/membership-terms';
 import { RegistrationForm } from '../components/registration-form';
 import { RegistrationReceipt } from '../components/registration-receipt';
 import { registrationTexts as texts } from '../registration.texts';
@@ -23,6 +24,7 @@ function Application() {
     <>
       <p>{texts.howItWorks}</p>
       <RegistrationForm fullName={profile.data?.name} onSent={() => setJustSent(true)} />
+      <MembershipTerms />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { formatQuantity } from '../../../lib/format';
 import { useMapFormHost } from '../../../lib/map-form-host';
 import { Banner } from '../../../ui/banner';
 import { Button, ButtonLink } from '../../../ui/button';
-import { ErrorSummary, type FieldProblem } from '../../../ui/error-summary';
+import { useFormErrors } from '../../../lib/form-errors';
 import { SectionError } from '../../../ui/section-boundary';
 import { SelectField } from '../../../ui/select-field';
 import { Skeleton } from '../../../ui/skeleton';
@@ -15,9 +15,9 @@ import { TextAreaField, TextField } from '../../../ui/text-field';
 import { useAddToCart, useEstimate, useOrderEstates } from '../api/services';
 import {
   checkDraft,
-  errorsFromServer,
   estimateRequestOf,
   ORDER_FIELDS,
+  orderFieldOf,
   type OrderErrors,
   type OrderField,
   type OrderFormState,
@@ -100,17 +100,12 @@ function OrderFormBody({
   const attempt = useAttemptKey();
   const [state, setState] = useState(() => initialState(details, estates, preselection));
   const [errors, setErrors] = useState<OrderErrors>({});
-  const [serverMessage, setServerMessage] = useState<string>();
-  const [failed, setFailed] = useState(0);
   const [added, setAdded] = useState<string>();
-  const summary = useRef<HTMLDivElement>(null);
   const addedRef = useRef<HTMLDivElement>(null);
   const base = useId();
   const idOf = (field: OrderField | 'areaKind'): string => `${base}-${field}`;
+  const form = useFormErrors({ fields: ORDER_FIELDS, idOf, heading: texts.errorHeading, headingLevel: 3 });
 
-  useEffect(() => {
-    if (failed > 0) summary.current?.focus();
-  }, [failed]);
   useEffect(() => {
     if (added !== undefined) addedRef.current?.focus();
   }, [added]);
@@ -152,14 +147,14 @@ function OrderFormBody({
     event.preventDefault();
     if (add.isPending) return;
     setAdded(undefined);
-    setServerMessage(undefined);
     const checked = checkDraft(service, current);
     if (checked.errors !== undefined) {
       setErrors(checked.errors);
-      setFailed((n) => n + 1);
+      form.failed(checked.errors);
       return;
     }
     setErrors({});
+    form.passed();
     const { draft } = checked;
     add.mutate(
       { draft, idempotencyKey: attempt.keyFor(draft) },
@@ -173,19 +168,12 @@ function OrderFormBody({
           host?.showMessage(message);
         },
         onError: (error) => {
-          const fromServer = errorsFromServer(error instanceof ApiError ? error.fieldErrors : undefined);
-          setErrors(fromServer.errors);
-          setServerMessage(fromServer.other ? error.message : undefined);
-          setFailed((n) => n + 1);
+          form.refused(error, (field, text) => setErrors((old) => ({ ...old, [field]: text })), orderFieldOf);
         },
       },
     );
   };
 
-  const problems: FieldProblem[] = ORDER_FIELDS.flatMap((field) => {
-    const message = errors[field];
-    return message === undefined ? [] : [{ fieldId: idOf(field), message }];
-  });
   const quantity = service.price.quantity;
 
   return (
@@ -202,15 +190,7 @@ function OrderFormBody({
           </Banner>
         </div>
       )}
-      {(problems.length > 0 || serverMessage !== undefined) && (
-        <ErrorSummary
-          ref={summary}
-          heading={texts.errorHeading}
-          headingLevel={3}
-          message={serverMessage}
-          problems={problems}
-        />
-      )}
+      {form.summary}
       <SelectField
         id={idOf('estate')}
         label={texts.estate}

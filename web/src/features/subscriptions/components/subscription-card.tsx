@@ -21,7 +21,10 @@ function statusText(subscription: Subscription): string {
   return subscription.subscribed ? texts.subscribedSince(changed) : texts.unsubscribedOn(changed);
 }
 
-/** One mailing: what it is, whether the member gets it, the format to choose, and the button to change it. */
+/**
+ * One mailing: what it is, whether the member gets it, the format to choose, and the button to change it;
+ * what a change did is said in a polite status message, which screen readers announce.
+ */
 export function SubscriptionCard({
   subscription,
   readOnly,
@@ -37,12 +40,15 @@ export function SubscriptionCard({
   const choosesFormat = subscription.formats.length > 1;
 
   const save = (subscribed: boolean, message: string): void => {
+    // While one change is on its way the buttons stay focusable (aria-disabled) but do nothing.
+    if (change.isPending) return;
     setSaved(undefined);
     change.mutate(
       { topic: subscription.topic, change: { subscribed, format } },
       { onSuccess: () => setSaved(message) },
     );
   };
+  const waiting = change.isPending || undefined;
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -80,31 +86,26 @@ export function SubscriptionCard({
         </fieldset>
       )}
       <div className={styles.actions}>
-        {subscription.subscribed ? (
-          <>
-            {format !== subscription.format && (
-              <Button disabled={readOnly || change.isPending} onClick={() => save(true, texts.savedFormat)}>
-                {texts.changeFormat}
-              </Button>
-            )}
-            <Button
-              variant="secondary"
-              disabled={readOnly || change.isPending}
-              onClick={() => save(false, texts.savedUnsubscribed(name))}
-            >
-              {texts.unsubscribe}
-            </Button>
-          </>
-        ) : (
-          <Button
-            disabled={readOnly || change.isPending}
-            onClick={() => save(true, texts.savedSubscribed(name))}
-          >
-            {texts.subscribe}
+        {subscription.subscribed && format !== subscription.format && (
+          <Button disabled={readOnly} aria-disabled={waiting} onClick={() => save(true, texts.savedFormat)}>
+            {texts.changeFormat}
           </Button>
         )}
+        {/* One button that changes its words, so focus stays on it when the choice is saved. */}
+        <Button
+          variant={subscription.subscribed ? 'secondary' : 'primary'}
+          disabled={readOnly}
+          aria-disabled={waiting}
+          onClick={() =>
+            subscription.subscribed
+              ? save(false, texts.savedUnsubscribed(name))
+              : save(true, texts.savedSubscribed(name))
+          }
+        >
+          {subscription.subscribed ? texts.unsubscribe : texts.subscribe}
+        </Button>
       </div>
-      <div aria-live="polite" className={styles.feedback}>
+      <div role="status" className={styles.feedback}>
         {change.isPending && <p>{texts.saving}</p>}
         {saved !== undefined && <p className={styles.saved}>{saved}</p>}
       </div>

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Subscription, Subscriptions } from '#contracts/subscriptions';
@@ -114,6 +114,31 @@ describe('the subscriptions page', () => {
     expect(sent).toEqual([
       { url: '/api/subscriptions/timber-prices', body: { subscribed: true, format: 'email' } },
     ]);
+  });
+
+  it('says in a status message what subscribing and unsubscribing did, with focus kept on the button', async () => {
+    answers['PUT /api/subscriptions/timber-prices'] = [
+      200,
+      offer({ topic: 'timber-prices', subscribed: true, changedAt: '2026-11-22T08:00:00.000Z' }),
+    ];
+    renderPage();
+    const prices = await card('Virkespriser');
+    const button = within(prices).getByRole('button', { name: 'Prenumerera' });
+    button.focus();
+    fireEvent.click(button);
+    const status = within(prices).getByRole('status');
+    await waitFor(() => expect(status.textContent).toBe('Klart! Du prenumererar nu på virkespriser.'));
+    expect(document.activeElement).toBe(
+      within(prices).getByRole('button', { name: 'Avsluta prenumerationen' }),
+    );
+
+    answers['PUT /api/subscriptions/timber-prices'] = [
+      200,
+      offer({ topic: 'timber-prices', subscribed: false, changedAt: '2026-11-23T08:00:00.000Z' }),
+    ];
+    fireEvent.click(within(prices).getByRole('button', { name: 'Avsluta prenumerationen' }));
+    await waitFor(() => expect(status.textContent).toBe('Klart! Du får inte längre virkespriser.'));
+    expect(document.activeElement).toBe(within(prices).getByRole('button', { name: 'Prenumerera' }));
   });
 
   it('changes the magazine to digital', async () => {

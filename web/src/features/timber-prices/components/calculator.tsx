@@ -7,10 +7,9 @@ import {
   type CalculatorOperation,
   type TimberRegion,
 } from '#contracts/timber-prices';
-import { ApiError } from '../../../lib/api-client';
 import { formatHectares } from '../../../lib/format';
 import { Button } from '../../../ui/button';
-import { ErrorSummary, type FieldProblem } from '../../../ui/error-summary';
+import { useFormErrors } from '../../../lib/form-errors';
 import radio from '../../../ui/radio-group.module.css';
 import { TextField } from '../../../ui/text-field';
 import { useCalculation, useCalculatorStands } from '../api/timber-prices-queries';
@@ -23,6 +22,19 @@ const texts = timberPricesTexts.calculator;
 type Source = 'stand' | 'planned';
 type VolumeKind = 'perHa' | 'total';
 type Field = keyof CalculationInput;
+/** The fields in the order they appear. */
+const FIELDS: readonly Field[] = [
+  'standId',
+  'region',
+  'operation',
+  'areaHa',
+  'volumeM3skPerHa',
+  'volumeM3skTotal',
+  'pinePercent',
+  'sprucePercent',
+  'deciduousPercent',
+  'age',
+];
 
 /** "12,5" or "12.5" as a number; undefined when empty; NaN when not a number. */
 function parse(value: string): number | undefined {
@@ -106,26 +118,18 @@ export function Calculator({
   });
   const [volumeKind, setVolumeKind] = useState<VolumeKind>('perHa');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState<string>();
-  const summary = useRef<HTMLDivElement>(null);
+  const form = useFormErrors({
+    fields: FIELDS,
+    idOf: (field) => ids[field],
+    heading: texts.errorHeading,
+    headingLevel: 3,
+  });
   const result = useRef<HTMLDivElement>(null);
   const volumeField: Field = volumeKind === 'perHa' ? 'volumeM3skPerHa' : 'volumeM3skTotal';
 
   useEffect(() => {
     if (calculation.data) result.current?.focus();
   }, [calculation.data]);
-
-  // Each failed attempt moves focus to the error summary once it is on screen.
-  const [failures, setFailures] = useState(0);
-  useEffect(() => {
-    if (failures > 0) summary.current?.focus();
-  }, [failures]);
-
-  const fail = (found: Partial<Record<Field, string>>, text?: string) => {
-    setErrors(found);
-    setMessage(text);
-    setFailures((count) => count + 1);
-  };
 
   const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -150,28 +154,19 @@ export function Calculator({
         ...Object.fromEntries(Object.entries(numbers).filter(([, value]) => value !== undefined)),
       };
     }
+    setErrors(found);
     if (Object.keys(found).length > 0) {
-      fail(found);
+      form.failed(found);
       return;
     }
-    setErrors({});
-    setMessage(undefined);
+    form.passed();
     calculation.mutate(input, {
       onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors !== undefined) {
-          fail(
-            Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field, list[0]])),
-            error.fieldErrors.standId === undefined ? undefined : error.message,
-          );
-        } else fail({}, error.message);
+        form.refused(error, (field, text) => setErrors((old) => ({ ...old, [field]: text })));
       },
     });
   };
 
-  const problems: FieldProblem[] = Object.entries(errors).map(([field, text]) => ({
-    fieldId: ids[field as Field],
-    message: text,
-  }));
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [key]: event.target.value }));
   };
@@ -181,15 +176,7 @@ export function Calculator({
     <>
       <p>{texts.lead}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        {(problems.length > 0 || message !== undefined) && (
-          <ErrorSummary
-            ref={summary}
-            heading={texts.errorHeading}
-            message={message}
-            problems={problems}
-            headingLevel={3}
-          />
-        )}
+        {form.summary}
         <Choice
           id={`${base}-source`}
           legend={texts.source}

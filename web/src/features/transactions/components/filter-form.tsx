@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_KIND_LABELS, BOOKING_KINDS, BOOKING_KIND_LABELS } from '#contracts/ledger';
 import type { TransactionAccount } from '#contracts/transactions';
@@ -10,7 +10,7 @@ import {
   type TransactionFilter,
 } from '#contracts/transaction-filter';
 import { Button } from '../../../ui/button';
-import { ErrorSummary } from '../../../ui/error-summary';
+import { useFormErrors, type FieldMessages } from '../../../lib/form-errors';
 import { TextField } from '../../../ui/text-field';
 import fieldStyles from '../../../ui/text-field.module.css';
 import styles from '../transactions.module.css';
@@ -26,6 +26,9 @@ const FIELD_IDS: Record<FilterField, string> = {
 };
 
 type Errors = Partial<Record<FilterField, string[]>>;
+const FIELDS = Object.keys(FIELD_IDS) as FilterField[];
+const firstOf = (errors: Errors): FieldMessages<FilterField> =>
+  Object.fromEntries(FIELDS.map((field) => [field, errors[field]?.[0]]));
 
 /**
  * The filter, sent as a GET form: what it picks goes into the page's URL (so back, forward and reload
@@ -50,7 +53,12 @@ export function FilterForm({
     q: raw.q ?? '',
   });
   const [errors, setErrors] = useState<Errors>(initialErrors);
-  const summary = useRef<HTMLDivElement>(null);
+  const form = useFormErrors({
+    fields: FIELDS,
+    idOf: (field) => FIELD_IDS[field],
+    heading: texts.errorHeading,
+    initial: firstOf(initialErrors),
+  });
   const set = (field: FilterField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
   };
@@ -61,17 +69,14 @@ export function FilterForm({
     const result = parseTransactionFilter(values);
     if (!result.ok) {
       setErrors(result.fieldErrors);
-      requestAnimationFrame(() => summary.current?.focus());
+      form.failed(firstOf(result.fieldErrors));
       return;
     }
     setErrors({});
+    form.passed();
     onApply(result.filter);
   }
 
-  const problems = (Object.keys(FIELD_IDS) as FilterField[]).flatMap((field) => {
-    const message = errorOf(field);
-    return message === undefined ? [] : [{ fieldId: FIELD_IDS[field], message }];
-  });
   // The account in the URL may be one the list has not loaded yet; keep it selectable meanwhile.
   const knownAccount = values.account === 'all' || accounts.some((account) => account.id === values.account);
 
@@ -80,7 +85,7 @@ export function FilterForm({
       <h2 id="tx-filter-heading" className={styles.filterHeading}>
         {texts.heading}
       </h2>
-      {problems.length > 0 && <ErrorSummary ref={summary} heading={texts.errorHeading} problems={problems} />}
+      {form.summary}
       <div className={styles.filterGrid}>
         <SelectField
           id={FIELD_IDS.account}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import {
@@ -10,9 +10,8 @@ import {
   type CustomPoint,
   type CustomPointInput,
 } from '#contracts/custom-points';
-import { ApiError } from '../../../../lib/api-client';
 import { Button } from '../../../../ui/button';
-import { ErrorSummary, type FieldProblem } from '../../../../ui/error-summary';
+import { CHECKED_WHEN_SENT, useFormErrors } from '../../../../lib/form-errors';
 import { RadioGroup } from '../../../../ui/radio-group';
 import { TextAreaField, TextField } from '../../../../ui/text-field';
 import { formatHa, polygonHa } from '../format';
@@ -34,8 +33,8 @@ export type NoteFormTarget =
   | { readonly kind: 'edit'; readonly note: CustomPoint };
 
 /**
- * Title, text and category: checked when saved and again as each field is left; errors beside the fields
- * and in a focused summary, the server's among them (also a bad geometry, which has no field here).
+ * Title, text and category: checked when saved and again as each wrong field changes; errors beside the
+ * fields and in a focused summary, the server's among them (also a bad geometry, which has no field here).
  */
 export function NoteForm({
   target,
@@ -50,9 +49,6 @@ export function NoteForm({
   const update = useUpdateNote();
   const idPrefix = useId();
   const fieldId = (name: FieldName): string => `${idPrefix}-${name}`;
-  const [failure, setFailure] = useState<string>();
-  const [attempts, setAttempts] = useState(0);
-  const summary = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const geometry = target.kind === 'new' ? target.geometry : target.note.geometry;
@@ -63,26 +59,23 @@ export function NoteForm({
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: zodResolver(FormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onBlur',
-    shouldFocusError: false,
+    ...CHECKED_WHEN_SENT,
     defaultValues:
       target.kind === 'edit'
         ? { title: target.note.title, text: target.note.text, category: target.note.category }
         : { title: '', text: '' },
   });
-
-  const failed = (message?: string): void => {
-    setFailure(message);
-    setAttempts((count) => count + 1);
-  };
-
-  useEffect(() => {
-    if (attempts > 0) summary.current?.focus();
-  }, [attempts]);
+  const form = useFormErrors({
+    fields: FIELD_ORDER,
+    idOf: fieldId,
+    heading: texts.summaryHeading,
+    notSentHeading: texts.notSavedHeading,
+    headingLevel: 3,
+    unexpected: texts.unexpected,
+  });
 
   const save = async (values: FormValues): Promise<void> => {
-    setFailure(undefined);
+    form.passed();
     const input: CustomPointInput = { ...values, geometry };
     try {
       const saved =
@@ -91,24 +84,10 @@ export function NoteForm({
           : await update.mutateAsync({ id: target.note.id, input });
       if (saved !== null) onSaved(saved);
     } catch (error) {
-      const fromServer = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
-      let onFields = 0;
-      for (const name of FIELD_ORDER) {
-        const message = fromServer[name]?.[0];
-        if (message === undefined) continue;
-        setError(name, { type: 'server', message });
-        onFields += 1;
-      }
-      const other =
-        fromServer.geometry?.[0] ?? (error instanceof ApiError ? error.message : texts.unexpected);
-      failed(onFields > 0 && fromServer.geometry === undefined ? undefined : other);
+      // A bad geometry has no field here: the server's own words about it go into the summary.
+      form.refused(error, (name, message) => setError(name, { type: 'server', message }));
     }
   };
-
-  const problems: FieldProblem[] = FIELD_ORDER.flatMap((name) => {
-    const message = errors[name]?.message;
-    return message === undefined ? [] : [{ fieldId: fieldId(name), message }];
-  });
 
   const heading =
     target.kind === 'edit'
@@ -127,16 +106,8 @@ export function NoteForm({
           {geometry.type === 'Point' ? texts.placedPoint : texts.placedArea(formatHa(polygonHa(geometry)))}
         </p>
       )}
-      <form noValidate onSubmit={(event) => void handleSubmit(save, () => failed())(event)}>
-        {(problems.length > 0 || failure !== undefined) && (
-          <ErrorSummary
-            ref={summary}
-            headingLevel={3}
-            heading={problems.length > 0 ? texts.summaryHeading : texts.notSavedHeading}
-            message={failure}
-            problems={problems}
-          />
-        )}
+      <form noValidate onSubmit={(event) => void handleSubmit(save, form.invalid)(event)}>
+        {form.summary}
         <TextField
           id={fieldId('title')}
           label={texts.title}
