@@ -12,6 +12,8 @@ import { bankIdLoginRoutes } from './features/auth/bankid-login.routes.js';
 import { createBankIdLoginService } from './features/auth/bankid-login.service.js';
 import { loginOptionsRoutes } from './features/auth/login-options.routes.js';
 import { createLoginOptionsService } from './features/auth/login-options.service.js';
+import { memberSearchRoutes } from './features/auth/member-search.routes.js';
+import { createMemberSearchService } from './features/auth/member-search.service.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { meetingsRoutes } from './features/meetings/meetings.routes.js';
@@ -165,6 +167,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { db, bankidLogin, loginOptions, flowCookie });
       await api.register(bankIdLoginRoutes, { bankidLogin, flowCookie });
       await api.register(loginOptionsRoutes, { loginOptions });
+      await api.register(memberSearchRoutes, { memberSearch: createMemberSearchService({ db, clock }) });
       await api.register(registrationRoutes, { db, clock });
       await api.register(profileRoutes, { db, clock });
       await api.register(subscriptionsRoutes, { db, clock });
