@@ -15,6 +15,8 @@ export interface MapItem {
   readonly key: string;
   readonly feature: Feature;
   readonly details: FeatureDetails;
+  /** The key figures the list shows under the title (a stand's); else the kind of feature. */
+  readonly figures?: string;
 }
 
 export const featureKey = (feature: Feature): string =>
