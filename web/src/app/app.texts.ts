@@ -44,8 +44,8 @@ export const appTexts = {
     whom: (name: string, memberNumber: string) =>
       `Du företräder ${name} (medlemsnummer ${memberNumber}) som personal.`,
     whomUnknown: 'Du företräder en medlem som personal.',
-    viewer: 'Du har läsbehörighet: du kan se medlemmens uppgifter men inte ändra eller beställa något.',
-    editor: 'Du har ändringsbehörighet: du kan ändra uppgifter och beställa tjänster åt medlemmen.',
+    viewer: 'Du har läsbehörighet och kan inte ändra eller beställa något.',
+    editor: 'Du har ändringsbehörighet och kan ändra och beställa åt medlemmen.',
     otherMember: 'Sök en annan medlem',
   },
   feedback: 'Hjälp oss att bli bättre: svara på några korta frågor om portalen',

@@ -76,10 +76,11 @@ export const mapTexts = {
     heading: 'Objekt på kartan',
     help: 'Välj ett objekt för att se dess uppgifter och visa det på kartan.',
     standsOf: (designation: string) => `Avdelningar på ${designation}`,
-    /** A stand's key figures in the list: "Huggningsklass S1 · 4,0 ha · Gallring 2027". */
+    /** A stand's key figures in the list, "G1 · 2,3 ha · Gallring 2029"; the class is named for screen readers. */
+    cuttingClass: 'Huggningsklass',
     standFigures: (cuttingClass: string, area: string, action: string, year: number | null) =>
       [
-        `Huggningsklass ${cuttingClass}`,
+        cuttingClass,
         area,
         action === 'Ingen'
           ? 'Ingen åtgärd föreslagen'

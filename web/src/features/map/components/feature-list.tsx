@@ -41,7 +41,14 @@ export function FeatureList({
             onClick={() => onChoose(item.key)}
           >
             <span className={choices.choiceTitle}>{item.details.title}</span>
-            <span className={choices.choiceMeta}>{item.figures ?? item.details.kind}</span>
+            {item.figures === undefined ? (
+              <span className={choices.choiceMeta}>{item.details.kind}</span>
+            ) : (
+              <span className={choices.choiceMeta}>
+                <span className="visually-hidden">{texts.cuttingClass} </span>
+                {item.figures}
+              </span>
+            )}
           </button>
         </li>
       ))}

@@ -15,7 +15,7 @@ export interface MapItem {
   readonly key: string;
   readonly feature: Feature;
   readonly details: FeatureDetails;
-  /** The key figures the list shows under the title (a stand's); else the kind of feature. */
+  /** A stand's key figures, which the list shows under its title, starting with its huggningsklass. */
   readonly figures?: string;
 }
 
