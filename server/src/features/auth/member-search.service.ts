@@ -13,7 +13,7 @@ import { createLoginOptionsRepository } from './login-options.repository.js';
 import { RELATION_TEXT, STAFF_ROLES } from './login-options.service.js';
 import { createMemberSearchRepository, type FoundStakeholder } from './member-search.repository.js';
 
-export const MEMBER_SEARCH_ROUTE = '/api/staff/member-search';
+const MEMBER_SEARCH_ROUTE = '/api/staff/member-search';
 
 /** A query staff cannot search by; its message says how to write it, and never repeats it. */
 export class MemberQueryError extends HttpError {
