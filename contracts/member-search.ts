@@ -22,7 +22,6 @@ export const memberSearchMessages = {
   noMember: 'Vi hittar ingen medlem med det numret. Kontrollera numret och försök igen.',
   noMatch:
     'Vi hittar ingen medlem som matchar sökningen. Sök på en del av namnet eller fastighetsbeteckningen, eller skriv medlemsnumret med sex siffror, till exempel 100245.',
-  staffOnly: 'Bara personal kan söka bland medlemmarna.',
 } as const;
 
 /** What a staff member's query is: a member number, a personal number (12 digits), free text, or a mistake. */

@@ -144,11 +144,11 @@ describe('POST /api/staff/member-search', () => {
   it('refuses members, representatives and anyone not logged in, auditing nothing', async () => {
     const before = await auditCount();
     const member = await search(await sessionOf('member', ['Member'], KARIN), 'Lindqvist');
-    expect(member.statusCode).toBe(403);
-    expect(member.json<{ message: string }>().message).toBe('Bara personal kan söka bland medlemmarna.');
+    expect(member.statusCode).toBe(404);
+    expect(member.json()).toEqual({ code: 'NOT_FOUND', message: 'Det du söker finns inte.' });
     const delegate = await search(await sessionOf('delegate', ['DelegatedRight'], KARIN), 'Lindqvist');
-    expect(delegate.statusCode).toBe(403);
-    expect((await search(await sessionOf('member'), 'Lindqvist')).statusCode).toBe(403);
+    expect(delegate.statusCode).toBe(404);
+    expect((await search(await sessionOf('member'), 'Lindqvist')).statusCode).toBe(404);
     expect((await search('', 'Lindqvist')).statusCode).toBe(401);
     expect(await auditCount()).toBe(before);
   });

@@ -1,14 +1,9 @@
 import type { LoginOption } from '#contracts/login-options';
-import {
-  classifyMemberQuery,
-  MEMBER_SEARCH_LIMIT,
-  memberSearchMessages,
-  type MemberSearchResult,
-} from '#contracts/member-search';
+import { classifyMemberQuery, MEMBER_SEARCH_LIMIT, type MemberSearchResult } from '#contracts/member-search';
 import { recordAudit } from '../../audit/audit.repository.js';
 import type { Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { ForbiddenError, HttpError } from '../../plugins/http-errors.js';
+import { HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import { createLoginOptionsRepository } from './login-options.repository.js';
 import { RELATION_TEXT, STAFF_ROLES } from './login-options.service.js';
 import { createMemberSearchRepository, type FoundStakeholder } from './member-search.repository.js';
@@ -30,7 +25,7 @@ function describe(found: FoundStakeholder): string {
 
 /**
  * Staff find a member to view or serve by member number, personal number, name or estate designation. Only
- * staff may search; every member answered is written to the audit trail, as the lookup by number is.
+ * staff may search (anyone else gets 404); every member answered is written to the audit trail, as the lookup by number is.
  */
 export function createMemberSearchService({ db, clock }: { db: Queryable; clock: Clock }) {
   const logins = createLoginOptionsRepository(db);
@@ -39,7 +34,8 @@ export function createMemberSearchService({ db, clock }: { db: Queryable; clock:
   return {
     async search(personId: string, input: string): Promise<MemberSearchResult> {
       const rights = await logins.staffRights(personId);
-      if (rights === undefined) throw new ForbiddenError(memberSearchMessages.staffOnly);
+      // To anyone but staff the search does not exist, as the lookup by number does not.
+      if (rights === undefined) throw new NotFoundError();
       const query = classifyMemberQuery(input, clock.now());
       if (query.kind === 'invalid') throw new MemberQueryError(query.message);
       const found =
