@@ -70,7 +70,20 @@ for (const { screen, use } of SCREENS) {
 test('"Visa på kartan" goes to the estate on the map', async ({ page }) => {
   await page.goto('/minasidor/verksamheter');
   const ekeby = page.getByRole('article', { name: 'Uppsala Ekeby 2:7' });
+  // The first stand's figures as the plan's table gives them, to find again in the map's list.
+  await ekeby.getByText(/^Visa alla avdelningar \(\d+\)$/).click();
+  const first = ekeby
+    .getByRole('region', { name: 'Avdelningar på Uppsala Ekeby 2:7' })
+    .getByRole('row')
+    .nth(1);
+  await expect(first.getByRole('cell').first()).toHaveText(/ ha$/);
+  const cells = await first.getByRole('cell').allTextContents();
+  const [area, , , cuttingClass] = cells;
   await ekeby.getByRole('link', { name: 'Visa på kartan: Uppsala Ekeby 2:7' }).click();
   await expect(page).toHaveURL(/\/kartvy$/);
   await expect(mainHeading(page)).toBeVisible();
+  const stand = page
+    .getByRole('list', { name: 'Avdelningar på Uppsala Ekeby 2:7' })
+    .getByRole('button', { name: /^Avdelning 1, Uppsala Ekeby 2:7/ });
+  await expect(stand).toContainText(`Huggningsklass ${cuttingClass ?? ''} · ${area ?? ''}`);
 });

@@ -152,10 +152,25 @@ test('Karin draws an area from the map’s middle, undoes and redoes, and sees i
 test('Karin activates her forest overview and sees it built', async ({ page, loginAs }) => {
   await loginAs(['Member']);
   await openMap(page);
+  // Before it is activated, its layer says why it is empty and how to activate it; switched on, it hides
+  // nothing: her stands stay drawn, with their legend.
+  const layer = page.getByRole('checkbox', { name: 'Skogsöversikt' });
+  await expect(layer).toHaveAccessibleDescription(
+    /Skogsöversikten är inte aktiverad ännu, så lagret är tomt\. Aktivera den med knappen Skogsöversikt/,
+  );
+  await layer.check();
+  const standsLegend = page.getByRole('region', { name: 'Avdelningar efter huggningsklass' });
+  await expect(standsLegend).toBeVisible();
+  await layer.uncheck();
+
   await page.getByRole('button', { name: 'Skogsöversikt', exact: true }).click();
   const overview = page.getByRole('region', { name: 'Skogsöversikten', exact: true });
   await overview.getByRole('button', { name: 'Aktivera skogsöversikt' }).click();
   await expect(overview.getByText('Skogsöversikten är klar.')).toBeVisible({ timeout: 20_000 });
+  // Ready, the layer is on and draws the stands itself; its note is gone.
+  await expect(layer).toBeChecked();
+  await expect(layer).not.toHaveAccessibleDescription(/inte aktiverad/);
+  await expect(standsLegend).toHaveCount(0);
   await expect(overview.getByRole('heading', { name: 'Din skog i siffror' })).toBeVisible();
   await expect(overview).toContainText('Areal i skogsbruksplanen');
   await expect(overview).toContainText(/\d+ m³sk\/ha/);

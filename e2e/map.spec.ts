@@ -94,6 +94,19 @@ test('Karin chooses a stand from the list, reads its attributes, and finds an es
   await page.getByRole('button', { name: 'Visa Uppsala Ekeby 2:7 på kartan' }).click();
   const stands = page.getByRole('list', { name: 'Avdelningar på Uppsala Ekeby 2:7' });
   await expect(stands.getByRole('button').first()).toBeVisible();
+  // Every stand row gives its key figures, not only its number: huggningsklass, area and proposed action.
+  const rows = await stands.getByRole('button').allTextContents();
+  expect(rows.length).toBeGreaterThan(20);
+  const figures = /Huggningsklass [KRGSE]\d · \d+,\d ha · (Ingen åtgärd föreslagen|[A-ZÅÄÖ][a-zåäö]+ \d{4})$/;
+  expect(rows.filter((row) => !figures.test(row))).toEqual([]);
+  // The layer list comes before those 30-odd rows, in reading order and on the screen.
+  const layers = page.getByRole('region', { name: 'Lager' });
+  const layersFirst = await layers.evaluate(
+    (section, list) => (section.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+    await stands.elementHandle(),
+  );
+  expect(layersFirst).toBe(true);
+  expect((await layers.boundingBox())?.y ?? Infinity).toBeLessThan((await stands.boundingBox())?.y ?? 0);
   await stands.getByRole('button', { name: /^Avdelning 1, Uppsala Ekeby 2:7/ }).click();
 
   const details = page.getByRole('region', { name: 'Avdelning 1, Uppsala Ekeby 2:7' });

@@ -13,6 +13,8 @@ import { returnOriginFor } from './features/auth/return-origin.js';
 import { createBankIdLoginService } from './features/auth/bankid-login.service.js';
 import { loginOptionsRoutes } from './features/auth/login-options.routes.js';
 import { createLoginOptionsService } from './features/auth/login-options.service.js';
+import { memberSearchRoutes } from './features/auth/member-search.routes.js';
+import { createMemberSearchService } from './features/auth/member-search.service.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { meetingsRoutes } from './features/meetings/meetings.routes.js';
@@ -171,6 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         returnOrigin: returnOriginFor(config),
       });
       await api.register(loginOptionsRoutes, { loginOptions });
+      await api.register(memberSearchRoutes, { memberSearch: createMemberSearchService({ db, clock }) });
       await api.register(registrationRoutes, { db, clock });
       await api.register(profileRoutes, { db, clock });
       await api.register(subscriptionsRoutes, { db, clock });

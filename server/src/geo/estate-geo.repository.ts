@@ -1,5 +1,6 @@
 import type { AreaGeometry, Extent, Feature } from '#contracts/geometry';
 import type { Queryable } from '../db/database.js';
+import { likePattern } from '../lib/like-pattern.js';
 
 /** Most designations one search answers with. */
 export const SEARCH_LIMIT = 10;
@@ -17,9 +18,6 @@ export interface EstateSearchHit {
   readonly municipality: string;
   readonly geometry: AreaGeometry;
 }
-
-/** `%` and `_` typed by the member match themselves, not any text. */
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Estate boundaries on the map; callers pass only ids from `visibleEstateIds`. */
 export function createEstateGeoRepository(db: Queryable) {

@@ -17,13 +17,13 @@ const ROLE_OF_RELATION: Record<Relation, Role> = {
   potential: 'Potential',
 };
 
-const RELATION_TEXT: Record<Relation, string> = {
+export const RELATION_TEXT: Record<Relation, string> = {
   member: 'Medlem',
   supplier: 'Leverantör',
   potential: 'Blivande medlem',
 };
 
-const STAFF_ROLES = ['Viewer', 'Editor'] as const;
+export const STAFF_ROLES = ['Viewer', 'Editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What acting for a stakeholder gives: a representative only ever reads (DelegatedRight). */

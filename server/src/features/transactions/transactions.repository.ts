@@ -2,6 +2,7 @@ import type { TransactionAccount, Transaction } from '#contracts/transactions';
 import type { TransactionFilter } from '#contracts/transaction-filter';
 import type { BookingKind } from '#contracts/ledger';
 import type { Queryable } from '../../db/database.js';
+import { likePattern } from '../../lib/like-pattern.js';
 import { oreFromBigint } from '../../lib/ore.js';
 
 /** Where a page starts: just after this booking in (booked_on DESC, id DESC) order. */
@@ -25,9 +26,6 @@ type BookingRow = {
   balance_after_ore: string;
   account_id: string;
 };
-
-/** `%` and `_` typed by the member are letters to find, not wildcards. */
-export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The WHERE clause of a scope. Each shape rides one index range, newest first (migrations 0013, 0015):

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { hasRole, isStaff } from '#contracts/roles';
+import { canChange, hasRole, isStaff } from '#contracts/roles';
 import { decideAccess, portalRoutes } from '#contracts/routes';
 import type { RouteHandle } from '../../lib/page-route';
 import { useProfile } from '../../lib/profile';
@@ -9,6 +9,7 @@ import { appTexts } from '../app.texts';
 import { DelegateBanner } from '../banners/delegate-banner';
 import { FeedbackBanner } from '../banners/feedback-banner';
 import { HealthBanner } from '../banners/health-banner';
+import { StaffBanner } from '../banners/staff-banner';
 import { Analytics } from '../consent/analytics';
 import { consentFrom, isAppClient } from '../consent/consent';
 import { CookieBanner } from '../consent/cookie-banner';
@@ -78,8 +79,9 @@ export function AppLayout() {
   const onMap = route?.path === portalRoutes.map.path;
   // An embedded app asks for consent natively, so the web view leaves out the banner (docs/adr/0004).
   const showCookieBanner = !consent.answered && !isAppClient(cookies);
-  const showDelegateBanner =
-    hasRole(roles, 'DelegatedRight') && route?.path !== portalRoutes.loginSelection.path;
+  const onLoginSelection = route?.path === portalRoutes.loginSelection.path;
+  const showDelegateBanner = hasRole(roles, 'DelegatedRight') && !onLoginSelection;
+  const showStaffBanner = isStaff(roles) && !onLoginSelection;
 
   return (
     <div className={styles.page}>
@@ -94,6 +96,7 @@ export function AppLayout() {
         <CleanHeader withBack={route.header === 'clean-with-back'} />
       )}
       {showDelegateBanner && <DelegateBanner member={profile?.actingFor?.name} />}
+      {showStaffBanner && <StaffBanner member={profile?.actingFor} mayChange={canChange(roles)} />}
       {profile !== null && config.surveyUrl !== undefined && !onMap && (
         <FeedbackBanner surveyUrl={config.surveyUrl} />
       )}

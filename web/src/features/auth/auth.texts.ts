@@ -15,11 +15,18 @@ export const authTexts = {
     noOptionsText:
       'Vi hittar inget medlemskap, inget företag och ingen fullmakt kopplad till dig. Hör av dig till supporten om du tror att något är fel.',
     staffHeading: 'Sök medlem som personal',
-    staffLead: 'Skriv medlemsnumret för att visa medlemmens uppgifter eller hjälpa medlemmen.',
-    memberNumber: 'Medlemsnummer',
-    memberNumberHint: 'Sex siffror, till exempel 100245',
+    staffLead: 'Sök fram medlemmen för att visa medlemmens uppgifter eller hjälpa medlemmen.',
+    searchLabel: 'Medlemsnummer, personnummer, namn eller fastighetsbeteckning',
+    searchHint: 'Till exempel 100245, ÅÅÅÅMMDD-NNNN, Lindqvist eller Ekeby 2:7',
     search: 'Sök',
     searching: 'Söker…',
+    resultsLabel: 'Medlemmar som matchar sökningen',
+    resultCount: (count: number, more: boolean) =>
+      more
+        ? `Fler än ${String(count)} medlemmar matchar. De ${String(count)} första visas: skriv mer av namnet eller beteckningen för att hitta fler.`
+        : count === 1
+          ? '1 medlem matchar sökningen.'
+          : `${String(count)} medlemmar matchar sökningen.`,
     view: (name: string) => `Visa ${name}`,
     serve: (name: string) => `Hjälp ${name} (kan ändra)`,
   },

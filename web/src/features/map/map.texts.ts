@@ -57,6 +57,16 @@ export const mapTexts = {
       'Lagren visar påhittade exempeldata för demonstration, inte verkliga skyddade områden eller lämningar.',
     syntheticTag: '(exempeldata)',
     syntheticNote: 'Exempeldata, inte verkliga uppgifter',
+    /** Why the forest overview's layer is still empty, until the overview is ready. */
+    overviewNotReady: {
+      inactive:
+        'Skogsöversikten är inte aktiverad ännu, så lagret är tomt. Aktivera den med knappen Skogsöversikt bland verktygen överst i panelen.',
+      inactiveReadOnly: 'Medlemmen har inte aktiverat skogsöversikten ännu, så lagret är tomt.',
+      unavailable: 'Skogsöversikten är inte aktiverad, och den går inte att aktivera just nu.',
+      running: 'Skogsöversikten byggs just nu. Lagret visar avdelningarna när den är klar.',
+      failed:
+        'Skogsöversikten kunde inte byggas, så lagret är tomt. Försök igen med knappen Skogsöversikt bland verktygen överst i panelen.',
+    },
   },
   legend: {
     heading: 'Teckenförklaring',
@@ -66,6 +76,16 @@ export const mapTexts = {
     heading: 'Objekt på kartan',
     help: 'Välj ett objekt för att se dess uppgifter och visa det på kartan.',
     standsOf: (designation: string) => `Avdelningar på ${designation}`,
+    /** A stand's key figures in the list, "G1 · 2,3 ha · Gallring 2029"; the class is named for screen readers. */
+    cuttingClass: 'Huggningsklass',
+    standFigures: (cuttingClass: string, area: string, action: string, year: number | null) =>
+      [
+        cuttingClass,
+        area,
+        action === 'Ingen'
+          ? 'Ingen åtgärd föreslagen'
+          : `${action}${year === null ? '' : ` ${String(year)}`}`,
+      ].join(' · '),
     inView: 'Objekt i kartutsnittet',
     noneInView: 'Inga objekt från valda lager i kartutsnittet.',
     more: (count: number) => `och ${String(count)} till. Zooma in för att se dem i listan.`,

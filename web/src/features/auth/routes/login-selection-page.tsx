@@ -92,7 +92,7 @@ function Selection({ currentId }: { currentId?: string }) {
       {list.length === 0 && !canLookUpMembers && (
         <EmptyState title={texts.noOptionsTitle}>{texts.noOptionsText}</EmptyState>
       )}
-      {canLookUpMembers && <StaffMemberLookup busy={choose.isPending} onChoose={act} />}
+      {canLookUpMembers && <StaffMemberLookup busy={choose.isPending} currentId={currentId} onChoose={act} />}
     </>
   );
 }

@@ -8,9 +8,13 @@ const texts = mapTexts.features;
 export interface FeatureListItem {
   readonly key: string;
   readonly details: FeatureDetails;
+  readonly figures?: string;
 }
 
-/** Lists that stand in for clicking the map (WCAG 2.5.7): each item selects its feature and shows it. */
+/**
+ * Lists that stand in for clicking the map (WCAG 2.5.7): each item selects its feature and shows it. A stand
+ * shows its key figures under its title.
+ */
 export function FeatureList({
   standsHeading,
   stands,
@@ -37,7 +41,14 @@ export function FeatureList({
             onClick={() => onChoose(item.key)}
           >
             <span className={choices.choiceTitle}>{item.details.title}</span>
-            <span className={choices.choiceMeta}>{item.details.kind}</span>
+            {item.figures === undefined ? (
+              <span className={choices.choiceMeta}>{item.details.kind}</span>
+            ) : (
+              <span className={choices.choiceMeta}>
+                <span className="visually-hidden">{texts.cuttingClass} </span>
+                {item.figures}
+              </span>
+            )}
           </button>
         </li>
       ))}

@@ -42,13 +42,14 @@ const registry: LayerRegistry = {
   ],
 };
 
-function Panel() {
+function Panel({ overviewReady = true, overviewNote }: { overviewReady?: boolean; overviewNote?: string }) {
   const [visible, setVisible] = useState<ReadonlySet<LayerId>>(new Set(['skyddad-natur']));
   return (
     <>
       <LayerSwitcher
         registry={registry}
         visible={visible}
+        notes={overviewNote === undefined ? {} : { skogsoversikt: overviewNote }}
         onToggle={(layerId, on) =>
           setVisible((current) => {
             const next = new Set(current);
@@ -58,7 +59,7 @@ function Panel() {
           })
         }
       />
-      <Legend registry={registry} visible={visible} />
+      <Legend registry={registry} visible={visible} overviewReady={overviewReady} />
     </>
   );
 }
@@ -92,5 +93,16 @@ describe('layer switcher and legend', () => {
     expect(within(legend).getByRole('region', { name: 'Skogsöversikt' }).textContent).toContain(
       'G1–G2 Gallringsskog',
     );
+  });
+
+  it('says why the forest overview is empty until it is ready, and keeps the stands drawn meanwhile', () => {
+    const note = 'Skogsöversikten är inte aktiverad ännu, så lagret är tomt.';
+    render(<Panel overviewReady={false} overviewNote={note} />);
+    const overview = screen.getByRole('checkbox', { name: /^Skogsöversikt/ });
+    const description = document.getElementById(overview.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe(`Avdelningarna efter huggningsklass. ${note}`);
+    fireEvent.click(overview);
+    const legend = screen.getByRole('region', { name: 'Teckenförklaring' });
+    expect(within(legend).getByRole('region', { name: 'Avdelningar efter huggningsklass' })).toBeDefined();
   });
 });

@@ -11,14 +11,19 @@ function groupsOf(layers: readonly MapLayer[]): [string, MapLayer[]][] {
   return [...groups];
 }
 
-/** The registry's layers in its order, grouped, each a checkbox with its description. */
+/**
+ * The registry's layers in its order, grouped, each a checkbox with its description, and a note where a
+ * layer has nothing to show yet and why (the forest overview before it is activated).
+ */
 export function LayerSwitcher({
   registry,
   visible,
+  notes = {},
   onToggle,
 }: {
   registry: LayerRegistry;
   visible: ReadonlySet<LayerId>;
+  notes?: Partial<Record<LayerId, string>>;
   onToggle: (layerId: LayerId, visible: boolean) => void;
 }) {
   return (
@@ -33,7 +38,15 @@ export function LayerSwitcher({
               id={`layer-${layer.id}`}
               label={layer.title}
               tag={layer.synthetic ? texts.syntheticTag : undefined}
-              hint={layer.description}
+              hint={
+                notes[layer.id] === undefined ? (
+                  layer.description
+                ) : (
+                  <>
+                    {layer.description} <span className={styles.layerNote}>{notes[layer.id]}</span>
+                  </>
+                )
+              }
               checked={visible.has(layer.id)}
               onChange={(event) => onToggle(layer.id, event.target.checked)}
               className={styles.layerRow}

@@ -25,13 +25,25 @@ const STAND_ROWS = CUTTING_CLASSES.map((cuttingClass) => ({
   label: CUTTING_CLASS_LABELS[cuttingClass],
 }));
 
-/** One legend per visible layer, and the member's stands, drawn unless the forest overview shows them. */
-export function Legend({ registry, visible }: { registry: LayerRegistry; visible: ReadonlySet<LayerId> }) {
+/**
+ * One legend per visible layer, and the member's stands, drawn unless the forest overview shows them: once
+ * it is ready and switched on.
+ */
+export function Legend({
+  registry,
+  visible,
+  overviewReady,
+}: {
+  registry: LayerRegistry;
+  visible: ReadonlySet<LayerId>;
+  overviewReady: boolean;
+}) {
   const shown = registry.layers.filter((layer) => visible.has(layer.id));
+  const ownStandsShown = !(overviewReady && visible.has('skogsoversikt'));
   return (
     <section aria-labelledby="map-legend" className={styles.section}>
       <h2 id="map-legend">{texts.heading}</h2>
-      {!visible.has('skogsoversikt') && (
+      {ownStandsShown && (
         <section aria-label={texts.standsTitle} className={styles.legendLayer}>
           <h3>{texts.standsTitle}</h3>
           <LegendRows rows={STAND_ROWS} />

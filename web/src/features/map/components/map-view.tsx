@@ -13,6 +13,7 @@ import { estateDetails, formatHectares, type FeatureDetails } from '../feature-d
 import { useFeaturesInView, type MapItem } from '../hooks/use-features-in-view';
 import { useMapAttributions } from '../hooks/use-map-attributions';
 import { useMapSetup } from '../hooks/use-map-setup';
+import { useOverviewLayer } from '../hooks/use-overview-layer';
 import { useOwnForest } from '../hooks/use-own-forest';
 import { olGeometry } from '../layers/map-layers';
 import { MapContext } from '../map-context';
@@ -48,7 +49,10 @@ function showFeature(map: OlMap, feature: Feature): void {
   fitExtent(map, padExtent(extent as Extent, 0.15, MIN_VIEW_METRES), 0.5, padding);
 }
 
-/** The map page's body: the panel of search, estates, layers, legend and lists, and the map with its buttons. */
+/**
+ * The map page's body: the panel of search, estates, layers (before the long list of stands), the lists and
+ * the legend, and the map with its buttons.
+ */
 export function MapView({
   registry,
   estates,
@@ -88,6 +92,9 @@ export function MapView({
     setFailedLayers((failed) => new Set(failed).add(error === 'base-map' ? error : error.layerId)),
   );
   const standItems = useOwnForest(setup, estates, stands);
+  const overviewLayer = useOverviewLayer();
+  // The overview's layer draws the stands once it is ready; until then the plan's own stands stay drawn.
+  const overviewShown = visible.has('skogsoversikt') && overviewLayer.ready;
   const inView = useFeaturesInView(setup, registry, visible);
   const attributions = useMapAttributions(setup, registryAttributions(registry, visible));
 
@@ -113,8 +120,8 @@ export function MapView({
   useEffect(() => {
     if (setup === null) return;
     for (const [layerId, layer] of setup.registryLayers) layer.setVisible(visible.has(layerId));
-    setup.own.standsLayer.setVisible(!visible.has('skogsoversikt'));
-  }, [setup, visible]);
+    setup.own.standsLayer.setVisible(!overviewShown);
+  }, [setup, visible, overviewShown]);
 
   // A tool may switch a layer itself (the forest overview does when it is ready): the switcher follows.
   useEffect(() => {
@@ -203,6 +210,19 @@ export function MapView({
             }}
           />
           <EstateList estates={estates} selectedId={estateId} onChoose={chooseEstate} />
+          <LayerSwitcher
+            registry={registry}
+            visible={visible}
+            notes={overviewLayer.note === undefined ? {} : { skogsoversikt: overviewLayer.note }}
+            onToggle={(layerId, on) =>
+              setVisible((current) => {
+                const next = new Set(current);
+                if (on) next.add(layerId);
+                else next.delete(layerId);
+                return next;
+              })
+            }
+          />
           <FeatureList
             standsHeading={
               selectedEstate === null ? null : mapTexts.features.standsOf(selectedEstate.designation)
@@ -216,19 +236,7 @@ export function MapView({
               if (item !== undefined) chooseItem(item, true);
             }}
           />
-          <LayerSwitcher
-            registry={registry}
-            visible={visible}
-            onToggle={(layerId, on) =>
-              setVisible((current) => {
-                const next = new Set(current);
-                if (on) next.add(layerId);
-                else next.delete(layerId);
-                return next;
-              })
-            }
-          />
-          <Legend registry={registry} visible={visible} />
+          <Legend registry={registry} visible={visible} overviewReady={overviewLayer.ready} />
           {synthetic && (
             <Banner tone="info">
               <p>{mapTexts.layers.synthetic}</p>

@@ -15,6 +15,8 @@ export interface MapItem {
   readonly key: string;
   readonly feature: Feature;
   readonly details: FeatureDetails;
+  /** A stand's key figures, which the list shows under its title, starting with its huggningsklass. */
+  readonly figures?: string;
 }
 
 export const featureKey = (feature: Feature): string =>

@@ -1,9 +1,19 @@
 import { useEffect, useMemo } from 'react';
-import type { Estate, StandList } from '#contracts/estates';
+import type { Estate, Stand, StandList } from '#contracts/estates';
+import { formatHectares } from '../../../lib/format';
 import { standDetails } from '../feature-details';
 import { estateFeature, standFeature } from '../layers/map-layers';
+import { mapTexts } from '../map.texts';
 import { featureKey, type MapItem } from './use-features-in-view';
 import type { MapSetup } from './use-map-setup';
+
+const standFigures = (stand: Stand): string =>
+  mapTexts.features.standFigures(
+    stand.cuttingClass,
+    formatHectares(stand.areaHa),
+    stand.proposedAction,
+    stand.proposedYear,
+  );
 
 /** The member's estate boundaries and stands on the map; the stands also as list items per estate. */
 export function useOwnForest(
@@ -19,7 +29,12 @@ export function useOwnForest(
         .map((stand) => {
           const feature = standFeature(stand);
           const { geometry: _geometry, ...attributes } = stand;
-          return { key: featureKey(feature), feature, details: standDetails(attributes, estate.designation) };
+          return {
+            key: featureKey(feature),
+            feature,
+            details: standDetails(attributes, estate.designation),
+            figures: standFigures(stand),
+          };
         });
       byEstate.set(estate.id, items);
     });

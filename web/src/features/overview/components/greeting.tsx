@@ -1,20 +1,21 @@
-import { hasAnyRole } from '#contracts/roles';
+import { isReadOnly, isStaff } from '#contracts/roles';
 import { useProfile } from '../../../lib/profile';
 import { useMemberData } from '../api/get-member-data';
 import styles from '../overview.module.css';
 import { overviewTexts as texts } from '../overview.texts';
 
 /**
- * "Hej Karin!" for the member; a representative or staff see whose overview it is instead. Until the name
- * is known, or if it cannot be fetched, a plain greeting: the greeting never breaks the page.
+ * "Hej Karin!" for the member; a representative sees whose overview it is instead. Staff get no greeting:
+ * their banner on every page says whose data it is. Until the name is known, or if it cannot be fetched, a
+ * plain greeting: the greeting never breaks the page.
  */
 export function Greeting() {
   const member = useMemberData().data;
   const roles = useProfile().data?.roles ?? [];
-  const actingForSomeoneElse = hasAnyRole(roles, ['DelegatedRight', 'Viewer', 'Editor']);
+  if (isStaff(roles)) return null;
   let greeting: string = texts.greetingPlain;
   if (member) {
-    greeting = actingForSomeoneElse
+    greeting = isReadOnly(roles)
       ? texts.viewingFor(`${member.firstName} ${member.lastName}`.trim())
       : texts.greeting(member.firstName);
   }
