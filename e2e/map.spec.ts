@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, expectVisibleFocus, mainHeading, test } from './fixtures.js';
 
 /**
  * The map view as Karin sees it: the offline base map, her estates and stands, every layer in the switcher
@@ -221,5 +221,34 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('region', { name: /^Avdelning \d+, Uppsala Ekeby 2:7$/ })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('phone.png') });
     await expectNoAxeViolations(page);
+  });
+
+  test('whose data the map shows is behind an "i" that covers neither the map nor the scale bar', async ({
+    page,
+  }) => {
+    await openMap(page);
+    const sources = page.getByRole('button', { name: 'Visa källor för kartan' });
+    const attribution = page.getByTestId('map-attribution');
+    await expect(attribution).toBeHidden();
+    const box = await sources.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+
+    await page.keyboard.press('Tab');
+    await sources.focus();
+    await expectVisibleFocus(sources);
+    await page.keyboard.press('Enter');
+    await expect(sources).toHaveAttribute('aria-expanded', 'true');
+    await expect(attribution).toBeVisible();
+    await expect(attribution).toContainText('Fastighetsgränser: Lantmäteriet');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(attribution).toBeHidden();
+
+    // The scale bar shows whole, above the sheet and clear of the button.
+    const scale = await page.locator('.ol-scale-line').boundingBox();
+    const sheet = await page.getByRole('complementary', { name: 'Kartans verktyg' }).boundingBox();
+    expect((scale?.y ?? 0) + (scale?.height ?? 0)).toBeLessThanOrEqual(sheet?.y ?? 0);
+    expect((scale?.x ?? 0) + (scale?.width ?? 0)).toBeLessThan(box?.x ?? 0);
   });
 });

@@ -100,3 +100,20 @@ test('on a phone the transactions are a readable list of cards', async ({ page }
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 });
+
+test('printed, even from a phone, the transactions are their heading and table, without the filter or the menus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/minasidor/ekonomi/transaktioner');
+  await expect(page.getByRole('list', { name: 'Transaktioner, senaste först' })).toBeVisible();
+  await page.locator('#header-trigger-menu').click();
+  await expect(page.locator('#header-panel-menu')).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(mainHeading(page)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Transaktioner, senaste först' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Välj transaktioner' })).toBeHidden();
+  await expect(page.locator('header button').first()).toBeHidden();
+  await expect(page.locator('#header-panel-menu')).toBeHidden();
+});

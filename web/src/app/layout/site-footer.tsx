@@ -31,7 +31,12 @@ export function SiteFooter({
                 <Link to={`${portalRoutes.support.path}#chattbot`}>{texts.chatbotTerms}</Link>
               </li>
               <li>
-                <button type="button" className={styles.linkButton} onClick={onOpenCookieSettings}>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  aria-haspopup="dialog"
+                  onClick={onOpenCookieSettings}
+                >
                   {texts.cookieSettings}
                 </button>
               </li>

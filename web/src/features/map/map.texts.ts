@@ -9,6 +9,9 @@ export const mapTexts = {
   registryError: 'Kartan kunde inte laddas just nu. Försök igen om en stund.',
   baseMapError: 'Bakgrundskartan kunde inte laddas. Lagren och dina fastigheter visas ändå.',
   layerError: (title: string) => `Lagret ”${title}” kunde inte laddas för det här området.`,
+  attribution: {
+    show: 'Visa källor för kartan',
+  },
   panel: {
     label: 'Kartans verktyg',
     show: 'Visa sök, fastigheter och lager',

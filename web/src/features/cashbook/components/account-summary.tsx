@@ -2,6 +2,7 @@ import type { CashbookSummary } from '#contracts/cashbook';
 import { cashbookTexts } from '../cashbook.texts';
 import styles from '../cashbook.module.css';
 import { formatAmount } from '../../../lib/format';
+import { TableScroll } from '../../../ui/table-scroll';
 
 const texts = cashbookTexts.summary;
 
@@ -13,15 +14,10 @@ export function AccountSummary({ summary }: { summary: CashbookSummary }) {
       {summary.accounts.length === 0 ? (
         <p>{texts.empty}</p>
       ) : (
-        <div
-          className={styles.scroll}
-          role="region"
-          aria-label={texts.caption(year)}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls is reached by keyboard
-          tabIndex={0}
-        >
+        <TableScroll label={texts.caption(year)}>
           <table className={styles.table}>
-            <caption>{texts.caption(year)}</caption>
+            {/* The section's heading above says this already. */}
+            <caption className="visually-hidden">{texts.caption(year)}</caption>
             <thead>
               <tr>
                 <th scope="col">{texts.account}</th>
@@ -51,25 +47,27 @@ export function AccountSummary({ summary }: { summary: CashbookSummary }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
-      <table className={`${styles.table} ${styles.result}`}>
-        <caption>{texts.resultCaption(year)}</caption>
-        <tbody>
-          <tr>
-            <th scope="row">{texts.income}</th>
-            <td className={styles.numeric}>{formatAmount(summary.incomeOre)}</td>
-          </tr>
-          <tr>
-            <th scope="row">{texts.costs}</th>
-            <td className={styles.numeric}>{formatAmount(summary.costOre)}</td>
-          </tr>
-          <tr className={styles.total}>
-            <th scope="row">{texts.result}</th>
-            <td className={styles.numeric}>{formatAmount(summary.resultOre)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <TableScroll label={texts.resultCaption(year)}>
+        <table className={`${styles.table} ${styles.result}`}>
+          <caption>{texts.resultCaption(year)}</caption>
+          <tbody>
+            <tr>
+              <th scope="row">{texts.income}</th>
+              <td className={styles.numeric}>{formatAmount(summary.incomeOre)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{texts.costs}</th>
+              <td className={styles.numeric}>{formatAmount(summary.costOre)}</td>
+            </tr>
+            <tr className={styles.total}>
+              <th scope="row">{texts.result}</th>
+              <td className={styles.numeric}>{formatAmount(summary.resultOre)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </TableScroll>
     </>
   );
 }

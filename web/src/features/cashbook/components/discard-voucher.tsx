@@ -35,7 +35,7 @@ export function DiscardVoucher({
   };
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {`${cashbookTexts.list.discard} ${label}`}
       </Button>
       <Dialog open={open} onClose={close} title={texts.title}>

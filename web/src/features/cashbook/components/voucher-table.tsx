@@ -3,6 +3,7 @@ import { accountOf, type Verificate } from '#contracts/cashbook';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
+import { TableScroll } from '../../../ui/table-scroll';
 import { cashbookTexts } from '../cashbook.texts';
 import styles from '../cashbook.module.css';
 import { formatAmount } from '../../../lib/format';
@@ -33,15 +34,10 @@ export function VoucherTable({
     return <EmptyState title={texts.emptyTitle}>{texts.emptyText(year)}</EmptyState>;
   }
   return (
-    <div
-      className={styles.scroll}
-      role="region"
-      aria-label={texts.caption(year)}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls is reached by keyboard
-      tabIndex={0}
-    >
+    <TableScroll label={texts.caption(year)}>
       <table className={styles.table}>
-        <caption>{texts.caption(year)}</caption>
+        {/* The section's heading above says this already; the year is the one chosen just above it. */}
+        <caption className="visually-hidden">{texts.caption(year)}</caption>
         <thead>
           <tr>
             <th scope="col">{texts.number}</th>
@@ -130,6 +126,6 @@ export function VoucherTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -5,6 +5,7 @@ import {
 } from '#contracts/harvest-contracts';
 import { formatDate, formatKronor } from '../../../lib/format';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { TableScroll } from '../../../ui/table-scroll';
 import { documentPdfHref } from '../api/contracts-queries';
 import { formatVolumeNumber } from '../contracts-format';
 import styles from '../contracts.module.css';
@@ -30,9 +31,7 @@ function Settlement({ settlement }: { settlement: ContractSettlement }) {
   );
   return (
     <div>
-      {/* A region that scrolls must be reachable by keys (axe scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <TableScroll labelledBy={captionId} className={styles.scroll}>
         <table className={styles.table}>
           <caption id={captionId}>
             {`${texts.caption(settlement.number)}, ${texts.kinds[settlement.kind].toLowerCase()} ${formatDate(settlement.settledOn)}`}
@@ -71,7 +70,7 @@ function Settlement({ settlement }: { settlement: ContractSettlement }) {
             {total(texts.net, settlement.netOre)}
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
       <p>
         {texts.paidTo[settlement.paidTo]}
         {settlement.documentId !== null && (

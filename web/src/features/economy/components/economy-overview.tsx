@@ -7,7 +7,7 @@ import { economyTexts } from '../economy.texts';
 import styles from '../economy.module.css';
 import { formatRate } from '../format';
 import { PayoutChart } from './payout-chart';
-import { TableScroll } from './table-scroll';
+import { TableScroll } from '../../../ui/table-scroll';
 
 const texts = economyTexts.economy;
 

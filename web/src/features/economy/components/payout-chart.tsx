@@ -3,7 +3,7 @@ import { formatKronor } from '../../../lib/format';
 import tableStyles from '../../../ui/table.module.css';
 import { economyTexts } from '../economy.texts';
 import styles from '../economy.module.css';
-import { TableScroll } from './table-scroll';
+import { TableScroll } from '../../../ui/table-scroll';
 
 const texts = economyTexts.economy;
 

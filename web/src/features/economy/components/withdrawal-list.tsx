@@ -8,7 +8,7 @@ import tableStyles from '../../../ui/table.module.css';
 import { useCancelWithdrawal } from '../api/economy';
 import { economyTexts } from '../economy.texts';
 import styles from '../economy.module.css';
-import { TableScroll } from './table-scroll';
+import { TableScroll } from '../../../ui/table-scroll';
 
 const texts = economyTexts.withdrawal;
 
@@ -40,7 +40,7 @@ export function WithdrawalList({
       )}
       <TableScroll label={texts.listCaption}>
         <table className={tableStyles.table}>
-          <caption>{texts.listCaption}</caption>
+          <caption className="visually-hidden">{texts.listCaption}</caption>
           <thead>
             <tr>
               <th scope="col">{texts.payOn}</th>

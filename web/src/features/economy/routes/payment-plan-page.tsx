@@ -14,7 +14,7 @@ import { PlanChanges } from '../components/plan-changes';
 import { economyTexts } from '../economy.texts';
 import styles from '../economy.module.css';
 import { formatRate } from '../format';
-import { TableScroll } from '../components/table-scroll';
+import { TableScroll } from '../../../ui/table-scroll';
 
 const texts = economyTexts.paymentPlan;
 
@@ -93,7 +93,7 @@ function PlanSections({ readOnly }: { readOnly: boolean }) {
         ) : (
           <TableScroll label={texts.paidCaption}>
             <table className={tableStyles.table}>
-              <caption>{texts.paidCaption}</caption>
+              <caption className="visually-hidden">{texts.paidCaption}</caption>
               <thead>
                 <tr>
                   <th scope="col">{texts.date}</th>

@@ -1,5 +1,6 @@
 import type { Estate, StandsSummary as Summary } from '#contracts/estates';
 import { formatHectares } from '../../../lib/format';
+import { TableScroll } from '../../../ui/table-scroll';
 import { formatArea, formatWhole } from '../estates-format';
 import styles from '../estates.module.css';
 import { estatesTexts } from '../estates.texts';
@@ -16,34 +17,36 @@ export function StandsSummary({ estate, summary }: { estate: Estate; summary: Su
       <h3 id={headingId}>{texts.heading}</h3>
       <div className={styles.summaryGrid}>
         <div>
-          <table className={`${styles.table} ${styles.compact}`}>
-            <caption>{texts.classCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{texts.classColumn}</th>
-                <th scope="col" className={styles.numeric}>
-                  {texts.areaColumn}
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  {texts.volumeColumn}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.byCuttingClass.map((entry) => (
-                <tr key={entry.cuttingClass}>
-                  <th scope="row">
-                    <span className={styles.code}>{entry.cuttingClass}</span>{' '}
-                    <span className={styles.explanation}>
-                      {estatesTexts.cuttingClasses[entry.cuttingClass]}
-                    </span>
+          <TableScroll label={texts.classCaption}>
+            <table className={`${styles.table} ${styles.compact}`}>
+              <caption>{texts.classCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{texts.classColumn}</th>
+                  <th scope="col" className={styles.numeric}>
+                    {texts.areaColumn}
                   </th>
-                  <td className={styles.numeric}>{formatArea(entry.areaHa)}</td>
-                  <td className={styles.numeric}>{formatWhole(entry.volume)}</td>
+                  <th scope="col" className={styles.numeric}>
+                    {texts.volumeColumn}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {summary.byCuttingClass.map((entry) => (
+                  <tr key={entry.cuttingClass}>
+                    <th scope="row">
+                      <span className={styles.code}>{entry.cuttingClass}</span>{' '}
+                      <span className={styles.explanation}>
+                        {estatesTexts.cuttingClasses[entry.cuttingClass]}
+                      </span>
+                    </th>
+                    <td className={styles.numeric}>{formatArea(entry.areaHa)}</td>
+                    <td className={styles.numeric}>{formatWhole(entry.volume)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </div>
         <div>
           <h4 id={ageHeadingId} className={styles.chartHeading}>
@@ -65,25 +68,27 @@ export function StandsSummary({ estate, summary }: { estate: Estate; summary: Su
           </ul>
           <details className={styles.details}>
             <summary>{texts.ageTableToggle}</summary>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{texts.ageCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{texts.ageColumn}</th>
-                  <th scope="col" className={styles.numeric}>
-                    {texts.areaColumn}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.byAgeClass.map((entry) => (
-                  <tr key={entry.ageClass}>
-                    <th scope="row">{texts.ageValue(entry.ageClass)}</th>
-                    <td className={styles.numeric}>{formatArea(entry.areaHa)}</td>
+            <TableScroll label={texts.ageCaption}>
+              <table className={styles.table}>
+                <caption className="visually-hidden">{texts.ageCaption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{texts.ageColumn}</th>
+                    <th scope="col" className={styles.numeric}>
+                      {texts.areaColumn}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {summary.byAgeClass.map((entry) => (
+                    <tr key={entry.ageClass}>
+                      <th scope="row">{texts.ageValue(entry.ageClass)}</th>
+                      <td className={styles.numeric}>{formatArea(entry.areaHa)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           </details>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { Estate } from '#contracts/estates';
 import { formatHectares } from '../../../lib/format';
+import { TableScroll } from '../../../ui/table-scroll';
 import { useStands } from '../api/estates-queries';
 import { formatDecimal, formatWhole } from '../estates-format';
 import styles from '../estates.module.css';
@@ -20,9 +21,7 @@ export function StandsTable({ estate }: { estate: Estate }) {
   return (
     <>
       <p className={styles.hint}>{texts.scrollHint}</p>
-      {/* A region that scrolls must be reachable by keys (axe scrollable-region-focusable, WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <TableScroll labelledBy={captionId} className={styles.scroll}>
         <table className={`${styles.table} ${styles.standsTable}`}>
           <caption id={captionId}>{texts.caption(estate.designation)}</caption>
           <thead>
@@ -77,7 +76,7 @@ export function StandsTable({ estate }: { estate: Estate }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <h4 className={styles.legendHeading}>{texts.legendHeading}</h4>
       <dl className={styles.legend}>
         {texts.legend.map(([term, meaning]) => (

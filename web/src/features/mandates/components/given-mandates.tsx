@@ -40,7 +40,7 @@ export function GivenMandates({
                 <>
                   <DocumentLink stakeholderRightId={mandate.stakeholderRightId} name={mandate.holderName} />
                   {canChange && mandate.status === 'active' && (
-                    <Button variant="secondary" onClick={() => setRemoving(mandate)}>
+                    <Button variant="secondary" aria-haspopup="dialog" onClick={() => setRemoving(mandate)}>
                       {mandatesTexts.item.removeShort}{' '}
                       <span className="visually-hidden">
                         {mandatesTexts.item.removeFor(mandate.holderName)}

@@ -39,7 +39,7 @@ export function CancelMeeting({
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {meetingsTexts.meeting.cancel}
       </Button>
       <Dialog open={open} onClose={close} title={texts.title}>

@@ -1,4 +1,5 @@
 import { EmptyState } from '../../../ui/empty-state';
+import { TableScroll } from '../../../ui/table-scroll';
 import { useCoRegistry } from '../api/business-queries';
 import { formatShare } from '../../../lib/format';
 import styles from '../profile.module.css';
@@ -21,7 +22,11 @@ export function CoOwners() {
     <>
       <p>{texts.lead}</p>
       {registry.map((entry) => (
-        <div key={entry.businessId} className={styles.tableWrap}>
+        <TableScroll
+          key={entry.businessId}
+          label={texts.tableCaption(entry.businessName)}
+          className={styles.tableWrap}
+        >
           <table className={styles.table}>
             <caption>{texts.tableCaption(entry.businessName)}</caption>
             <thead>
@@ -43,7 +48,7 @@ export function CoOwners() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ))}
       {anyRepresentative && <p className={styles.note}>{texts.representativeInfo}</p>}
     </>

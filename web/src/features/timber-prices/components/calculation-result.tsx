@@ -7,6 +7,7 @@ import {
 } from '#contracts/timber-prices';
 import { formatHectares, formatKronor } from '../../../lib/format';
 import { Banner } from '../../../ui/banner';
+import { TableScroll } from '../../../ui/table-scroll';
 import { formatNumber } from '../timber-prices-format';
 import styles from '../timber-prices.module.css';
 import { timberPricesTexts } from '../timber-prices.texts';
@@ -37,8 +38,7 @@ export function CalculationResult({ result, ref }: { result: Calculation; ref: R
           result.age,
         )}
       </p>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.scroll} role="region" aria-labelledby="calculation-caption" tabIndex={0}>
+      <TableScroll labelledBy="calculation-caption" className={styles.scroll}>
         <table className={styles.table}>
           <caption id="calculation-caption">{texts.caption}</caption>
           <thead>
@@ -103,7 +103,7 @@ export function CalculationResult({ result, ref }: { result: Calculation; ref: R
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

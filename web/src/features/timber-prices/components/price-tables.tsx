@@ -9,6 +9,7 @@ import {
   type TimberRegion,
 } from '#contracts/timber-prices';
 import { formatDate, formatKronor } from '../../../lib/format';
+import { TableScroll } from '../../../ui/table-scroll';
 import { useTimberPriceLists } from '../api/timber-prices-queries';
 import styles from '../timber-prices.module.css';
 import { timberPricesTexts } from '../timber-prices.texts';
@@ -26,29 +27,31 @@ function SpeciesTable({
   if (prices.length === 0) return null;
   const label = TIMBER_SPECIES_LABELS[species];
   return (
-    <table className={styles.table}>
-      <caption>{texts.caption(label, list.name)}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{texts.assortment}</th>
-          <th scope="col" className={styles.numeric}>
-            {texts.price}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {prices.map((price) => (
-          <tr key={`${price.assortment}-${String(price.diameterCm)}`}>
-            <th scope="row">
-              {price.diameterCm === null
-                ? TIMBER_ASSORTMENT_LABELS[price.assortment]
-                : texts.sawlog(diameterClassLabel(price.diameterCm))}
+    <TableScroll label={texts.caption(label, list.name)}>
+      <table className={styles.table}>
+        <caption>{texts.caption(label, list.name)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.assortment}</th>
+            <th scope="col" className={styles.numeric}>
+              {texts.price}
             </th>
-            <td className={styles.numeric}>{formatKronor(price.priceOrePerM3fub)}</td>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {prices.map((price) => (
+            <tr key={`${price.assortment}-${String(price.diameterCm)}`}>
+              <th scope="row">
+                {price.diameterCm === null
+                  ? TIMBER_ASSORTMENT_LABELS[price.assortment]
+                  : texts.sawlog(diameterClassLabel(price.diameterCm))}
+              </th>
+              <td className={styles.numeric}>{formatKronor(price.priceOrePerM3fub)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 

@@ -3,6 +3,7 @@ import { ACCOUNT_KIND_LABELS, BOOKING_KIND_LABELS } from '#contracts/ledger';
 import type { Transaction, TransactionAccount, TransactionPage } from '#contracts/transactions';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
+import { TableScroll } from '../../../ui/table-scroll';
 import styles from '../transactions.module.css';
 import { transactionsTexts } from '../transactions.texts';
 
@@ -91,7 +92,7 @@ export function TransactionsList({
         total?.capped === true && <p className={styles.hint}>{texts.summary.sumsCapped}</p>
       )}
 
-      <div className={styles.tableWrap}>
+      <TableScroll label={texts.table.caption} className={styles.tableWrap}>
         <table className={styles.table}>
           <caption>{texts.table.caption}</caption>
           <thead>
@@ -123,7 +124,7 @@ export function TransactionsList({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       <ol className={styles.cards} aria-label={texts.table.caption}>
         {rows.map((row, index) => (

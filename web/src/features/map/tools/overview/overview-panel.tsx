@@ -3,6 +3,7 @@ import type OlMap from 'ol/Map';
 import { isActivationRunning, type ForestOverview } from '#contracts/forest-overview';
 import { Banner } from '../../../../ui/banner';
 import { Button } from '../../../../ui/button';
+import { TableScroll } from '../../../../ui/table-scroll';
 import { formatHa, formatWhen, formatWhole } from '../format';
 import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
@@ -13,6 +14,7 @@ const texts = toolsTexts.overview;
 const OVERVIEW_LAYER_ID = 'skogsoversikt';
 
 function Figures({ overview }: { overview: ForestOverview }) {
+  const upcomingId = useId();
   const rows: [string, string][] = [
     [texts.estates, texts.estatesValue(overview.estateCount, overview.standCount)],
     [texts.productiveArea, formatHa(overview.productiveAreaHa)],
@@ -32,28 +34,32 @@ function Figures({ overview }: { overview: ForestOverview }) {
           </div>
         ))}
       </dl>
-      <h3 className={styles.subHeading}>{texts.upcoming}</h3>
+      <h3 id={upcomingId} className={styles.subHeading}>
+        {texts.upcoming}
+      </h3>
       {overview.upcomingActions.length === 0 ? (
         <p>{texts.noUpcoming}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{texts.action}</th>
-              <th scope="col">{texts.area}</th>
-              <th scope="col">{texts.stands}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {overview.upcomingActions.map((row) => (
-              <tr key={row.action}>
-                <th scope="row">{row.action}</th>
-                <td>{formatHa(row.areaHa)}</td>
-                <td>{row.standCount}</td>
+        <TableScroll labelledBy={upcomingId}>
+          <table className={styles.table} aria-labelledby={upcomingId}>
+            <thead>
+              <tr>
+                <th scope="col">{texts.action}</th>
+                <th scope="col">{texts.area}</th>
+                <th scope="col">{texts.stands}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {overview.upcomingActions.map((row) => (
+                <tr key={row.action}>
+                  <th scope="row">{row.action}</th>
+                  <td>{formatHa(row.areaHa)}</td>
+                  <td>{row.standCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </>
   );
