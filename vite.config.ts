@@ -35,6 +35,10 @@ export default defineConfig({
     // bundle budget (bench/bundle-size.ts) is what holds every chunk's size.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // A newcomer's build prints no warnings: a new one fails it here, with the bundler's own message.
+      onwarn(warning) {
+        throw new Error(`The build warns (${warning.code ?? 'no code'}): ${warning.message}`);
+      },
       output: {
         codeSplitting: {
           // The libraries every page runs on go in one chunk: split across several small shared chunks

@@ -78,11 +78,11 @@ describe("a signed-in page's first data", () => {
     ]);
   });
 
-  it('is not there for an anonymous visitor, nor for a session that has ended', async () => {
-    const anonymous = await test.app.inject({ url: '/' });
+  it('says only that no one is signed in to an anonymous visitor, and nothing for a session that has ended', async () => {
+    const anonymous = await test.app.inject({ url: '/login' });
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.headers['cache-control']).toBe('no-cache');
-    expect(firstDataIn(anonymous.body)).toBeUndefined();
+    expect(firstDataIn(anonymous.body)).toEqual({ 'auth/profile': null });
 
     await test.app.inject({
       method: 'POST',

@@ -62,12 +62,15 @@ const PAGE_READS: ReadonlyMap<PortalRoute, PageReads> = new Map<PortalRoute, Pag
   [portalRoutes.map, () => [{ path: 'geo/layers' }, { path: 'Ir/GetAllEstates', then: standsOf }]],
 ]);
 
+/** What `auth/profile` answers a visitor without a session (204): the same for everyone, so cacheable. */
+export const NO_SESSION = '{"auth/profile":null}';
+
 /** An answer as JSON text: the body of a 200, `null` for a 204; nothing for any other answer. */
 type Answer = string | undefined;
 
 /**
- * The first data of a page for the request's session, as the JSON of a data block, or undefined when the
- * request has no live session. Each answer is the API's own, asked for through `inject` with the request's
+ * The first data of a page for the request's session, as the JSON of a data block: NO_SESSION without a
+ * session cookie, undefined for a session that has ended. Each answer is the API's own, asked for through `inject` with the request's
  * cookie: the same session rules, access checks, scoping, audit and serialization as the SPA's own call,
  * so the page carries exactly what the browser would have been answered. A read that fails is left out:
  * the SPA then asks for it itself, as it always did.
@@ -78,7 +81,9 @@ export async function firstDataFor(
   { route, flags, cookieName }: { route?: PortalRoute; flags: FeatureFlags; cookieName: string },
 ): Promise<string | undefined> {
   const cookie = request.headers.cookie;
-  if (cookie === undefined || request.cookies[cookieName] === undefined) return undefined;
+  // Without a session cookie the answer is known: no one is signed in. The login page then draws its form
+  // at once instead of waiting for the browser to ask.
+  if (cookie === undefined || request.cookies[cookieName] === undefined) return NO_SESSION;
   const read = async (path: string): Promise<Answer> => {
     try {
       const answer = await app.inject({

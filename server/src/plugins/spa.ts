@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/env.js';
 import { runtimeConfigFor } from '../config/runtime-config.js';
 import { API_PREFIX } from './api-route.js';
 import { sendPage } from './compressed-page.js';
-import { firstDataFor } from './first-data.js';
+import { firstDataFor, NO_SESSION } from './first-data.js';
 import { NotFoundError } from './http-errors.js';
 import { routePreloads } from './route-preloads.js';
 
@@ -96,7 +96,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, indexHtml }: 
       .code(exists ? 200 : 404)
       .type('text/html; charset=utf-8')
       // A page with a member's data is theirs alone: no cache, shared or private, keeps it.
-      .header('cache-control', firstData === undefined ? 'no-cache' : 'no-store');
+      .header('cache-control', firstData === undefined || firstData === NO_SESSION ? 'no-cache' : 'no-store');
     return sendPage(request, reply, page);
   });
 });
