@@ -11,7 +11,7 @@ export interface RouteCase {
   as?: Role[];
 }
 
-/** Every screen of SPEC 2, with the heading and title a visitor sees. Written out by hand, as the oracle. */
+/** Every screen of the portal (contracts/routes.ts), with the heading and title a visitor sees. Written out by hand, as the oracle. */
 export const ROUTES: RouteCase[] = [
   { covers: 'overview', path: '/', heading: 'Översikt', title: 'Översikt', as: ['Member'] },
   { covers: 'contact', path: '/kontakt', heading: 'Kontakta oss', title: 'Kontakta oss', as: ['Member'] },
@@ -30,7 +30,7 @@ export const ROUTES: RouteCase[] = [
     title: 'Mina aviseringar',
     as: ['Member'],
   },
-  // Purchases are off in every environment (SPEC 9): the page does not exist.
+  // Purchases are off in every environment (README "Feature flags"): the page does not exist.
   {
     covers: 'purchases',
     path: '/minasidor/minakop',

@@ -11,7 +11,7 @@ test('every route of the table is visited below', () => {
 });
 
 /**
- * The footer (SPEC 2): none on the map view; its links, the accessibility statement among them, only for a
+ * The footer: none on the map view; its links, the accessibility statement among them, only for a
  * signed-in visitor and never on register, login or member-missing.
  */
 async function expectFooter(page: Page, route: RouteCase): Promise<void> {
