@@ -27,14 +27,22 @@ export function MailLink({
   subject?: string;
   className?: string;
   /** What the link says before the address, such as "Kontakta supporten: ". */
-  before?: ReactNode;
+  before?: string;
   'aria-label'?: string;
   /** Text in place of the address. */
   children?: ReactNode;
 }) {
   const query = subject === undefined ? '' : `?subject=${encodeURIComponent(subject)}`;
   return (
-    <a href={`mailto:${email}${query}`} className={className} aria-label={ariaLabel}>
+    // Named in words: browsers read a <wbr> inside the address as a break in the link's name.
+    <a
+      href={`mailto:${email}${query}`}
+      className={className}
+      aria-label={
+        ariaLabel ??
+        (children === undefined ? `${typeof before === 'string' ? before : ''}${email}` : undefined)
+      }
+    >
       {children ?? (
         <>
           {before}

@@ -46,7 +46,7 @@ export function AdvisorCard() {
           <MailLink
             email={advisor.email}
             className={styles.itemLink}
-            before={<span className="visually-hidden">{texts.email(advisor.name)}: </span>}
+            aria-label={`${texts.email(advisor.name)}: ${advisor.email}`}
           />
         </li>
       </ul>
