@@ -5,7 +5,7 @@ export type RouteAccess = 'public' | readonly Role[];
 
 export interface PortalRoute {
   readonly path: string;
-  /** Who may open the page. SPEC 6 leaves the per-route lists open; these are ours. */
+  /** Who may open the page (README "Personas" names the roles). */
   readonly access: RouteAccess;
   /** The page exists only while this feature flag is on. */
   readonly flag?: FeatureFlag;
@@ -21,7 +21,7 @@ const FOREST_OWNER: readonly Role[] = ['Member', 'Supplier', 'Viewer', 'Editor',
 /** Those who may place orders: never a representative (read-only) or a staff viewer. */
 const CUSTOMER: readonly Role[] = ['Potential', 'Member', 'Supplier', 'Editor'];
 
-/** Every screen of SPEC 2, by name. */
+/** Every screen of the portal, by name. */
 export const portalRoutes = {
   overview: { path: '/', access: ANY_ROLE },
   contact: { path: '/kontakt', access: ANY_ROLE },
@@ -48,7 +48,7 @@ export const portalRoutes = {
   transactions: { path: '/minasidor/ekonomi/transaktioner', access: FOREST_OWNER },
   documents: { path: '/minasidor/dokument', access: FOREST_OWNER },
   contracts: { path: '/minasidor/kontrakt', access: FOREST_OWNER },
-  // Not in SPEC 2's table: the timber prices and value calculator (issue 7) have a page of their own.
+  // The timber prices and value calculator have a page of their own.
   timberPrices: { path: '/minasidor/kontrakt/virkespriser', access: FOREST_OWNER, flag: 'timberPrices' },
   checkout: { path: '/kassa', access: CUSTOMER, header: 'clean-with-back' },
   orderConfirmation: { path: '/orderbekraftelse', access: CUSTOMER },
@@ -123,7 +123,7 @@ const REGISTRATION_EXEMPT: readonly string[] = [
 ];
 
 /**
- * SPEC 4: with the registration form on, a potential member is sent to the form from every page but
+ * With the registration form on (README "Feature flags"), a potential member is sent to the form from every page but
  * registration, login and logout (`path` undefined: the not-found page).
  */
 export function mustRegister(
@@ -140,7 +140,7 @@ export function mustRegister(
 }
 
 /**
- * Who may see a route (SPEC 6): `roles` is null for someone not logged in, and empty for someone who has
+ * Who may see a route: `roles` is null for someone not logged in, and empty for someone who has
  * identified but not yet chosen whom to act for (they go to the login selection).
  */
 export function decideAccess(

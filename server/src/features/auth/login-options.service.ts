@@ -65,7 +65,7 @@ export class MemberNotFoundError extends NotFoundError {
 }
 
 /**
- * Whom a person who has identified with BankID may act for (DESIGN 6): themselves, companies they
+ * Whom a person who has identified with BankID may act for (docs/adr/0007): themselves, companies they
  * represent, members who gave them a mandate, or, for staff, any member to view or serve. Roles come
  * from these relations in the database, never from the client.
  */

@@ -44,7 +44,7 @@ function actorOf(request: FastifyRequest): Actor {
   };
 }
 
-/** Mandates (fullmakter, SPEC 7): given and held, give by personal number, revoke, the signed document. */
+/** Mandates (fullmakter, docs/glossary.md): given and held, give by personal number, revoke, the signed document. */
 export const mandatesRoutes: FastifyPluginAsyncZod<{
   mandates: MandatesService;
   productName: string;
