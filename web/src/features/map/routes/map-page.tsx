@@ -5,8 +5,8 @@ import { SectionError } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
 import { useEstates, useLayerRegistry, useStands } from '../api/map-data';
 import { MapAttribution, registryAttributions } from '../components/map-attribution';
-import { MapLayout } from '../components/map-layout';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
+import { MAP_HEADING_PAINT, MapLayout } from '../components/map-layout';
+import { useAfterPaintOf } from '../../../lib/use-after-first-paint';
 import { mapTexts as texts } from '../map.texts';
 import { mapFormFor } from '../tools/panel/map-forms';
 import { FORM_PARAM } from '../tools/panel/use-form-from-url';
@@ -15,8 +15,8 @@ import styles from '../map.module.css';
 /** The map view uses the whole window: no footer, no floating widget. */
 export const title = texts.title;
 
-// The map library is most of the page's code. On the document's first page it loads once the page has
-// painted (useAfterFirstPaint); coming from another page, nothing waits for a paint, so it loads at once.
+// The map library is most of the page's code. On the document's first page it loads once the page's
+// heading is on screen (useAfterPaintOf); coming from another page, nothing waits for a paint, so it loads at once.
 const loadMapView = () => import('../components/map-view');
 if (performance.getEntriesByName('first-contentful-paint').length > 0) void loadMapView();
 const MapView = lazy(() => loadMapView().then((module) => ({ default: module.MapView })));
@@ -39,7 +39,7 @@ function MapLoading({ registry }: { registry: LayerRegistry }) {
 }
 
 export function Component() {
-  const painted = useAfterFirstPaint();
+  const painted = useAfterPaintOf(MAP_HEADING_PAINT);
   // A form the URL names (the order form) loads beside the map, not after it.
   const formId = useSearchParams()[0].get(FORM_PARAM);
   useEffect(() => {
@@ -88,10 +88,9 @@ export function Component() {
     );
   }
   const loading = <MapLoading registry={registry.data} />;
-  if (!painted) return loading;
   return (
     <Suspense fallback={loading}>
-      <MapView registry={registry.data} estates={estates} stands={standsByEstate} />
+      {painted ? <MapView registry={registry.data} estates={estates} stands={standsByEstate} /> : loading}
     </Suspense>
   );
 }
