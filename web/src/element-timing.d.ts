@@ -1,5 +1,5 @@
 // Element Timing: the attribute names an element whose first paint the browser reports
-// (useAfterPaintOf). React passes it through; its types do not know it yet.
+// (lib/use-after-paint-of). React passes it through; its types do not know it yet.
 import 'react';
 
 declare module 'react' {

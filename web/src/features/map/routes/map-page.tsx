@@ -6,7 +6,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useEstates, useLayerRegistry, useStands } from '../api/map-data';
 import { MapAttribution, registryAttributions } from '../components/map-attribution';
 import { MAP_HEADING_PAINT, MapLayout } from '../components/map-layout';
-import { useAfterPaintOf } from '../../../lib/use-after-first-paint';
+import { useAfterPaintOf } from '../../../lib/use-after-paint-of';
 import { mapTexts as texts } from '../map.texts';
 import { mapFormFor } from '../tools/panel/map-forms';
 import { FORM_PARAM } from '../tools/panel/use-form-from-url';
