@@ -49,9 +49,13 @@ describe('useAfterPaintOf', () => {
 
   it('goes on after a second when the element never shows', () => {
     render(<Page />);
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(screen.getByText('väntar')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByText('kartan laddas')).toBeTruthy();
   });
 
@@ -59,7 +63,9 @@ describe('useAfterPaintOf', () => {
     ElementTimingBrowser.supportedEntryTypes = ['largest-contentful-paint'];
     render(<Page />);
     expect(screen.getByText('väntar')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(screen.getByText('kartan laddas')).toBeTruthy();
     expect(ElementTimingBrowser.observers).toHaveLength(0);
   });
