@@ -1,53 +1,146 @@
-/** Numbers as Swedes read them (sv-SE): "1 234 567 kr", "64,8 ha", "33,3 %", "1 apr. 1998". */
+/**
+ * Every value as Swedes read it (sv-SE), one format for each kind of value, in Swedish time wherever the
+ * browser is. Features compose units and words around these, never their own Intl formats (format.test.ts
+ * checks that). The rules, with examples, are in docs/formats.md.
+ *
+ * Each Intl format is made the first time it is used: making one loads the browser's locale data, tens
+ * of milliseconds on a slow phone, which a page that shows no such value should not pay before its paint.
+ */
 
-const kronor = new Intl.NumberFormat('sv-SE', {
-  style: 'currency',
-  currency: 'SEK',
-  maximumFractionDigits: 0,
-});
-const hectareNumber = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const percentNumber = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
-const quantityNumber = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
-const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/Stockholm',
-});
+const LOCALE = 'sv-SE';
+const TIME_ZONE = 'Europe/Stockholm';
 
-/** Whole kronor from öre; the currency sign as Swedes write it ("kr"). */
-export const formatKronor = (ore: number): string => kronor.format(Math.round(ore / 100));
+/** A value made on first use, then kept. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
 
-const kronorWithOre = new Intl.NumberFormat('sv-SE', {
+const numberFormat = (options: Intl.NumberFormatOptions) =>
+  once(() => new Intl.NumberFormat(LOCALE, options));
+const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
+  once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options }));
+
+// ---- Money, always given in öre ----
+
+const kronorWithOre = numberFormat({ style: 'currency', currency: 'SEK', minimumFractionDigits: 2 });
+const signedKronorWithOre = numberFormat({
   style: 'currency',
   currency: 'SEK',
   minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
 });
+const wholeKronor = numberFormat({ style: 'currency', currency: 'SEK', maximumFractionDigits: 0 });
 
-/** Kronor and öre, for bookings and settlements a member checks to the öre: "100 144,76 kr". */
-export const formatAmount = (ore: number): string => kronorWithOre.format(ore / 100);
+/**
+ * Money a member has or moves (a balance, a payment, a booking, a withdrawal, an order's sum), always to
+ * the öre, so the same sum reads the same on every page: "201 585,22 kr", "3 400,00 kr".
+ */
+export const formatAmount = (ore: number): string => kronorWithOre().format(ore / 100);
 
-/** A price as it is quoted: whole kronor when there are no öre ("3 400 kr"), else with them ("5,50 kr"). */
-export const formatPrice = (ore: number): string => (ore % 100 === 0 ? formatKronor(ore) : formatAmount(ore));
+/** A booking in or out of an account: "+1 234,50 kr" / "−1 234,50 kr". */
+export const formatSignedAmount = (ore: number): string => signedKronorWithOre().format(ore / 100);
 
-/** A priced quantity with its unit, to the hundredth it is priced by: "1,15 ha", "28 520 plantor". */
+/** A price as it is quoted in a price list: whole kronor when there are no öre ("3 400 kr"), else with them ("5,50 kr"). */
+export const formatPrice = (ore: number): string =>
+  ore % 100 === 0 ? wholeKronor().format(ore / 100) : formatAmount(ore);
+
+/** An estimate, which is never exact: whole kronor, "48 300 kr". */
+export const formatEstimate = (ore: number): string => wholeKronor().format(Math.round(ore / 100));
+
+/** A short label above a bar, where the table beside it has the exact sum: "1,2 mkr", "356 tkr", "800 kr". */
+export function formatKronorShort(ore: number): string {
+  const kronor = ore / 100;
+  if (kronor >= 1_000_000) return `${formatNumber(kronor / 1_000_000, 1)}\u00a0mkr`;
+  if (kronor >= 1_000) return `${formatNumber(Math.round(kronor / 1_000), 0)}\u00a0tkr`;
+  return `${formatNumber(Math.round(kronor), 0)}\u00a0kr`;
+}
+
+// ---- Numbers ----
+
+const numberFormats = {
+  0: numberFormat({ maximumFractionDigits: 0 }),
+  1: numberFormat({ maximumFractionDigits: 1 }),
+  2: numberFormat({ maximumFractionDigits: 2 }),
+};
+const fixedOneDecimal = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A number to at most `decimals` decimals, without trailing zeros: "1 234,56", "1 450". */
+export const formatNumber = (value: number, decimals: 0 | 1 | 2 = 2): string =>
+  numberFormats[decimals]().format(value);
+
+/** A figure always with one decimal, for a column whose heading names the unit: "4,0". */
+export const formatOneDecimal = (value: number): string => fixedOneDecimal().format(value);
+
+/** A quantity with its unit, to the hundredth, kept together on one line: "1,15 ha", "28 520 plantor", "427,3 m³fub". */
 export const formatQuantity = (quantity: number, unit: string): string =>
-  `${quantityNumber.format(quantity)}\u00a0${unit}`;
+  `${formatNumber(quantity, 2)}\u00a0${unit}`;
 
-export const formatHectares = (hectares: number): string => `${hectareNumber.format(hectares)} ha`;
+/** An area, always with one decimal: "64,8 ha". */
+export const formatHectares = (hectares: number): string => `${formatOneDecimal(hectares)}\u00a0ha`;
 
-export const formatPercent = (percent: number): string => `${percentNumber.format(percent)} %`;
-
-/** A calendar date (YYYY-MM-DD) as "1 apr. 1998". */
-export const formatDate = (isoDate: string): string => dateFormat.format(new Date(`${isoDate}T12:00:00Z`));
+/** A share in per cent, one decimal at most: "33,3 %". */
+export const formatPercent = (percent: number): string => `${formatNumber(percent, 1)}\u00a0%`;
 
 /**
  * An ownership share as "1/2 (50 %)": on a narrow screen it may break before the parenthesis, never
- * inside it (a no-break space before %).
+ * inside it.
  */
 export const formatShare = (numerator: number, denominator: number, percent: number): string =>
-  `${String(numerator)}/${String(denominator)} (${percentNumber.format(percent)}\u00a0%)`;
+  `${String(numerator)}/${String(denominator)} (${formatPercent(percent)})`;
 
-/** A phone number as a tel: link takes it: digits and a leading plus only. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+// ---- Dates and times, in Swedish time ----
+
+const shortDate = dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const clock = dateTimeFormat({ hour: '2-digit', minute: '2-digit' });
+const weekdayDate = dateTimeFormat({ weekday: 'long', day: 'numeric', month: 'long' });
+const isoDay = dateTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** A calendar day (YYYY-MM-DD) is the same day everywhere; a timestamp is read in Swedish time. */
+const instantOf = (value: string | Date): Date =>
+  value instanceof Date ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+
+/** A day, in running text and in tables alike: "1 apr. 1998", "30 juni 2027". */
+export const formatDate = (value: string | Date): string => shortDate().format(instantOf(value));
+
+/** A time of day: "09:05". */
+export const formatTime = (value: string | Date): string => clock().format(instantOf(value));
+
+/** A moment: "22 nov. 2026 kl. 10:14". */
+export const formatDateTime = (value: string | Date): string =>
+  `${formatDate(value)} kl.\u00a0${formatTime(value)}`;
+
+/** A day to plan by, with its weekday: "onsdag 25 november". */
+export const formatWeekday = (value: string | Date): string => weekdayDate().format(instantOf(value));
+
+/** A span of time on one day: "10:00–11:00". */
+export const formatTimeRange = (start: string | Date, end: string | Date): string =>
+  `${formatTime(start)}–${formatTime(end)}`;
+
+/** The Swedish calendar day of a moment as YYYY-MM-DD (today by default), for fields, limits and grouping. */
+export const swedishDay = (value: string | Date = new Date()): string => isoDay().format(instantOf(value));
+
+// ---- Relative time ----
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const relative = once(() => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
+
+/** Whole calendar days between two moments in Swedish time, so yesterday evening is "i går" this morning. */
+const calendarDaysBetween = (then: Date, now: Date): number =>
+  Math.max(0, Math.round((Date.parse(swedishDay(now)) - Date.parse(swedishDay(then))) / (24 * HOUR)));
+
+/**
+ * How long ago, as a member says it: "nyss", "för 5 minuter sedan", "i går", "för 3 dagar sedan"; from a
+ * month back the date ("22 nov. 2026"), since "för 5 veckor sedan" is harder to place.
+ */
+export function formatTimeAgo(value: string, now: Date = new Date()): string {
+  const then = new Date(value);
+  const ago = now.getTime() - then.getTime();
+  if (ago < MINUTE) return 'nyss';
+  if (ago < HOUR) return relative().format(-Math.floor(ago / MINUTE), 'minute');
+  const days = calendarDaysBetween(then, now);
+  if (days === 0) return relative().format(-Math.floor(ago / HOUR), 'hour');
+  if (days < 30) return relative().format(-days, 'day');
+  return formatDate(then);
+}

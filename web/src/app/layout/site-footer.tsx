@@ -3,7 +3,7 @@ import { portalRoutes } from '#contracts/routes';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { appTexts } from '../app.texts';
 import styles from './footer.module.css';
-import { telHref } from '../../lib/format';
+import { telHref } from '../../lib/tel-href';
 import { MailLink } from '../../ui/mail-link';
 
 /** The footer (SPEC 1 and 2). Its links show only to signed-in users and never on register, login or member-missing. */

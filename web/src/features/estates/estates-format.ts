@@ -1,18 +1,17 @@
-/** Figures of a forest plan as Swedes read them (sv-SE). */
+import { formatNumber, formatOneDecimal, formatQuantity } from '../../lib/format';
 
-const whole = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** Figures of a forest plan, in the portal's number formats (lib/format.ts). */
 
 /** "1 228 m³sk". */
-export const formatVolume = (cubicMetres: number): string => `${whole.format(cubicMetres)}\u00a0m³sk`;
+export const formatVolume = (cubicMetres: number): string => formatQuantity(Math.round(cubicMetres), 'm³sk');
 
-export const formatWhole = (value: number): string => whole.format(value);
+export const formatWhole = (value: number): string => formatNumber(value, 0);
 
 /** "4,0": hectares in a column whose heading carries the unit. */
-export const formatArea = (hectares: number): string => oneDecimal.format(hectares);
+export const formatArea = formatOneDecimal;
 
 /** "9,5": growth, with one decimal. */
-export const formatDecimal = (value: number): string => oneDecimal.format(value);
+export const formatDecimal = formatOneDecimal;
 
 /** Per cent of a share, one decimal at most: 1/3 is 33,3. */
 export const sharePercent = (numerator: number, denominator: number): number =>

@@ -39,7 +39,7 @@ describe('feature details', () => {
     );
     expect(details.title).toBe('Avdelning 4, Uppsala Ekeby 2:7');
     expect(Object.fromEntries(details.rows.map((row) => [row.label, row.value]))).toEqual({
-      Areal: '12,3 ha',
+      Areal: '12,3\u00a0ha',
       Ålder: '65 år',
       Ståndortsindex: 'G28',
       Huggningsklass: 'G2 – Äldre gallringsskog',

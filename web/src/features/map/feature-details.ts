@@ -1,4 +1,5 @@
 import type { MapLayer } from '#contracts/geo';
+import { formatDate, formatHectares, formatNumber } from '../../lib/format';
 import { ATTRIBUTE_LABELS, CUTTING_CLASS_LABELS, GOAL_CLASS_LABELS, mapTexts } from './map.texts';
 
 /** What the attribute panel and the feature list show about one map feature, in Swedish. */
@@ -8,11 +9,6 @@ export interface FeatureDetails {
   readonly kind: string;
   readonly rows: readonly { label: string; value: string }[];
 }
-
-const decimal = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
-
-export const formatHectares = (hectares: number): string => `${decimal.format(hectares)} ha`;
 
 const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -27,7 +23,7 @@ function speciesText(value: unknown): string | null {
   ] as const;
   const text = parts
     .filter(([, share]) => share !== null && share > 0)
-    .map(([name, share]) => `${name} ${whole.format(share ?? 0)} %`)
+    .map(([name, share]) => `${name} ${formatNumber(share ?? 0, 0)} %`)
     .join(', ');
   return text === '' ? null : text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -46,7 +42,7 @@ export function standDetails(properties: Record<string, unknown>, designation: s
   const action = properties.proposedAction;
   const year = num(properties.proposedYear);
   add('areaHa', area === null ? null : formatHectares(area));
-  add('age', age === null ? null : `${whole.format(age)} år`);
+  add('age', age === null ? null : `${formatNumber(age, 0)} år`);
   add('siteIndex', typeof properties.siteIndex === 'string' ? properties.siteIndex : null);
   add(
     'cuttingClass',
@@ -57,9 +53,9 @@ export function standDetails(properties: Record<string, unknown>, designation: s
     (GOAL_CLASS_LABELS as Partial<Record<string, string>>)[String(properties.goalClass)] ?? null,
   );
   add('species', speciesText(properties.species));
-  add('volumePerHa', volumePerHa === null ? null : `${whole.format(volumePerHa)} m³sk/ha`);
-  add('volumeTotal', volumeTotal === null ? null : `${whole.format(volumeTotal)} m³sk`);
-  add('growthPerHa', growth === null ? null : `${decimal.format(growth)} m³sk/ha och år`);
+  add('volumePerHa', volumePerHa === null ? null : `${formatNumber(volumePerHa, 0)} m³sk/ha`);
+  add('volumeTotal', volumeTotal === null ? null : `${formatNumber(volumeTotal, 0)} m³sk`);
+  add('growthPerHa', growth === null ? null : `${formatNumber(growth, 1)} m³sk/ha och år`);
   add(
     'proposedAction',
     typeof action === 'string'
@@ -92,13 +88,14 @@ const HECTARE_KEYS = new Set(['areaHa', 'AREA_HA', 'areal_ha']);
 
 function valueText(key: string, value: unknown, layer: MapLayer): string | null {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'number') return HECTARE_KEYS.has(key) ? formatHectares(value) : decimal.format(value);
+  if (typeof value === 'number')
+    return HECTARE_KEYS.has(key) ? formatHectares(value) : formatNumber(value, 1);
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nej';
   if (typeof value === 'string') {
     // A custom point's category reads as its legend row ('punkt-<category>').
     if (key === 'category')
       return layer.legend.find((entry) => entry.style === `punkt-${value}`)?.label ?? value;
-    if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return new Date(value).toLocaleDateString('sv-SE');
+    if (/^\d{4}-\d{2}-\d{2}(T|$)/.test(value)) return formatDate(value);
     return value;
   }
   return null;

@@ -2,7 +2,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { PageHeading } from '../../../ui/page-heading';
 import styles from '../accessibility.module.css';
 import { accessibilityTexts as texts, DIGG_COMPLAINT_URL } from '../accessibility.texts';
-import { telHref } from '../../../lib/format';
+import { telHref } from '../../../lib/tel-href';
 import { MailLink } from '../../../ui/mail-link';
 
 export const title = texts.title;

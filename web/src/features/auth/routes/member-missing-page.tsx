@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { portalRoutes } from '#contracts/routes';
-import { telHref } from '../../../lib/format';
+import { telHref } from '../../../lib/tel-href';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { ButtonLink } from '../../../ui/button';
 import { PageHeading } from '../../../ui/page-heading';

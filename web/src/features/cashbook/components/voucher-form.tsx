@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { AccountType, Verificate } from '#contracts/cashbook';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, swedishDay } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
 import { TextField } from '../../../ui/text-field';
@@ -24,8 +24,6 @@ import { AccountSelect } from './account-select';
 import { VatHelper } from './vat-helper';
 
 const texts = cashbookTexts.form;
-const todayInSweden = (): string =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
 const fieldId = (field: string): string =>
   field === 'root.rows' ? 'voucher-difference' : `voucher-${field.replaceAll('.', '-')}`;
 
@@ -60,7 +58,7 @@ export function VoucherForm({
   } = useForm<VoucherFormValues>({
     resolver: zodResolver(VoucherFormSchema),
     ...CHECKED_WHEN_SENT,
-    defaultValues: valuesOf(voucher, todayInSweden()),
+    defaultValues: valuesOf(voucher, swedishDay()),
   });
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'rows' });
   const rows = useWatch({ control, name: 'rows' });

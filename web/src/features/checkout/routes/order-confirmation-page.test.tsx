@@ -46,7 +46,7 @@ describe('the order confirmation', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Orderbekräftelse');
     expect(await screen.findByRole('heading', { name: 'Tack för din beställning!' })).toBeTruthy();
     expect(value('Ordernummer')).toBe('SO-2026-000012');
-    expect(value('Beställd')).toBe('22 nov. 2026 10:14');
+    expect(value('Beställd')).toBe('22 nov. 2026 kl. 10:14');
     expect(value('Status')).toBe('Mottagen');
     expect(
       screen.getByText('Vi har skickat en orderbekräftelse till karin.lindqvist@example.se.'),

@@ -10,8 +10,8 @@ import { useOrder } from '../api/orders';
 import { checkoutTexts } from '../checkout.texts';
 import styles from '../checkout.module.css';
 import { lineTitle, OrderLineFacts, OrderTotals } from '../components/order-line';
-import { formatPlacedAt } from '../format';
-import { telHref } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { telHref } from '../../../lib/tel-href';
 import { MailLink } from '../../../ui/mail-link';
 
 const texts = checkoutTexts.orderConfirmation;
@@ -74,7 +74,7 @@ function Confirmation({ number }: { number: string }) {
           </div>
           <div>
             <dt>{texts.placedAt}</dt>
-            <dd>{formatPlacedAt(order.placedAt)}</dd>
+            <dd>{formatDateTime(order.placedAt)}</dd>
           </div>
           <div>
             <dt>{texts.status}</dt>

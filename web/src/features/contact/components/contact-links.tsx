@@ -1,4 +1,4 @@
-import { telHref } from '../../../lib/format';
+import { telHref } from '../../../lib/tel-href';
 import { MailLink } from '../../../ui/mail-link';
 
 /** Phone and e-mail as links a phone can act on; each is a 44 px target (the CSS module of the page). */

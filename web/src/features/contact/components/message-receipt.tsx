@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { ContactMessageReceipt } from '#contracts/contact';
+import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import styles from '../contact.module.css';
 import { contactTexts } from '../contact.texts';
 
 const texts = contactTexts.receipt;
-const TIME = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeStyle: 'short' });
 
 /** What was sent, and what happens next; its heading takes focus when it replaces the form. */
 export function MessageReceipt({
@@ -27,7 +27,7 @@ export function MessageReceipt({
       <p>{texts.text(receipt.advisorName, receipt.replyChannel)}</p>
       {receipt.receiptEmail !== null && <p>{texts.copy(receipt.receiptEmail)}</p>}
       <p>
-        {texts.sentAt}: <time dateTime={receipt.sentAt}>{TIME.format(new Date(receipt.sentAt))}</time>
+        {texts.sentAt}: <time dateTime={receipt.sentAt}>{formatDateTime(receipt.sentAt)}</time>
       </p>
       <Button variant="secondary" onClick={onAnother}>
         {texts.another}

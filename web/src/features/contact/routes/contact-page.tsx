@@ -1,4 +1,4 @@
-import { telHref } from '../../../lib/format';
+import { telHref } from '../../../lib/tel-href';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';

@@ -7,7 +7,7 @@ import {
   type HarvestContract,
 } from '#contracts/harvest-contracts';
 import { portalRoutes } from '#contracts/routes';
-import { formatDate, formatHectares, formatKronor } from '../../../lib/format';
+import { formatAmount, formatDate, formatHectares, formatPrice } from '../../../lib/format';
 import { goToOnMapLoad } from '../../../lib/map-navigation';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { ButtonLink } from '../../../ui/button';
@@ -35,17 +35,17 @@ function Prices({ contract }: { contract: HarvestContract }) {
       {contract.priceList !== null && <Fact term={texts.priceList}>{contract.priceList}</Fact>}
       {contract.harvestingCostOrePerM3fub !== null && (
         <Fact term={texts.harvestingCost}>
-          {texts.perM3fub(formatKronor(contract.harvestingCostOrePerM3fub))}
+          {texts.perM3fub(formatPrice(contract.harvestingCostOrePerM3fub))}
         </Fact>
       )}
       {contract.fixedPriceOre !== null && (
-        <Fact term={texts.fixedPrice}>{formatKronor(contract.fixedPriceOre)}</Fact>
+        <Fact term={texts.fixedPrice}>{formatPrice(contract.fixedPriceOre)}</Fact>
       )}
       {contract.silviculturePriceOrePerHa !== null && (
         <Fact term={texts.silviculturePrice}>
           {texts.perHa(
-            formatKronor(contract.silviculturePriceOrePerHa),
-            formatKronor(Math.round(contract.silviculturePriceOrePerHa * contract.areaHa)),
+            formatPrice(contract.silviculturePriceOrePerHa),
+            formatAmount(Math.round(contract.silviculturePriceOrePerHa * contract.areaHa)),
           )}
         </Fact>
       )}

@@ -3,7 +3,7 @@ import {
   SETTLEMENT_SPECIES_LABELS,
   type ContractSettlement,
 } from '#contracts/harvest-contracts';
-import { formatDate, formatKronor } from '../../../lib/format';
+import { formatAmount, formatDate, formatPrice } from '../../../lib/format';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { TableScroll } from '../../../ui/table-scroll';
 import { documentPdfHref } from '../api/contracts-queries';
@@ -25,7 +25,7 @@ function Settlement({ settlement }: { settlement: ContractSettlement }) {
       </th>
       <td className={numeric}>
         {sign}
-        {formatKronor(ore)}
+        {formatAmount(ore)}
       </td>
     </tr>
   );
@@ -57,8 +57,8 @@ function Settlement({ settlement }: { settlement: ContractSettlement }) {
                 <td>{SETTLEMENT_SPECIES_LABELS[row.species]}</td>
                 <td>{SETTLEMENT_ASSORTMENT_LABELS[row.assortment]}</td>
                 <td className={numeric}>{formatVolumeNumber(row.volumeM3fub)}</td>
-                <td className={numeric}>{formatKronor(row.priceOrePerM3fub)}</td>
-                <td className={numeric}>{formatKronor(row.amountOre)}</td>
+                <td className={numeric}>{formatPrice(row.priceOrePerM3fub)}</td>
+                <td className={numeric}>{formatAmount(row.amountOre)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import type { EconomySummary } from '#contracts/economy';
-import { formatDate, formatKronor } from '../../../lib/format';
+import { formatDate, formatAmount } from '../../../lib/format';
 import { EmptyState } from '../../../ui/empty-state';
 import tableStyles from '../../../ui/table.module.css';
 import { useEconomySummary } from '../api/economy';
@@ -17,12 +17,12 @@ function AccountCard({ title, account }: { title: string; account: AccountSummar
   return (
     <li className={styles.card}>
       <h3>{title}</h3>
-      <p className={styles.big}>{formatKronor(account.balanceOre)}</p>
+      <p className={styles.big}>{formatAmount(account.balanceOre)}</p>
       <p className={styles.subtle}>
         {account.number} · {texts.rate(formatRate(account.rateBp))}
       </p>
       <p className={styles.subtle}>
-        {texts.accrued(formatKronor(account.accruedInterestOre))}. {texts.accruedHint}
+        {texts.accrued(formatAmount(account.accruedInterestOre))}. {texts.accruedHint}
       </p>
     </li>
   );
@@ -46,15 +46,15 @@ function Balances({ summary }: { summary: EconomySummary }) {
             <dl className={styles.facts}>
               <div>
                 <dt>{texts.paidIn}</dt>
-                <dd>{formatKronor(stakes.paidInOre)}</dd>
+                <dd>{formatAmount(stakes.paidInOre)}</dd>
               </div>
               <div>
                 <dt>{texts.obligation}</dt>
-                <dd>{formatKronor(stakes.obligationOre)}</dd>
+                <dd>{formatAmount(stakes.obligationOre)}</dd>
               </div>
               <div>
                 <dt>{texts.emitted}</dt>
-                <dd>{formatKronor(stakes.emittedOre)}</dd>
+                <dd>{formatAmount(stakes.emittedOre)}</dd>
               </div>
             </dl>
           )}
@@ -89,7 +89,7 @@ function Income({ income }: { income: EconomySummary['income'] }) {
                 <th scope="row">{economyTexts.incomeSources[source]}</th>
                 {income.map((year) => (
                   <td key={year.year} className={styles.number}>
-                    {formatKronor(year.parts.find((part) => part.source === source)?.amountOre ?? 0)}
+                    {formatAmount(year.parts.find((part) => part.source === source)?.amountOre ?? 0)}
                   </td>
                 ))}
               </tr>
@@ -100,7 +100,7 @@ function Income({ income }: { income: EconomySummary['income'] }) {
               </th>
               {income.map((year) => (
                 <td key={year.year} className={styles.number}>
-                  <strong>{year.totalOre === 0 ? texts.noIncome : formatKronor(year.totalOre)}</strong>
+                  <strong>{year.totalOre === 0 ? texts.noIncome : formatAmount(year.totalOre)}</strong>
                 </td>
               ))}
             </tr>
@@ -121,7 +121,7 @@ function NextPayouts({ payouts }: { payouts: EconomySummary['nextPayouts'] }) {
         <ul className={styles.list}>
           {payouts.map((payout) => (
             <li key={payout.dueOn}>
-              <strong>{formatDate(payout.dueOn)}</strong>: {formatKronor(payout.amountOre)}{' '}
+              <strong>{formatDate(payout.dueOn)}</strong>: {formatAmount(payout.amountOre)}{' '}
               <span className={styles.subtle}>({texts.payoutExclVat})</span>
             </li>
           ))}

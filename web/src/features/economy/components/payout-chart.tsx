@@ -1,5 +1,5 @@
 import type { PayoutYear } from '#contracts/economy';
-import { formatKronor } from '../../../lib/format';
+import { formatAmount, formatKronorShort } from '../../../lib/format';
 import tableStyles from '../../../ui/table.module.css';
 import { economyTexts } from '../economy.texts';
 import styles from '../economy.module.css';
@@ -12,15 +12,6 @@ const GAP = 24;
 const TOP = 28;
 const PLOT = 160;
 const BOTTOM = 28;
-
-/** Short labels above the bars: "1,2 mkr", "356 tkr". The table below has the exact amounts. */
-function shortKronor(ore: number): string {
-  const kronor = ore / 100;
-  if (kronor >= 1_000_000)
-    return `${new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 }).format(kronor / 1_000_000)} mkr`;
-  if (kronor >= 1_000) return `${new Intl.NumberFormat('sv-SE').format(Math.round(kronor / 1_000))} tkr`;
-  return `${String(Math.round(kronor))} kr`;
-}
 
 /**
  * Money paid to the member per year as bars, with planned payouts stacked on top in a lighter, dashed
@@ -68,7 +59,7 @@ export function PayoutChart({ years }: { years: readonly PayoutYear[] }) {
                   y={TOP + PLOT - paid - planned - 6}
                   textAnchor="middle"
                 >
-                  {shortKronor(total)}
+                  {formatKronorShort(total)}
                 </text>
               )}
               <text className={styles.chartText} x={x + BAR / 2} y={TOP + PLOT + 20} textAnchor="middle">
@@ -104,9 +95,9 @@ export function PayoutChart({ years }: { years: readonly PayoutYear[] }) {
             {years.map((entry) => (
               <tr key={entry.year}>
                 <th scope="row">{entry.year}</th>
-                <td className={styles.number}>{formatKronor(entry.paidOre)}</td>
+                <td className={styles.number}>{formatAmount(entry.paidOre)}</td>
                 <td className={styles.number}>
-                  {entry.plannedOre > 0 ? formatKronor(entry.plannedOre) : '–'}
+                  {entry.plannedOre > 0 ? formatAmount(entry.plannedOre) : '–'}
                 </td>
               </tr>
             ))}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { ChangeKind, PaymentPlan } from '#contracts/economy';
 import { isIsoDay, parseKronor } from '#contracts/economy-rules';
-import { formatDate, formatKronor } from '../../../lib/format';
+import { formatDate, formatAmount } from '../../../lib/format';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
 import { useFormErrors } from '../../../lib/form-errors';
@@ -117,7 +117,7 @@ export function PlanChangeForm({ plan }: { plan: PaymentPlan }) {
           >
             {changeable.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
-                {`${formatDate(candidate.dueOn)}: ${formatKronor(candidate.amountOre)}`}
+                {`${formatDate(candidate.dueOn)}: ${formatAmount(candidate.amountOre)}`}
               </option>
             ))}
           </select>

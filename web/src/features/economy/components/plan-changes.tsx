@@ -1,5 +1,5 @@
 import type { PlanChange } from '#contracts/economy';
-import { formatDate, formatKronor } from '../../../lib/format';
+import { formatDate, formatAmount } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { useWithdrawPlanChange } from '../api/economy';
 import { economyTexts } from '../economy.texts';
@@ -28,7 +28,7 @@ export function PlanChanges({ changes, readOnly }: { changes: readonly PlanChang
                   <dt>{texts.requestedAs}</dt>
                   <dd>
                     {change.requested
-                      .map((part) => `${formatDate(part.dueOn)}: ${formatKronor(part.amountOre)}`)
+                      .map((part) => `${formatDate(part.dueOn)}: ${formatAmount(part.amountOre)}`)
                       .join(', ')}
                   </dd>
                 </div>

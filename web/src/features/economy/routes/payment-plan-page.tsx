@@ -1,6 +1,6 @@
 import type { PaymentPlan } from '#contracts/economy';
 import { canChange } from '#contracts/roles';
-import { formatDate, formatKronor } from '../../../lib/format';
+import { formatDate, formatAmount } from '../../../lib/format';
 import { useProfile } from '../../../lib/profile';
 import { Banner } from '../../../ui/banner';
 import { EmptyState } from '../../../ui/empty-state';
@@ -47,9 +47,9 @@ function Planned({ plan }: { plan: PaymentPlan }) {
             {plan.planned.map((payout) => (
               <tr key={payout.id}>
                 <th scope="row">{formatDate(payout.dueOn)}</th>
-                <td className={styles.number}>{formatKronor(payout.amountOre)}</td>
-                {plan.vatPercent > 0 && <td className={styles.number}>{formatKronor(payout.vatOre)}</td>}
-                <td className={styles.number}>{formatKronor(payout.expectedInterestOre)}</td>
+                <td className={styles.number}>{formatAmount(payout.amountOre)}</td>
+                {plan.vatPercent > 0 && <td className={styles.number}>{formatAmount(payout.vatOre)}</td>}
+                <td className={styles.number}>{formatAmount(payout.expectedInterestOre)}</td>
               </tr>
             ))}
           </tbody>
@@ -68,7 +68,7 @@ function PlanSections({ readOnly }: { readOnly: boolean }) {
       <ul className={styles.cards}>
         <li className={styles.card}>
           <h2 className={styles.cardHeading}>{texts.balance}</h2>
-          <p className={styles.big}>{formatKronor(plan.balanceOre)}</p>
+          <p className={styles.big}>{formatAmount(plan.balanceOre)}</p>
           <dl className={styles.facts}>
             <div>
               <dt>{texts.rate}</dt>
@@ -76,7 +76,7 @@ function PlanSections({ readOnly }: { readOnly: boolean }) {
             </div>
             <div>
               <dt>{texts.accrued}</dt>
-              <dd>{formatKronor(plan.accruedInterestOre)}</dd>
+              <dd>{formatAmount(plan.accruedInterestOre)}</dd>
             </div>
           </dl>
           <p className={styles.subtle}>{plan.number}</p>
@@ -106,7 +106,7 @@ function PlanSections({ readOnly }: { readOnly: boolean }) {
                 {plan.paid.map((payout) => (
                   <tr key={payout.id}>
                     <th scope="row">{formatDate(payout.dueOn)}</th>
-                    <td className={styles.number}>{formatKronor(payout.amountOre)}</td>
+                    <td className={styles.number}>{formatAmount(payout.amountOre)}</td>
                   </tr>
                 ))}
               </tbody>

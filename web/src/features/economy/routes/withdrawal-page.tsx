@@ -1,5 +1,5 @@
 import { canChange } from '#contracts/roles';
-import { formatKronor } from '../../../lib/format';
+import { formatAmount } from '../../../lib/format';
 import { useProfile } from '../../../lib/profile';
 import { Banner } from '../../../ui/banner';
 import { EmptyState } from '../../../ui/empty-state';
@@ -26,7 +26,7 @@ function WithdrawalSections({ readOnly }: { readOnly: boolean }) {
         <li className={styles.card}>
           <h2 className={styles.cardHeading}>{texts.available}</h2>
           <p className={styles.big} data-testid="available">
-            {formatKronor(overview.account.availableOre)}
+            {formatAmount(overview.account.availableOre)}
           </p>
           <dl className={styles.facts}>
             <div>

@@ -6,7 +6,7 @@ import { SectionBoundary } from '../../../ui/section-boundary';
 import { TextField } from '../../../ui/text-field';
 import { useCreateRight, useLookUpHolder } from '../api/mandate-changes';
 import { mandatesTexts } from '../mandates.texts';
-import { swedishToday } from '../mandates-format';
+import { swedishDay } from '../../../lib/format';
 import styles from '../mandates.module.css';
 import { EstateChoice } from './estate-choice';
 
@@ -95,7 +95,7 @@ function ConfirmMandate({
   const [errors, setErrors] = useState<{ estates?: string; validUntil?: string; form?: string }>({});
   const confirmation = useRef<HTMLParagraphElement>(null);
   const dateId = useId();
-  const today = swedishToday();
+  const today = swedishDay();
 
   useEffect(() => confirmation.current?.focus(), []);
 

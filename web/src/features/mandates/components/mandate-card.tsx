@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GivenMandate } from '#contracts/mandates';
 import { mandatesTexts } from '../mandates.texts';
-import { formatDate } from '../mandates-format';
+import { formatDate } from '../../../lib/format';
 import styles from '../mandates.module.css';
 
 const texts = mandatesTexts.item;

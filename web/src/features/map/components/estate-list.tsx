@@ -1,5 +1,5 @@
 import type { Estate } from '#contracts/estates';
-import { formatHectares } from '../feature-details';
+import { formatHectares } from '../../../lib/format';
 import { mapTexts } from '../map.texts';
 import styles from '../map.module.css';
 import choices from './choice-list.module.css';

@@ -11,7 +11,8 @@ import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/text-field';
 import { useBookMeeting } from '../api/meetings';
-import { dayKey, dayName, meetingWhen, timeRange } from '../meeting-time';
+import { formatTimeRange, formatWeekday, swedishDay } from '../../../lib/format';
+import { meetingWhen } from '../meeting-time';
 import { meetingsTexts } from '../meetings.texts';
 import styles from '../meetings.module.css';
 import { ChoiceGroup } from './choice-group';
@@ -25,7 +26,7 @@ type Errors = Partial<Record<Field, string>>;
 function byDay(freeTimes: FreeTimes['freeTimes']) {
   const days = new Map<string, FreeTimes['freeTimes']>();
   for (const time of freeTimes)
-    days.set(dayKey(time.startsAt), [...(days.get(dayKey(time.startsAt)) ?? []), time]);
+    days.set(swedishDay(time.startsAt), [...(days.get(swedishDay(time.startsAt)) ?? []), time]);
   return [...days.entries()].map(([key, times]) => ({ key, times }));
 }
 
@@ -122,7 +123,7 @@ export function BookingForm({ free }: { free: FreeTimes }) {
           >
             {days.map(({ key, times }) => (
               <option key={key} value={key}>
-                {`${dayName(times[0]?.startsAt ?? '')} (${texts.freeCount(times.length)})`}
+                {`${formatWeekday(times[0]?.startsAt ?? '')} (${texts.freeCount(times.length)})`}
               </option>
             ))}
           </select>
@@ -135,7 +136,7 @@ export function BookingForm({ free }: { free: FreeTimes }) {
           columns
           options={timesOfDay.map((time) => ({
             value: time.slotId,
-            label: timeRange(time.startsAt, time.endsAt),
+            label: formatTimeRange(time.startsAt, time.endsAt),
           }))}
           onChange={setSlotId}
         />

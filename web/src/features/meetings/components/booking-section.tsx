@@ -6,7 +6,7 @@ import { useFreeTimes } from '../api/meetings';
 import { meetingsTexts } from '../meetings.texts';
 import styles from '../meetings.module.css';
 import { BookingForm } from './booking-form';
-import { telHref } from '../../../lib/format';
+import { telHref } from '../../../lib/tel-href';
 
 const texts = meetingsTexts.booking;
 

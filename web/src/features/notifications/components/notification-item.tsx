@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Notification } from '#contracts/notifications';
 import { notificationsTexts } from '../notifications.texts';
 import styles from '../notifications.module.css';
-import { exactTime, relativeTime } from '../relative-time';
+import { formatDateTime, formatTimeAgo } from '../../../lib/format';
 
 const texts = notificationsTexts.panel;
 
@@ -28,9 +28,9 @@ export function NotificationItem({
       <time
         className={styles.itemTime}
         dateTime={notification.createdAt}
-        title={exactTime(notification.createdAt)}
+        title={formatDateTime(notification.createdAt)}
       >
-        {relativeTime(notification.createdAt)}
+        {formatTimeAgo(notification.createdAt)}
       </time>
     </li>
   );

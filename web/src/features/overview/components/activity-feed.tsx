@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { useActivities } from '../api/get-activities';
 import { useHideActivity } from '../api/hide-activity';
-import { formatDate } from '../overview-format';
+import { formatDate } from '../../../lib/format';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
 

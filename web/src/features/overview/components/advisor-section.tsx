@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { useAdvisor } from '../api/get-advisor';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
-import { telHref } from '../../../lib/format';
+import { telHref } from '../../../lib/tel-href';
 import { MailLink } from '../../../ui/mail-link';
 
 const texts = overviewTexts.advisor;

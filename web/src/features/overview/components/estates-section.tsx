@@ -2,7 +2,7 @@ import { portalRoutes } from '#contracts/routes';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { useEstatesSummary } from '../api/get-estates-summary';
-import { formatHectares } from '../overview-format';
+import { formatHectares } from '../../../lib/format';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { portalRoutes } from '#contracts/routes';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useNotifications } from '../api/get-notifications';
-import { formatDate } from '../overview-format';
+import { formatDate } from '../../../lib/format';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
 

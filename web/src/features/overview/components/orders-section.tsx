@@ -9,7 +9,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { useOverviewOrders, useOverviewOrdersIfAny } from '../api/get-orders';
-import { formatDate } from '../overview-format';
+import { formatDate } from '../../../lib/format';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
 import { OverviewSection } from './overview-section';

@@ -3,7 +3,7 @@ import { portalRoutes } from '#contracts/routes';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { useEconomyStakes } from '../api/business-queries';
-import { formatKronor, formatPercent } from '../../../lib/format';
+import { formatAmount, formatPercent } from '../../../lib/format';
 import styles from '../profile.module.css';
 import { profileTexts } from '../profile.texts';
 
@@ -39,8 +39,8 @@ export function MemberCapital() {
           <progress id={progressId} max={100} value={paidShare} />
           <p className={styles.progressText}>
             {texts.progressText(
-              formatKronor(stakes.paidInOre),
-              formatKronor(stakes.obligationOre),
+              formatAmount(stakes.paidInOre),
+              formatAmount(stakes.obligationOre),
               formatPercent(Math.floor(paidShare * 10) / 10),
             )}
           </p>
@@ -49,19 +49,19 @@ export function MemberCapital() {
       <dl className={styles.facts}>
         <div>
           <dt>{texts.paidIn}</dt>
-          <dd>{formatKronor(stakes.paidInOre)}</dd>
+          <dd>{formatAmount(stakes.paidInOre)}</dd>
         </div>
         <div>
           <dt>{texts.obligation}</dt>
-          <dd>{formatKronor(stakes.obligationOre)}</dd>
+          <dd>{formatAmount(stakes.obligationOre)}</dd>
         </div>
         <div>
           <dt>{texts.remaining}</dt>
-          <dd>{formatKronor(stakes.remainingOre)}</dd>
+          <dd>{formatAmount(stakes.remainingOre)}</dd>
         </div>
         <div>
           <dt>{texts.emitted}</dt>
-          <dd>{formatKronor(stakes.emittedOre)}</dd>
+          <dd>{formatAmount(stakes.emittedOre)}</dd>
         </div>
         <div>
           <dt>{texts.deductionRate}</dt>

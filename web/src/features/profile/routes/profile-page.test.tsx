@@ -159,9 +159,9 @@ describe('the profile page', () => {
     expect(Number(bar.getAttribute('value'))).toBeCloseTo(77.8, 1);
     // Intl puts a no-break space between the digits groups and before "kr".
     const text = capital.textContent.replace(/\s/g, ' ');
-    expect(text).toContain('22 143 kr av 28 470 kr (77,7 %)');
-    expect(text).toContain('Kvar att betala6 327 kr');
-    expect(text).toContain('Emitterad insats3 120 kr');
+    expect(text).toContain('22 143,00 kr av 28 470,00 kr (77,7 %)');
+    expect(text).toContain('Kvar att betala6 327,00 kr');
+    expect(text).toContain('Emitterad insats3 120,00 kr');
     expect(text).toContain('2 % av varje avräkning');
   });
 

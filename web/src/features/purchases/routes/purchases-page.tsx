@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS } from '#contracts/checkout';
 import { portalRoutes } from '#contracts/routes';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, formatDate } from '../../../lib/format';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeading } from '../../../ui/page-heading';
@@ -13,13 +13,6 @@ import styles from '../purchases.module.css';
 const texts = purchasesTexts.purchases;
 
 export const title = texts.title;
-
-const placedOn = new Intl.DateTimeFormat('sv-SE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/Stockholm',
-});
 
 /** The member's orders as cards: readable on a phone, each leading to its confirmation. */
 function Purchases() {
@@ -52,7 +45,7 @@ function Purchases() {
             <dl className={styles.facts}>
               <div>
                 <dt>{texts.placedOn}</dt>
-                <dd>{placedOn.format(new Date(order.placedAt))}</dd>
+                <dd>{formatDate(order.placedAt)}</dd>
               </div>
               <div>
                 <dt>{texts.services}</dt>

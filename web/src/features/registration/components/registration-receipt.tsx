@@ -1,18 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Registration } from '#contracts/registration';
+import { formatDate } from '../../../lib/format';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import styles from '../registration.module.css';
 import { registrationTexts } from '../registration.texts';
 
 const texts = registrationTexts.receipt;
-
-/** Dates as Swedes write them short, "22 nov. 2026", on the association's calendar. */
-const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/Stockholm',
-});
 
 /** The application already sent: when, by whom, how far it has come and what happens next. */
 export function RegistrationReceipt({
@@ -38,9 +31,7 @@ export function RegistrationReceipt({
         <div>
           <dt>{texts.submittedAt}</dt>
           <dd>
-            <time dateTime={registration.submittedAt}>
-              {dateFormat.format(new Date(registration.submittedAt))}
-            </time>
+            <time dateTime={registration.submittedAt}>{formatDate(registration.submittedAt)}</time>
           </dd>
         </div>
         <div>

@@ -18,7 +18,7 @@ import { mayOrder } from '../../../lib/cart';
 import { orderBlockedReason } from '../order-access';
 import { servicesTexts } from '../services.texts';
 import styles from '../services.module.css';
-import { telHref } from '../../../lib/format';
+import { telHref } from '../../../lib/tel-href';
 import { MailLink } from '../../../ui/mail-link';
 
 const texts = servicesTexts.service;

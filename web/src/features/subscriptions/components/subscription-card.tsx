@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { portalRoutes } from '#contracts/routes';
 import { MISSING_CONTACT_CODES, type Subscription, type SubscriptionFormat } from '#contracts/subscriptions';
+import { formatDate } from '../../../lib/format';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { useChangeSubscription } from '../api/subscriptions';
@@ -10,14 +11,12 @@ import styles from '../subscriptions.module.css';
 
 const texts = subscriptionsTexts.subscriptions;
 
-const date = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'short', year: 'numeric' });
-
 const isMissingContact = (error: unknown): boolean =>
   error instanceof ApiError && (MISSING_CONTACT_CODES as readonly string[]).includes(error.code);
 
 function statusText(subscription: Subscription): string {
   if (subscription.changedAt === null) return texts.notSubscribed;
-  const changed = date.format(new Date(subscription.changedAt));
+  const changed = formatDate(subscription.changedAt);
   return subscription.subscribed ? texts.subscribedSince(changed) : texts.unsubscribedOn(changed);
 }
 

@@ -5,10 +5,10 @@ import {
   diameterClassLabel,
   type Calculation,
 } from '#contracts/timber-prices';
-import { formatHectares, formatKronor } from '../../../lib/format';
+import { formatEstimate, formatHectares, formatPrice } from '../../../lib/format';
 import { Banner } from '../../../ui/banner';
 import { TableScroll } from '../../../ui/table-scroll';
-import { formatNumber } from '../timber-prices-format';
+import { formatNumber } from '../../../lib/format';
 import styles from '../timber-prices.module.css';
 import { timberPricesTexts } from '../timber-prices.texts';
 
@@ -65,8 +65,8 @@ export function CalculationResult({ result, ref }: { result: Calculation; ref: R
                   {row.diameterCm !== null && ` ${diameterClassLabel(row.diameterCm)}`}
                 </td>
                 <td className={numeric}>{formatNumber(row.volumeM3fub)}</td>
-                <td className={numeric}>{formatKronor(row.priceOrePerM3fub)}</td>
-                <td className={numeric}>{formatKronor(row.amountOre)}</td>
+                <td className={numeric}>{formatPrice(row.priceOrePerM3fub)}</td>
+                <td className={numeric}>{formatEstimate(row.amountOre)}</td>
               </tr>
             ))}
           </tbody>
@@ -75,31 +75,31 @@ export function CalculationResult({ result, ref }: { result: Calculation; ref: R
               <th scope="row" colSpan={4}>
                 {texts.gross}
               </th>
-              <td className={numeric}>{formatKronor(result.grossOre)}</td>
+              <td className={numeric}>{formatEstimate(result.grossOre)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={4}>
-                {texts.cost(formatKronor(result.harvestingCostOrePerM3fub))}
+                {texts.cost(formatPrice(result.harvestingCostOrePerM3fub))}
               </th>
-              <td className={numeric}>−{formatKronor(result.harvestingCostOre)}</td>
+              <td className={numeric}>−{formatEstimate(result.harvestingCostOre)}</td>
             </tr>
             <tr className={styles.strong}>
               <th scope="row" colSpan={4}>
                 {texts.net}
               </th>
-              <td className={numeric}>{formatKronor(result.netOre)}</td>
+              <td className={numeric}>{formatEstimate(result.netOre)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={4}>
                 {texts.grossPerHa}
               </th>
-              <td className={numeric}>{formatKronor(result.grossOrePerHa)}</td>
+              <td className={numeric}>{formatEstimate(result.grossOrePerHa)}</td>
             </tr>
             <tr className={styles.strong}>
               <th scope="row" colSpan={4}>
                 {texts.netPerHa}
               </th>
-              <td className={numeric}>{formatKronor(result.netOrePerHa)}</td>
+              <td className={numeric}>{formatEstimate(result.netOrePerHa)}</td>
             </tr>
           </tfoot>
         </table>

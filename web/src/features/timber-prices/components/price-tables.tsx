@@ -8,7 +8,7 @@ import {
   type TimberPriceList,
   type TimberRegion,
 } from '#contracts/timber-prices';
-import { formatDate, formatKronor } from '../../../lib/format';
+import { formatDate, formatPrice } from '../../../lib/format';
 import { TableScroll } from '../../../ui/table-scroll';
 import { useTimberPriceLists } from '../api/timber-prices-queries';
 import styles from '../timber-prices.module.css';
@@ -46,7 +46,7 @@ function SpeciesTable({
                   ? TIMBER_ASSORTMENT_LABELS[price.assortment]
                   : texts.sawlog(diameterClassLabel(price.diameterCm))}
               </th>
-              <td className={styles.numeric}>{formatKronor(price.priceOrePerM3fub)}</td>
+              <td className={styles.numeric}>{formatPrice(price.priceOrePerM3fub)}</td>
             </tr>
           ))}
         </tbody>
@@ -98,8 +98,8 @@ export function PriceTables({
       <p>{texts.meta(list.name, formatDate(list.validFrom))}</p>
       <p>
         {texts.costs(
-          formatKronor(list.harvestingCostOrePerM3fub.slutavverkning),
-          formatKronor(list.harvestingCostOrePerM3fub.gallring),
+          formatPrice(list.harvestingCostOrePerM3fub.slutavverkning),
+          formatPrice(list.harvestingCostOrePerM3fub.gallring),
         )}
       </p>
       <div className={styles.tables}>

@@ -1,24 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_KIND_LABELS, BOOKING_KIND_LABELS } from '#contracts/ledger';
 import type { Transaction, TransactionAccount, TransactionPage } from '#contracts/transactions';
-import { formatAmount, formatDate } from '../../../lib/format';
+import { formatAmount, formatDate, formatNumber, formatSignedAmount } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { TableScroll } from '../../../ui/table-scroll';
 import styles from '../transactions.module.css';
 import { transactionsTexts } from '../transactions.texts';
 
 const texts = transactionsTexts;
-const signedKronor = new Intl.NumberFormat('sv-SE', {
-  style: 'currency',
-  currency: 'SEK',
-  minimumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
-const count = new Intl.NumberFormat('sv-SE');
 
 /** Öre as "+1 234,50 kr" / "−1 234,50 kr": the sign says in or out, the colour only repeats it. */
 function Amount({ ore }: { ore: number }) {
-  return <span className={ore < 0 ? styles.out : styles.in}>{signedKronor.format(ore / 100)}</span>;
+  return <span className={ore < 0 ? styles.out : styles.in}>{formatSignedAmount(ore)}</span>;
 }
 
 const accountLabel = (account: TransactionAccount | undefined): string =>
@@ -67,8 +60,8 @@ export function TransactionsList({
     total === undefined || total === null
       ? String(rows.length)
       : total.capped
-        ? texts.summary.moreThan(count.format(total.count))
-        : count.format(total.count);
+        ? texts.summary.moreThan(formatNumber(total.count, 0))
+        : formatNumber(total.count, 0);
 
   return (
     <div ref={listRef}>

@@ -52,25 +52,25 @@ describe('the area editor', () => {
     await screen.findByRole('heading', { name: 'Rita ett område' });
     drawSquare(map);
     expect(status().textContent).toContain('4 hörn placerade');
-    expect(status().textContent).toContain('1,0 ha');
+    expect(status().textContent).toContain('1,0\u00a0ha');
 
     fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
     expect(status().textContent).toContain('3 hörn placerade');
-    expect(status().textContent).toContain('0,5 ha');
+    expect(status().textContent).toContain('0,5\u00a0ha');
     map.getView().setCenter([...CORNERS[3]]);
     fireEvent.click(screen.getByRole('button', { name: 'Lägg till hörn i kartans mitt' }));
     fireEvent.click(screen.getByRole('button', { name: 'Stäng området' }));
     expect(mapToolsStore.getState().area.sketchTool).toBe('modify');
-    expect(status().textContent).toContain('1,0 ha');
+    expect(status().textContent).toContain('1,0\u00a0ha');
 
     // Move the nearest corner out by 100 m: the area grows to 1,5 ha.
     map.getView().setCenter([650_200, 6_650_100]);
     fireEvent.click(screen.getByRole('button', { name: 'Flytta närmaste hörn hit' }));
-    expect(status().textContent).toContain('1,5 ha');
+    expect(status().textContent).toContain('1,5\u00a0ha');
     fireEvent.click(screen.getByRole('button', { name: 'Ångra' }));
-    expect(status().textContent).toContain('1,0 ha');
+    expect(status().textContent).toContain('1,0\u00a0ha');
     fireEvent.keyDown(document.body, { key: 'Z', ctrlKey: true, shiftKey: true });
-    expect(status().textContent).toContain('1,5 ha');
+    expect(status().textContent).toContain('1,5\u00a0ha');
     fireEvent.click(screen.getByRole('button', { name: 'Ångra' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Klar' }));

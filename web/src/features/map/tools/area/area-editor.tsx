@@ -3,7 +3,8 @@ import type OlMap from 'ol/Map';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { Crosshair } from '../crosshair';
-import { formatHa, polygonHa } from '../format';
+import { formatHectares } from '../../../../lib/format';
+import { polygonHa } from '../format';
 import { mapToolsStore, useMapTools } from '../map-tools-store';
 import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
@@ -89,7 +90,7 @@ export function AreaEditor({ map }: { map: OlMap }) {
       <p className={styles.hint}>{drawing ? texts.intro : texts.modifyHint}</p>
       <p role="status" className={styles.measure}>
         <span>
-          {texts.areaLabel}: <strong>{formatHa(shown === null ? 0 : polygonHa(shown))}</strong>
+          {texts.areaLabel}: <strong>{formatHectares(shown === null ? 0 : polygonHa(shown))}</strong>
         </span>
         {drawing && <span>{texts.vertices(area.sketchVertexCount)}</span>}
       </p>

@@ -14,7 +14,8 @@ import { Button } from '../../../../ui/button';
 import { CHECKED_WHEN_SENT, useFormErrors } from '../../../../lib/form-errors';
 import { RadioGroup } from '../../../../ui/radio-group';
 import { TextAreaField, TextField } from '../../../../ui/text-field';
-import { formatHa, polygonHa } from '../format';
+import { formatHectares } from '../../../../lib/format';
+import { polygonHa } from '../format';
 import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
 import { useFocusOnMount } from '../use-focus-on-mount';
@@ -103,7 +104,9 @@ export function NoteForm({
       </h2>
       {target.kind === 'new' && (
         <p className={styles.hint}>
-          {geometry.type === 'Point' ? texts.placedPoint : texts.placedArea(formatHa(polygonHa(geometry)))}
+          {geometry.type === 'Point'
+            ? texts.placedPoint
+            : texts.placedArea(formatHectares(polygonHa(geometry)))}
         </p>
       )}
       <form noValidate onSubmit={(event) => void handleSubmit(save, form.invalid)(event)}>

@@ -1,6 +1,6 @@
 import type { CustomPoint } from '#contracts/custom-points';
 import { Button } from '../../../../ui/button';
-import { formatHa } from '../format';
+import { formatHectares } from '../../../../lib/format';
 import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
 
@@ -45,7 +45,9 @@ export function NotesList({
               <span className={styles.noteTitle}>{note.title}</span>
               <span className={styles.noteMeta}>
                 {toolsTexts.categories[note.category]} ·{' '}
-                {note.geometry.type === 'Point' ? texts.point : texts.areaNote(formatHa(note.areaHa ?? 0))}
+                {note.geometry.type === 'Point'
+                  ? texts.point
+                  : texts.areaNote(formatHectares(note.areaHa ?? 0))}
               </span>
             </button>
             {selected && note.text !== '' && <p className={styles.noteText}>{note.text}</p>}

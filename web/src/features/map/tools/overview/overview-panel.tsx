@@ -4,7 +4,7 @@ import { isActivationRunning, type ForestOverview } from '#contracts/forest-over
 import { Banner } from '../../../../ui/banner';
 import { Button } from '../../../../ui/button';
 import { TableScroll } from '../../../../ui/table-scroll';
-import { formatHa, formatWhen, formatWhole } from '../format';
+import { formatDateTime, formatHectares, formatQuantity } from '../../../../lib/format';
 import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
 import { findLayer } from '../ol-helpers';
@@ -17,15 +17,15 @@ function Figures({ overview }: { overview: ForestOverview }) {
   const upcomingId = useId();
   const rows: [string, string][] = [
     [texts.estates, texts.estatesValue(overview.estateCount, overview.standCount)],
-    [texts.productiveArea, formatHa(overview.productiveAreaHa)],
-    [texts.volume, formatWhole(overview.volumeTotal, 'm³sk')],
-    [texts.volumePerHa, formatWhole(overview.volumePerHa, 'm³sk/ha')],
-    [texts.growth, formatWhole(overview.growthTotal, 'm³sk')],
+    [texts.productiveArea, formatHectares(overview.productiveAreaHa)],
+    [texts.volume, formatQuantity(Math.round(overview.volumeTotal), 'm³sk')],
+    [texts.volumePerHa, formatQuantity(Math.round(overview.volumePerHa), 'm³sk/ha')],
+    [texts.growth, formatQuantity(Math.round(overview.growthTotal), 'm³sk')],
   ];
   return (
     <>
       <h3 className={styles.subHeading}>{texts.figures}</h3>
-      <p className={styles.hint}>{texts.builtAt(formatWhen(overview.builtAt))}</p>
+      <p className={styles.hint}>{texts.builtAt(formatDateTime(overview.builtAt))}</p>
       <dl className={styles.figures}>
         {rows.map(([term, value]) => (
           <div key={term}>
@@ -53,7 +53,7 @@ function Figures({ overview }: { overview: ForestOverview }) {
               {overview.upcomingActions.map((row) => (
                 <tr key={row.action}>
                   <th scope="row">{row.action}</th>
-                  <td>{formatHa(row.areaHa)}</td>
+                  <td>{formatHectares(row.areaHa)}</td>
                   <td>{row.standCount}</td>
                 </tr>
               ))}
