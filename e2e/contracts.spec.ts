@@ -44,8 +44,8 @@ for (const { screen, use } of SCREENS) {
 
       await thinning.getByText(/^Avräkningar/).click();
       const settlement = thinning.getByRole('table', { name: /Avräkning AVR-2026-41208/ });
-      await expect(settlement).toContainText('160 469 kr');
-      await expect(settlement).toContainText('100 145 kr');
+      await expect(settlement).toContainText('160 469,00 kr');
+      await expect(settlement).toContainText('100 144,76 kr');
       await expect(
         thinning.getByRole('link', { name: 'Avräkningsnota AVR-2026-41208 som PDF' }),
       ).toHaveAttribute('href', /\/documents\/[0-9a-f-]+\/pdf$/);
