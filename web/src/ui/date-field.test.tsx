@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DateField, normaliseDay } from './date-field';
@@ -58,5 +60,24 @@ describe('a day as people type it', () => {
 
   it('does not decide whether the day exists: the form does', () => {
     expect(normaliseDay('20260230')).toBe('2026-02-30');
+  });
+});
+
+describe('dates in the portal', () => {
+  const root = join(import.meta.dirname, '..');
+  const sources = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) return sources(path);
+      return entry.name.endsWith('.tsx') ? [path] : [];
+    });
+
+  it('are asked for by the date field only, never by the browser’s own date input', () => {
+    const nativeDate = /type\s*=\s*\{?\s*["'`]date["'`]/;
+    const offenders = sources(root)
+      .map((path) => relative(root, path))
+      .filter((path) => path !== join('ui', 'date-field.tsx'))
+      .filter((path) => nativeDate.test(readFileSync(join(root, path), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });
