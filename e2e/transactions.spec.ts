@@ -47,7 +47,8 @@ test('Karin pages through her transactions, filters withdrawals in 2025 and down
   await expect(summary).toBeFocused();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Från och med').fill('2025-01-01');
+  // Digits only, as a phone's number pad types them: read as 2025-01-01 when the filter is sent.
+  await page.getByLabel('Från och med').fill('20250101');
   await page.getByLabel('Till och med').fill('2025-12-31');
   await page.getByLabel('Typ').selectOption({ label: 'Uttag' });
   await page.getByRole('button', { name: 'Visa', exact: true }).click();

@@ -4,5 +4,7 @@ export const uiTexts = {
   sectionRetry: 'Ladda om innehållet',
   loading: 'Laddar',
   close: 'Stäng',
+  /** The date field's format in words: screen readers spell out "ÅÅÅÅ-MM-DD" letter by letter. */
+  dateFormat: 'Skriv år, månad och dag med siffror, till exempel 2026-12-01.',
   notSent: 'Något gick fel. Försök igen om en stund.',
 } as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { formatAmount } from '../../lib/format';
-import { bookProblems, differenceOfForm, formFieldOf, inputOf } from './voucher-values';
+import { cashbookTexts } from './cashbook.texts';
+import { bookProblems, differenceOfForm, formFieldOf, inputOf, VoucherFormSchema } from './voucher-values';
 
 const values = {
   date: '2026-03-02',
@@ -34,5 +36,13 @@ describe('the voucher form’s values', () => {
     expect(formFieldOf('date')).toBe('date');
     expect(formFieldOf('rows')).toBe('root.rows');
     expect(formFieldOf('body')).toBeUndefined();
+  });
+
+  it('refuse a day that does not exist, in the form’s words', () => {
+    const checked = z.safeParse(VoucherFormSchema, { ...values, date: '2026-02-30' });
+    expect(checked.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['date', cashbookTexts.form.errors.date],
+    ]);
+    expect(z.safeParse(VoucherFormSchema, { ...values, date: '2028-02-29' }).success).toBe(true);
   });
 });

@@ -23,7 +23,8 @@ const amount = z
 
 /** What the form checks by itself before the rules of the book (which the contract's `rowProblems` has). */
 export const VoucherFormSchema = z.object({
-  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, errors.date)),
+  // A day that exists (not 2026-02-30), as the server checks it.
+  date: z.iso.date(errors.date),
   text: z.string().check(z.trim(), z.minLength(1, errors.text), z.maxLength(200, errors.text)),
   rows: z.array(
     z.object({

@@ -91,7 +91,8 @@ export const economyTexts = {
     secondPart: 'Andra delen',
     partDate: (n: number) => `Dag för del ${String(n)}`,
     partAmount: (n: number) => `Belopp för del ${String(n)} (kr)`,
-    dateHint: 'Skriv som ÅÅÅÅ-MM-DD.',
+    /** The days the server accepts; enforced there, told here before the member chooses. */
+    dateHint: (earliest: string, latest: string) => `En bankdag från ${earliest} till ${latest}.`,
     message: 'Meddelande till rådgivaren',
     optional: '(frivilligt)',
     submit: 'Skicka begäran',
@@ -135,7 +136,7 @@ export const economyTexts = {
     amountHint: (min: string, max: string) => `Minst ${min}, högst ${max}. Till exempel 1 234,50.`,
     payOn: 'Utbetalningsdag',
     payOnHint: (earliest: string, latest: string) =>
-      `En bankdag från ${earliest} till ${latest}. Uttag före kl. 13.00 kan betalas samma dag. Skriv som ÅÅÅÅ-MM-DD.`,
+      `En bankdag från ${earliest} till ${latest}. Uttag före kl. 13.00 kan betalas samma dag.`,
     review: 'Granska uttaget',
     reviewHeading: 'Kontrollera uttaget',
     confirm: 'Bekräfta uttag',

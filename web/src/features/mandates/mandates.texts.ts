@@ -69,6 +69,7 @@ export const mandatesTexts = {
     endDate: 'Sista giltighetsdag (valfritt)',
     endDateHint: 'Lämna tomt om fullmakten ska gälla tills du tar bort den.',
     pastEndDate: 'Välj dagens datum eller ett senare.',
+    badEndDate: 'Skriv ett datum som finns, till exempel 2027-12-31, eller lämna fältet tomt.',
     confirm: 'Ge fullmakt',
     giving: 'Ger fullmakt…',
     cancel: 'Avbryt',

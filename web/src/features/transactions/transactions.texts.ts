@@ -14,7 +14,6 @@ export const transactionsTexts = {
     allAccounts: 'Alla konton',
     from: 'Från och med',
     to: 'Till och med',
-    dateHint: 'År-månad-dag, till exempel 2026-01-31',
     kind: 'Typ',
     allKinds: 'Alla typer',
     text: 'Sök i texten',

@@ -5,6 +5,7 @@ import type { AccountType, Verificate } from '#contracts/cashbook';
 import { formatAmount, swedishDay } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { DateField, normaliseDay } from '../../../ui/date-field';
 import { TextField } from '../../../ui/text-field';
 import { useCreateVerificate, useEditVerificate } from '../api/cashbook';
 import { cashbookTexts } from '../cashbook.texts';
@@ -117,14 +118,12 @@ export function VoucherForm({
         {voucher === undefined ? texts.newHeading : texts.editHeading(voucherLabel(voucher))}
       </h2>
       {form.summary}
-      <TextField
+      <DateField
         id={fieldId('date')}
         label={texts.date}
         hint={texts.dateHint}
         error={errors.date?.message}
-        type="date"
-        className={styles.short}
-        {...register('date')}
+        {...register('date', { setValueAs: normaliseDay })}
       />
       <TextField
         id={fieldId('text')}

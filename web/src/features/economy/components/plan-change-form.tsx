@@ -5,6 +5,7 @@ import { formatDate, formatAmount } from '../../../lib/format';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
 import { useFormErrors } from '../../../lib/form-errors';
+import { DateField, normaliseDay } from '../../../ui/date-field';
 import { TextAreaField, TextField } from '../../../ui/text-field';
 import { useRequestPlanChange } from '../api/economy';
 import { economyTexts } from '../economy.texts';
@@ -59,8 +60,10 @@ export function PlanChangeForm({ plan }: { plan: PaymentPlan }) {
     const found: Errors = {};
     if (payout === undefined) found.payoutId = texts.choosePayout;
     const parts = kind === 'move' ? 1 : 2;
+    const days = dates.map(normaliseDay);
+    setDates(days);
     const requested = Array.from({ length: parts }, (_, index) => {
-      const dueOn = dates[index] ?? '';
+      const dueOn = days[index] ?? '';
       const amountOre = kind === 'move' ? payout?.amountOre : parseKronor(amounts[index] ?? '');
       if (!isIsoDay(dueOn)) found[`requested.${String(index)}.dueOn` as Field] = texts.badDate;
       if (amountOre === undefined) found[`requested.${String(index)}.amountOre` as Field] = texts.badAmount;
@@ -140,14 +143,11 @@ export function PlanChangeForm({ plan }: { plan: PaymentPlan }) {
         {(kind === 'move' ? [0] : [0, 1]).map((index) => (
           <fieldset key={index} className={styles.fieldset}>
             {kind === 'split' && <legend>{index === 0 ? texts.firstPart : texts.secondPart}</legend>}
-            <TextField
+            <DateField
               id={idOf(`requested.${String(index)}.dueOn` as Field)}
-              type="date"
               label={kind === 'move' ? texts.newDate : texts.partDate(index + 1)}
-              hint={texts.dateHint}
+              hint={texts.dateHint(formatDate(plan.earliestChangeDay), formatDate(plan.lastAllowedDay))}
               error={errors[`requested.${String(index)}.dueOn` as Field]}
-              min={plan.earliestChangeDay}
-              max={plan.lastAllowedDay}
               value={dates[index]}
               onChange={(event) =>
                 setDates((old) => old.map((value, at) => (at === index ? event.target.value : value)))

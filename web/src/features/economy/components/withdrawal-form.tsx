@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
 import { useFormErrors } from '../../../lib/form-errors';
+import { DateField, normaliseDay } from '../../../ui/date-field';
 import { TextField } from '../../../ui/text-field';
 import { useWithdraw } from '../api/economy';
 import { economyTexts } from '../economy.texts';
@@ -60,7 +61,9 @@ export function WithdrawalForm({ overview }: { overview: Withdrawals }) {
 
   const toReview = (event: SyntheticEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const result = check(amount, payOn, overview);
+    const day = normaliseDay(payOn);
+    setPayOn(day);
+    const result = check(amount, day, overview);
     setErrors(result.errors);
     setDone(undefined);
     if (Object.keys(result.errors).length > 0 || result.amountOre === undefined) {
@@ -68,7 +71,7 @@ export function WithdrawalForm({ overview }: { overview: Withdrawals }) {
       return;
     }
     form.passed();
-    setReview({ amountOre: result.amountOre, payOn, key: crypto.randomUUID() });
+    setReview({ amountOre: result.amountOre, payOn: day, key: crypto.randomUUID() });
   };
 
   const confirm = (): void => {
@@ -123,14 +126,11 @@ export function WithdrawalForm({ overview }: { overview: Withdrawals }) {
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
           />
-          <TextField
+          <DateField
             id={ids.payOn}
-            type="date"
             label={texts.payOn}
             hint={texts.payOnHint(formatDate(overview.earliestPayDay), formatDate(overview.latestPayDay))}
             error={errors.payOn}
-            min={overview.earliestPayDay}
-            max={overview.latestPayDay}
             value={payOn}
             onChange={(event) => setPayOn(event.target.value)}
           />

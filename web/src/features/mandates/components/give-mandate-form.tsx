@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { isIsoDay } from '#contracts/economy-rules';
 import { normalisePersonalNumber } from '#contracts/personal-number';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { SectionBoundary } from '../../../ui/section-boundary';
+import { DateField, normaliseDay } from '../../../ui/date-field';
 import { TextField } from '../../../ui/text-field';
 import { useCreateRight, useLookUpHolder } from '../api/mandate-changes';
 import { mandatesTexts } from '../mandates.texts';
@@ -77,6 +79,13 @@ function FindHolder({
   );
 }
 
+/** What is wrong with the end date as typed; none is fine (valid until revoked). */
+function endDayProblem(day: string, today: string): string | undefined {
+  if (day === '') return undefined;
+  if (!isIsoDay(day)) return texts.badEndDate;
+  return day < today ? texts.pastEndDate : undefined;
+}
+
 /** Step two: confirm the name, choose the estates and an end date, and give it. */
 function ConfirmMandate({
   holder,
@@ -101,9 +110,11 @@ function ConfirmMandate({
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
+    const endDay = normaliseDay(validUntil);
+    setValidUntil(endDay);
     const found = {
       estates: !chosen.all && chosen.ids.length === 0 ? texts.noEstateChosen : undefined,
-      validUntil: validUntil !== '' && validUntil < today ? texts.pastEndDate : undefined,
+      validUntil: endDayProblem(endDay, today),
     };
     setErrors(found);
     if (found.estates !== undefined || found.validUntil !== undefined) return;
@@ -111,7 +122,7 @@ function ConfirmMandate({
       await create.mutateAsync({
         personalNumber: holder.personalNumber,
         ...(chosen.all ? {} : { estateIds: chosen.ids }),
-        ...(validUntil === '' ? {} : { validUntil }),
+        ...(endDay === '' ? {} : { validUntil: endDay }),
       });
       onGiven(holder.name);
     } catch (failure) {
@@ -130,14 +141,11 @@ function ConfirmMandate({
       <SectionBoundary>
         <EstateChoice chosen={chosen} onChange={setChosen} error={errors.estates} />
       </SectionBoundary>
-      <TextField
+      <DateField
         id={dateId}
-        className={styles.date}
-        type="date"
         label={texts.endDate}
         hint={texts.endDateHint}
         error={errors.validUntil}
-        min={today}
         value={validUntil}
         onChange={(event) => setValidUntil(event.target.value)}
       />

@@ -172,7 +172,15 @@ describe('the mandates page', () => {
     const estates = await screen.findAllByRole('checkbox');
     expect(estates.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true]);
     await click(screen.getByRole('checkbox', { name: 'Tierp Västland 4:12' }));
-    fireEvent.change(screen.getByLabelText(/^Sista giltighetsdag/), { target: { value: '2030-12-31' } });
+    const endDate = screen.getByLabelText(/^Sista giltighetsdag/);
+    fireEvent.change(endDate, { target: { value: '2030-02-30' } });
+    await click(screen.getByRole('button', { name: 'Ge fullmakt' }));
+    expect(endDate.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/Skriv ett datum som finns/)).toBeTruthy();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+
+    // Digits only, as a phone's number pad types them, are read as the day.
+    fireEvent.change(endDate, { target: { value: '20301231' } });
     await click(screen.getByRole('button', { name: 'Ge fullmakt' }));
 
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({

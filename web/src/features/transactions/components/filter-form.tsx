@@ -11,6 +11,7 @@ import {
 } from '#contracts/transaction-filter';
 import { Button } from '../../../ui/button';
 import { useFormErrors, type FieldMessages } from '../../../lib/form-errors';
+import { DateField, normaliseDay } from '../../../ui/date-field';
 import { TextField } from '../../../ui/text-field';
 import fieldStyles from '../../../ui/text-field.module.css';
 import styles from '../transactions.module.css';
@@ -66,7 +67,9 @@ export function FilterForm({
 
   function submit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
-    const result = parseTransactionFilter(values);
+    const typed = { ...values, from: normaliseDay(values.from), to: normaliseDay(values.to) };
+    setValues(typed);
+    const result = parseTransactionFilter(typed);
     if (!result.ok) {
       setErrors(result.fieldErrors);
       form.failed(firstOf(result.fieldErrors));
@@ -116,20 +119,16 @@ export function FilterForm({
             </option>
           ))}
         </SelectField>
-        <TextField
+        <DateField
           id={FIELD_IDS.from}
-          autoComplete="off"
           label={texts.from}
-          hint={texts.dateHint}
           error={errorOf('from')}
           value={values.from}
           onChange={set('from')}
         />
-        <TextField
+        <DateField
           id={FIELD_IDS.to}
-          autoComplete="off"
           label={texts.to}
-          hint={texts.dateHint}
           error={errorOf('to')}
           value={values.to}
           onChange={set('to')}
