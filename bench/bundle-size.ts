@@ -27,13 +27,27 @@ interface ManifestChunk {
 }
 
 const KB = 1024;
-export const BUDGET = { initialJs: 130 * KB, criticalPath: 170 * KB, lazyChunk: 100 * KB, mapPage: 190 * KB };
+/**
+ * `initialJs` holds the first two pages every member opens, the login and the overview. A member page after
+ * them (`memberPageJs`) also carries the shared form and table parts (the date field, the error summary,
+ * the formats), which the first two do not load; it is held 5 KB above them, the critical path the same.
+ */
+export const BUDGET = {
+  initialJs: 130 * KB,
+  memberPageJs: 135 * KB,
+  criticalPath: 170 * KB,
+  lazyChunk: 100 * KB,
+  mapPage: 190 * KB,
+};
 
-/** The page module each measured route loads. */
-const ROUTE_PAGES: Record<string, string> = {
-  '/login': 'src/features/auth/routes/login-page.tsx',
-  '/': 'src/features/overview/routes/overview-page.tsx',
-  '/minasidor/ekonomi/transaktioner': 'src/features/transactions/routes/transactions-page.tsx',
+/** The page module each measured route loads, and the budget for its initial JavaScript. */
+const ROUTE_PAGES: Record<string, { page: string; initialJs: number }> = {
+  '/login': { page: 'src/features/auth/routes/login-page.tsx', initialJs: BUDGET.initialJs },
+  '/': { page: 'src/features/overview/routes/overview-page.tsx', initialJs: BUDGET.initialJs },
+  '/minasidor/ekonomi/transaktioner': {
+    page: 'src/features/transactions/routes/transactions-page.tsx',
+    initialJs: BUDGET.memberPageJs,
+  },
 };
 
 const MAP_PAGE = 'src/features/map/routes/map-page.tsx';
@@ -95,7 +109,7 @@ export interface RouteSize {
 }
 
 export function routeSize(route: string): RouteSize {
-  const page = ROUTE_PAGES[route];
+  const page = ROUTE_PAGES[route]?.page;
   if (page === undefined) throw new Error(`No page for ${route}`);
   const keys = staticClosure([entryKey(), page]);
   const js = keys.map((key) => chunk(key).file);
@@ -123,7 +137,9 @@ export const mapPageBytes = (): number => sum(mapPageKeys().map((key) => chunk(k
 
 /** Every JavaScript chunk that no measured route loads up front (nor the map page), with its own size. */
 export function lazyChunks(): { file: string; bytes: number }[] {
-  const initial = new Set(Object.values(ROUTE_PAGES).flatMap((page) => staticClosure([entryKey(), page])));
+  const initial = new Set(
+    Object.values(ROUTE_PAGES).flatMap(({ page }) => staticClosure([entryKey(), page])),
+  );
   const map = new Set(mapPageKeys());
   return Object.keys(manifest)
     .filter((key) => !initial.has(key) && !map.has(key) && chunk(key).file.endsWith('.js'))
@@ -156,16 +172,17 @@ const verdict = (bytes: number, budget: number): string => (bytes <= budget ? 'o
 if (import.meta.url === `file://${process.argv[1]}`) {
   const problems: string[] = [];
   console.log(
-    `Initial route gzip (budget: JS ${kb(BUDGET.initialJs)}, critical path ${kb(BUDGET.criticalPath)})`,
+    `Initial route gzip (budget: JS ${kb(BUDGET.initialJs)}, a later member page ${kb(BUDGET.memberPageJs)}, ` +
+      `critical path ${kb(BUDGET.criticalPath)})`,
   );
-  for (const route of Object.keys(ROUTE_PAGES)) {
+  for (const [route, { initialJs }] of Object.entries(ROUTE_PAGES)) {
     const size = routeSize(route);
     console.log(
-      `  ${route.padEnd(34)} JS ${kb(size.initialJs)} ${verdict(size.initialJs, BUDGET.initialJs).padEnd(11)}` +
+      `  ${route.padEnd(34)} JS ${kb(size.initialJs)} ${verdict(size.initialJs, initialJs).padEnd(11)}` +
         ` critical path ${kb(size.criticalPath)} ${verdict(size.criticalPath, BUDGET.criticalPath)}` +
         ` (${size.files} files)`,
     );
-    if (size.initialJs > BUDGET.initialJs) problems.push(`${route}: initial JS over budget`);
+    if (size.initialJs > initialJs) problems.push(`${route}: initial JS over budget`);
     if (size.criticalPath > BUDGET.criticalPath) problems.push(`${route}: critical path over budget`);
   }
   const lazy = lazyChunks().sort((a, b) => b.bytes - a.bytes);
