@@ -21,8 +21,8 @@ const keyFormat = new Intl.DateTimeFormat('sv-SE', {
   day: '2-digit',
 });
 
-/** "10.00" */
-const clockTime = (iso: string): string => clockFormat.format(new Date(iso)).replace(':', '.');
+/** "10:00": sv-SE writes the clock with a colon, as the server's mails and calendar file do. */
+const clockTime = (iso: string): string => clockFormat.format(new Date(iso));
 
 /** "onsdag 25 november" */
 export const dayName = (iso: string): string => dayFormat.format(new Date(iso));
@@ -30,10 +30,10 @@ export const dayName = (iso: string): string => dayFormat.format(new Date(iso));
 /** "2026-11-25", the Swedish calendar day, for grouping. */
 export const dayKey = (iso: string): string => keyFormat.format(new Date(iso));
 
-/** "10.00–11.00" */
+/** "10:00–11:00" */
 export const timeRange = (startsAt: string, endsAt: string): string =>
   `${clockTime(startsAt)}–${clockTime(endsAt)}`;
 
-/** "onsdag 25 november 2026 kl. 10.00–11.00" */
+/** "onsdag 25 november 2026 kl. 10:00–11:00" */
 export const meetingWhen = (startsAt: string, endsAt: string): string =>
   `${dayName(startsAt)} ${yearFormat.format(new Date(startsAt))} kl. ${timeRange(startsAt, endsAt)}`;

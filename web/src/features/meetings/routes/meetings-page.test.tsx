@@ -133,7 +133,7 @@ describe('the booked meetings page', () => {
     renderPage();
     const upcoming = await section('Kommande möten');
     expect(
-      within(upcoming).getByRole('heading', { name: 'onsdag 2 december 2026 kl. 10.00–11.00' }),
+      within(upcoming).getByRole('heading', { name: 'onsdag 2 december 2026 kl. 10:00–11:00' }),
     ).toBeTruthy();
     expect(within(upcoming).getByText('Gallring')).toBeTruthy();
     expect(within(upcoming).getByText('Uppsala Viggeby 4:3')).toBeTruthy();
@@ -142,7 +142,7 @@ describe('the booked meetings page', () => {
     );
     const past = await section('Tidigare möten');
     expect(
-      within(past).getByRole('heading', { name: 'fredag 30 oktober 2026 kl. 09.00–10.00' }),
+      within(past).getByRole('heading', { name: 'fredag 30 oktober 2026 kl. 09:00–10:00' }),
     ).toBeTruthy();
     expect(within(past).queryByRole('button', { name: 'Avboka' })).toBeNull();
   });
@@ -165,7 +165,7 @@ describe('the booked meetings page', () => {
     const booking = await section('Boka ett möte');
     expect(await within(booking).findByRole('heading', { name: 'Din rådgivare' })).toBeTruthy();
     expect(within(booking).getByRole('combobox', { name: 'Dag' })).toBeTruthy();
-    fireEvent.click(within(booking).getByRole('radio', { name: '10.00–11.00' }));
+    fireEvent.click(within(booking).getByRole('radio', { name: '10:00–11:00' }));
     fireEvent.click(within(booking).getByRole('radio', { name: 'Gallring' }));
     fireEvent.click(within(booking).getByRole('radio', { name: 'Telefon' }));
     fireEvent.click(within(booking).getByRole('radio', { name: 'Uppsala Ekeby 2:7' }));
@@ -174,7 +174,7 @@ describe('the booked meetings page', () => {
     });
     fireEvent.click(within(booking).getByRole('button', { name: 'Boka mötet' }));
     expect(
-      await screen.findByText('Mötet är bokat onsdag 25 november 2026 kl. 10.00–11.00 med Anders Nyberg.'),
+      await screen.findByText('Mötet är bokat onsdag 25 november 2026 kl. 10:00–11:00 med Anders Nyberg.'),
     ).toBeTruthy();
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       slotId: TEN_O_CLOCK.slotId,
@@ -202,7 +202,7 @@ describe('the booked meetings page', () => {
     ];
     renderPage();
     const booking = await section('Boka ett möte');
-    fireEvent.click(await within(booking).findByRole('radio', { name: '08.00–09.00' }));
+    fireEvent.click(await within(booking).findByRole('radio', { name: '08:00–09:00' }));
     fireEvent.click(within(booking).getByRole('radio', { name: 'Annat' }));
     fireEvent.click(within(booking).getByRole('radio', { name: 'Video' }));
     fireEvent.click(within(booking).getByRole('button', { name: 'Boka mötet' }));
@@ -225,7 +225,7 @@ describe('the booked meetings page', () => {
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja, avboka mötet' }),
     );
-    expect(await screen.findByText('Mötet onsdag 2 december 2026 kl. 10.00–11.00 är avbokat.')).toBeTruthy();
+    expect(await screen.findByText('Mötet onsdag 2 december 2026 kl. 10:00–11:00 är avbokat.')).toBeTruthy();
     expect(await screen.findByText('Du har inga kommande möten.')).toBeTruthy();
     expect(requests.filter((request) => request.url.endsWith('/cancel'))).toHaveLength(1);
   });
