@@ -90,15 +90,22 @@ export const OverviewContractSchema = z.object({
   currentStep: z.string(),
   currentStepOn: z.string(),
 });
+export type OverviewContract = z.infer<typeof OverviewContractSchema>;
 
 /**
- * `GET /api/overview/economy`: the merkonto balance, the latest payments into it, the next planned payout
- * of the payment plan and the open contracts (204 when the member has no account and no open contract).
+ * `GET /api/overview/economy`: the merkonto balance, the latest payments into it and the next planned payout
+ * of the payment plan (204 when the member has no merkonto).
  */
 export const OverviewEconomySchema = z.object({
-  balanceOre: z.nullable(z.number()),
+  balanceOre: z.number(),
   latestPayments: z.array(OverviewPaymentSchema),
   nextPayout: z.nullable(z.object({ dueOn: z.string(), amountOre: z.number() })),
-  openContracts: z.array(OverviewContractSchema),
 });
 export type OverviewEconomy = z.infer<typeof OverviewEconomySchema>;
+
+/**
+ * `GET /api/overview/open-contracts`: the contracts still running, newest step first, on the estates the
+ * viewer may see. A call of its own, so that the economy card stands when this one fails.
+ */
+export const OverviewOpenContractsSchema = z.object({ contracts: z.array(OverviewContractSchema) });
+export type OverviewOpenContracts = z.infer<typeof OverviewOpenContractsSchema>;

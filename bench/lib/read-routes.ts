@@ -19,6 +19,7 @@ export const READ_ROUTES: readonly ReadRoute[] = [
   { path: '/api/transactions', role: 'Member' },
   { path: '/api/economy/summary', role: 'Member' },
   { path: '/api/overview/economy', role: 'Member' },
+  { path: '/api/overview/open-contracts', role: 'Member' },
   { path: '/api/services', role: 'Member' },
   { path: '/api/overview/orders', role: 'Member' },
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { swedishWallClock, workingHours } from './working-hours.js';
 
 describe('working hours', () => {
-  it('start 08.00 to 15.00 Swedish time on weekdays, in summer and winter time alike', () => {
+  it('start 08:00 to 15:00 Swedish time on weekdays, in summer and winter time alike', () => {
     // Friday 27 March to Monday 30 March 2026: summer time begins on Sunday 29 March.
     const hours = workingHours(new Date('2026-03-27T10:00:00Z'), 3);
     expect(hours).toHaveLength(16);

@@ -1,6 +1,6 @@
 /**
- * An advisor's bookable hours: weekdays, one-hour meetings starting 08.00 to 15.00 Swedish time (the last
- * ends at 16.00), whatever the daylight saving time.
+ * An advisor's bookable hours: weekdays, one-hour meetings starting 08:00 to 15:00 Swedish time (the last
+ * ends at 16:00), whatever the daylight saving time.
  */
 
 const TIME_ZONE = 'Europe/Stockholm';

@@ -1,3 +1,5 @@
+import { swedishLongDate } from '../lib/swedish-time.js';
+
 /**
  * Swedish formatting for PDF documents (sv-SE): `1 234 567,89 kr`, `311,40 m³fub`, `13 november 2026`.
  * Intl writes the minus sign U+2212 and may write the narrow no-break space U+202F; `plainSigns` swaps
@@ -15,7 +17,6 @@ const twoDecimalsFormat = new Intl.NumberFormat('sv-SE', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const longDate = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
 
 /** The real minus sign and the narrow no-break space as a hyphen and a no-break space. */
 export const plainSigns = (text: string): string => text.replace(/\u2212/g, '-').replace(/\u202f/g, '\u00a0');
@@ -34,8 +35,7 @@ export const pdfHectares = (hectares: number): string => `${pdfOneDecimal(hectar
 export const pdfM3fub = (volume: number): string => `${pdfTwoDecimals(volume)} m³fub`;
 
 /** A calendar day (YYYY-MM-DD) or an instant, as `13 november 2026` in Swedish time. */
-export const pdfDate = (date: string | Date): string =>
-  longDate.format(typeof date === 'string' ? new Date(`${date}T12:00:00Z`) : date);
+export const pdfDate = swedishLongDate;
 
 /**
  * A file name any browser and file system takes: ASCII letters, digits and hyphens, å ä ö spelled a a o.

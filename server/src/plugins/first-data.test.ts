@@ -40,6 +40,7 @@ describe("a signed-in page's first data", () => {
     const data = firstDataIn(page.body);
     expect(data?.['auth/profile']).toEqual(await api('auth/profile'));
     expect(data?.['overview/economy']).toEqual(await api('overview/economy'));
+    expect(data?.['overview/open-contracts']).toEqual(await api('overview/open-contracts'));
     expect(data?.['Ir/GetMemberData']).toEqual(await api('Ir/GetMemberData'));
     expect(page.body).not.toContain(personalNumber);
     expect(page.body).not.toContain(personalNumber.slice(2));

@@ -52,6 +52,7 @@ const PAGE_READS: ReadonlyMap<PortalRoute, PageReads> = new Map<PortalRoute, Pag
       { path: 'Ir/GetMemberData' },
       { path: 'overview/estates-summary' },
       { path: 'overview/economy' },
+      { path: 'overview/open-contracts' },
       { path: 'overview/orders' },
       { path: 'Ir/GetBusinessData', then: advisorOf },
       { path: 'user/activities?limit=8' },

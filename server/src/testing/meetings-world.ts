@@ -20,9 +20,9 @@ import { buildTestApp, type TestApp } from './test-app.js';
 import { testClock } from './test-clock.js';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
-/** Sunday 22 November 2026, 09.00 in Sweden. */
+/** Sunday 22 November 2026, 09:00 in Sweden. */
 export const NOW = new Date('2026-11-22T08:00:00Z');
-/** Wednesday 25 November 2026, 10.00–11.00 in Sweden. */
+/** Wednesday 25 November 2026, 10:00–11:00 in Sweden. */
 export const WEDNESDAY_TEN = new Date('2026-11-25T09:00:00Z');
 
 interface MeetingsWorld {

@@ -1,19 +1,10 @@
+import { swedishWeekdayTime } from '../../lib/swedish-time.js';
 import type { Queryable } from '../database.js';
 import { demoEstateId } from './demo-business.js';
 import { insertActivity } from './overview-builders.js';
 import { PERSONA_COMPANY, PERSONAS } from './personas.js';
 
 const at = (isoDate: string): Date => new Date(isoDate);
-
-/** "onsdag 9 december kl. 10:00", in Swedish time. */
-const dayAndTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** The feed tells of the meetings and the mandate the demo's own rows hold, so the pages agree with it. */
 async function karinsNextMeeting(db: Queryable, stakeholderId: string) {
@@ -62,7 +53,7 @@ export async function seedDemoOverview(db: Queryable): Promise<void> {
   await insertActivity(db, karin, {
     kind: 'meeting',
     title: 'Möte bokat med Anders Nyberg',
-    text: `Fältbesök på ${meeting.designation} ${dayAndTime.format(meeting.startsAt).replace(' ', ' den ')} om gallringen.`,
+    text: `Fältbesök på ${meeting.designation} ${swedishWeekdayTime(meeting.startsAt).replace(' ', ' den ')} om gallringen.`,
     link: '/minasidor/minabokademoten',
     estateId: meeting.estateId,
     occurredAt: meeting.bookedAt,

@@ -3,7 +3,7 @@ import { normalNameCase } from '#contracts/person-name';
 import type { Role } from '#contracts/roles';
 import { recordAudit } from '../../audit/audit.repository.js';
 import type { Queryable } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
+import { swedishDay, type Clock } from '../../lib/clock.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import {
   createLoginOptionsRepository,
@@ -50,8 +50,7 @@ const base = (choice: StakeholderChoice) => ({
 });
 
 /** The calendar date in Sweden, which decides whether a mandate is still valid today. */
-const swedishDate = (date: Date): Date =>
-  new Date(new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(date));
+const swedishDate = (date: Date): Date => new Date(swedishDay(date));
 
 export interface Choice {
   readonly stakeholderId: string;

@@ -1,14 +1,10 @@
 import type { Order, OrderLine } from '#contracts/checkout';
 import { formatKronorExact } from '#contracts/economy-rules';
+import { swedishDateTime } from '../../lib/swedish-time.js';
 import type { Mail } from '../../mail/queue-mail.js';
 
 /** The mails a placed order sends: a confirmation to the member and the order to the advisor. */
 
-const TIME = new Intl.DateTimeFormat('sv-SE', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Stockholm',
-});
 const HECTARES = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export interface OrderMailFacts {
@@ -66,7 +62,7 @@ export function confirmationMail(facts: OrderMailFacts & { readonly to: string }
     text: [
       `Hej ${order.contact.name}!`,
       '',
-      `Tack för din beställning. Vi tog emot den ${TIME.format(new Date(order.placedAt))}.`,
+      `Tack för din beställning. Vi tog emot den ${swedishDateTime(new Date(order.placedAt))}.`,
       ...(order.placedBy.onBehalf ? [`${order.placedBy.name} har lagt beställningen för din räkning.`] : []),
       '',
       `Ordernummer: ${order.number}`,
@@ -106,7 +102,7 @@ export function advisorMail(facts: OrderMailFacts): Mail {
       advisor === null ? 'Hej!' : `Hej ${advisor.name}!`,
       '',
       `${order.contact.name} (medlemsnummer ${facts.memberNumber}) har beställt skogliga tjänster i ` +
-        `${facts.productName} ${TIME.format(new Date(order.placedAt))}.`,
+        `${facts.productName} ${swedishDateTime(new Date(order.placedAt))}.`,
       ...(order.placedBy.onBehalf
         ? [`Beställningen lades av ${order.placedBy.name} för medlemmens räkning.`]
         : []),

@@ -1,12 +1,7 @@
 import type { ReplyChannel } from '#contracts/contact';
+import { swedishDateTime } from '../../lib/swedish-time.js';
 import type { Mail } from '../../mail/queue-mail.js';
 import type { MemberOnFile } from './contact.repository.js';
-
-const TIME = new Intl.DateTimeFormat('sv-SE', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Stockholm',
-});
 
 export interface MessageMailFacts {
   readonly advisor: { readonly name: string; readonly email: string };
@@ -35,7 +30,7 @@ export function advisorMail(facts: MessageMailFacts): Mail {
     text:
       `Hej ${facts.advisor.name}!\n\n` +
       `${facts.member.name} (medlemsnummer ${facts.member.memberNumber}) har skickat ett meddelande via ` +
-      `Mina sidor ${TIME.format(facts.sentAt)} om skogsverksamheten ${facts.business.name} ` +
+      `Mina sidor ${swedishDateTime(facts.sentAt)} om skogsverksamheten ${facts.business.name} ` +
       `(${facts.business.id}).\n${writer}\n` +
       `Ämne: ${facts.subject}\n\n${facts.message}\n\n${replyLine(facts)}\n\n` +
       `Med vänliga hälsningar\n${facts.associationName}`,

@@ -1,14 +1,7 @@
 import { formatKronorExact } from '#contracts/economy';
+import { swedishLongDate, swedishShortDate } from '../../lib/swedish-time.js';
 
 /** What the server says about the economy in Swedish: error messages and booking texts. */
-
-const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const swedishDate = (day: string): string => dateFormat.format(new Date(`${day}T00:00:00Z`));
 
 export const economyErrors = {
   noStakeholder: 'Välj vem du företräder innan du öppnar ekonomin.',
@@ -22,9 +15,9 @@ export const economyErrors = {
   amountOverBalance: (availableOre: number) =>
     `Beloppet är större än det du kan ta ut. Du kan ta ut högst ${formatKronorExact(availableOre)}.`,
   dateFormat: 'Ange ett datum, till exempel 2026-12-01.',
-  dateTooEarly: (earliest: string) => `Tidigaste möjliga utbetalningsdag är ${swedishDate(earliest)}.`,
+  dateTooEarly: (earliest: string) => `Tidigaste möjliga utbetalningsdag är ${swedishShortDate(earliest)}.`,
   dateTooLate: (latest: string) =>
-    `Utbetalningsdagen kan vara högst 90 dagar fram, senast ${swedishDate(latest)}.`,
+    `Utbetalningsdagen kan vara högst 90 dagar fram, senast ${swedishShortDate(latest)}.`,
   notBankingDay: 'Välj en bankdag: måndag till fredag som inte är en helgdag.',
   withdrawalNotFound: 'Uttaget finns inte.',
   withdrawalNotCancellable:
@@ -46,14 +39,14 @@ export const economyErrors = {
   splitSum: (amountOre: number) => `Delarna ska tillsammans bli ${formatKronorExact(amountOre)}.`,
   splitSameDay: 'De två delarna ska betalas ut olika dagar.',
   changeTooEarly: (earliest: string, days: number) =>
-    `Den nya dagen måste vara minst ${String(days)} dagar fram, tidigast ${swedishDate(earliest)}.`,
+    `Den nya dagen måste vara minst ${String(days)} dagar fram, tidigast ${swedishShortDate(earliest)}.`,
   changeTooLate: (latest: string) =>
-    `Betalningsplanen får inte sträcka sig längre än till ${swedishDate(latest)} (10 år från avräkningen).`,
+    `Betalningsplanen får inte sträcka sig längre än till ${swedishShortDate(latest)} (10 år från avräkningen).`,
   changeNotFound: 'Begäran om ändring finns inte.',
   changeDecided: 'Begäran har redan behandlats eller återkallats och kan inte återkallas.',
 } as const;
 
 export const bookingTexts = {
-  withdrawal: (payOn: string) => `Uttag till bankkonto, utbetalning ${payOn}`,
+  withdrawal: (payOn: string) => `Uttag till bankkonto, utbetalning ${swedishLongDate(payOn)}`,
   reversal: 'Återfört uttag',
 } as const;

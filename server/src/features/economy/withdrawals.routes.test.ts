@@ -114,7 +114,7 @@ describe('withdrawals from the merkonto', () => {
     expect(booking).toEqual({
       amount: '-123450',
       booked_on: '2026-03-10',
-      text: 'Uttag till bankkonto, utbetalning 2026-03-12',
+      text: 'Uttag till bankkonto, utbetalning 12 mars 2026',
     });
   });
 

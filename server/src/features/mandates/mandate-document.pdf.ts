@@ -1,22 +1,11 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { swedishDateTime, swedishLongDate } from '../../lib/swedish-time.js';
 import { embedPdfFonts } from '../../pdf/pdf-fonts.js';
 import { wrapText } from '../../pdf/pdf-layout.js';
 import type { MandateDocumentRecord } from './mandates.repository.js';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const FOREST_GREEN = rgb(0.11, 0.33, 0.2);
-
-const swedishDate = (date: Date | string): string =>
-  new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(
-    typeof date === 'string' ? new Date(`${date}T12:00:00Z`) : date,
-  );
-
-const swedishDateTime = (date: Date): string =>
-  new Intl.DateTimeFormat('sv-SE', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Stockholm',
-  }).format(date);
 
 /** Only the birth date shows; the last four digits, which make the number a key to the person, never do. */
 export const maskedPersonalNumber = (twelveDigits: string): string => `${twelveDigits.slice(0, 8)}-****`;
@@ -32,8 +21,8 @@ export function mandateDocumentLines(
       : ['Fullmakten gäller dessa fastigheter:', ...document.estateDesignations.map((name) => `• ${name}`)];
   const validity =
     document.validUntil === null
-      ? `Giltig från ${swedishDate(document.givenAt)} tills vidare, till dess den återkallas.`
-      : `Giltig från ${swedishDate(document.givenAt)} till och med ${swedishDate(document.validUntil)}.`;
+      ? `Giltig från ${swedishLongDate(document.givenAt)} tills vidare, till dess den återkallas.`
+      : `Giltig från ${swedishLongDate(document.givenAt)} till och med ${swedishLongDate(document.validUntil)}.`;
   const revoked =
     document.revokedAt === null
       ? []

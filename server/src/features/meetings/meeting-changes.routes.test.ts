@@ -37,7 +37,7 @@ describe('booked meetings: booking, cancelling and who may', () => {
         subject: 'Bekräftelse: möte med Anders Nyberg',
       });
       expect(mail?.body).toMatch(/^Hej Karin Lindqvist!\n/);
-      expect(mail?.body).toContain('När: onsdag 25 november 2026 kl. 10.00–11.00');
+      expect(mail?.body).toContain('När: onsdag 25 november 2026 kl. 10:00–11:00');
       expect(mail?.body).toContain('Mötesform: Telefonmöte');
     });
 

@@ -150,7 +150,7 @@ describe('booked meetings: what the member sees', () => {
       expect(unfolded).toContain('STATUS:CONFIRMED');
       const description = unfolded.find((line) => line.startsWith('DESCRIPTION:'));
       expect(description).toContain(
-        'När: onsdag 25 november 2026 kl. 10.00–11.00\\nRådgivare: Anders Nyberg\\, tel.',
+        'När: onsdag 25 november 2026 kl. 10:00–11:00\\nRådgivare: Anders Nyberg\\, tel.',
       );
       expect(description).toContain('Ditt meddelande: Granarna vid ån\\; de täta\\, mot vägen.');
       expect(unfolded.slice(-3)).toEqual(['END:VEVENT', 'END:VCALENDAR', '']);

@@ -1,4 +1,5 @@
 import type { MeetingKind, MeetingTopic } from '#contracts/meetings';
+import { swedishTimeSpan } from '../../lib/swedish-time.js';
 
 /** What the server writes about meetings in Swedish: error messages, the confirmation mails and the calendar file. */
 
@@ -15,25 +16,6 @@ const KIND_LABELS: Record<MeetingKind, string> = {
   phone: 'Telefonmöte',
   video: 'Videomöte',
 };
-
-const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** "onsdag 25 november 2026 kl. 09.00–10.00" */
-const meetingTime = (startsAt: Date, endsAt: Date): string =>
-  `${dateFormat.format(startsAt)} kl. ${timeFormat.format(startsAt).replace(':', '.')}–${timeFormat
-    .format(endsAt)
-    .replace(':', '.')}`;
 
 export const meetingErrors = {
   noStakeholder: 'Välj vem du företräder innan du bokar eller avbokar ett möte.',
@@ -59,7 +41,7 @@ interface MailMeeting {
 }
 
 const details = (meeting: MailMeeting): string[] => [
-  `När: ${meetingTime(meeting.startsAt, meeting.endsAt)}`,
+  `När: ${swedishTimeSpan(meeting.startsAt, meeting.endsAt)}`,
   `Rådgivare: ${meeting.advisor.name}, tel. ${meeting.advisor.phone}`,
   `Ämne: ${TOPIC_LABELS[meeting.topic]}`,
   `Mötesform: ${KIND_LABELS[meeting.kind]}`,

@@ -8,7 +8,7 @@ import { signIn } from '../../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
 
-describe('GET /api/overview/economy', () => {
+describe('GET /api/overview/economy and /api/overview/open-contracts', () => {
   let test: TestApp;
   let member: StakeholderRow;
   let memberCookie: string;
@@ -88,10 +88,10 @@ describe('GET /api/overview/economy', () => {
     await test.close();
   });
 
-  const get = (cookie: string) =>
-    test.app.inject({ method: 'GET', url: '/api/overview/economy', headers: { cookie } });
+  const get = (cookie: string, path = 'economy') =>
+    test.app.inject({ method: 'GET', url: `/api/overview/${path}`, headers: { cookie } });
 
-  it('gives the balance, the three latest payments in, the next payout and the open contracts', async () => {
+  it('gives the balance, the three latest payments in and the next payout', async () => {
     const response = await get(memberCookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -102,7 +102,14 @@ describe('GET /api/overview/economy', () => {
         { bookedOn: '2026-01-30', text: 'Från betalningsplan', amountOre: 10_000_000 },
       ],
       nextPayout: { dueOn: '2027-01-29', amountOre: 100 },
-      openContracts: [
+    });
+  });
+
+  it('gives the open contracts, newest step first, in a call of their own', async () => {
+    const response = await get(memberCookie, 'open-contracts');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      contracts: [
         {
           id: expect.any(String) as string,
           number: 'AU-3',
@@ -124,14 +131,14 @@ describe('GET /api/overview/economy', () => {
   });
 
   it('shows a representative only the contracts on the estates their mandate names', async () => {
-    const response = await get(representativeCookie);
+    const response = await get(representativeCookie, 'open-contracts');
     expect(response.statusCode).toBe(200);
-    expect(
-      response.json<{ openContracts: { number: string }[] }>().openContracts.map((c) => c.number),
-    ).toEqual(['AU-2']);
+    expect(response.json<{ contracts: { number: string }[] }>().contracts.map((c) => c.number)).toEqual([
+      'AU-2',
+    ]);
   });
 
-  it('answers 204 to someone with no account and no open contract', async () => {
+  it('answers 204 to someone with no merkonto, and no contracts to someone with none open', async () => {
     const stranger = await insertPerson(test.db);
     const own = await insertPersonStakeholder(test.db, stranger);
     const cookie = await signIn(
@@ -140,9 +147,10 @@ describe('GET /api/overview/economy', () => {
       clock,
     );
     expect((await get(cookie)).statusCode).toBe(204);
+    expect((await get(cookie, 'open-contracts')).json()).toEqual({ contracts: [] });
   });
 
-  it('answers 401 to someone not logged in', async () => {
-    expect((await test.app.inject({ method: 'GET', url: '/api/overview/economy' })).statusCode).toBe(401);
+  it.each(['economy', 'open-contracts'])('answers 401 to someone not logged in (%s)', async (path) => {
+    expect((await test.app.inject({ method: 'GET', url: `/api/overview/${path}` })).statusCode).toBe(401);
   });
 });

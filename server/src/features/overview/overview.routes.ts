@@ -10,6 +10,7 @@ import {
   EstatesSummarySchema,
   HideActivityRequestSchema,
   OverviewEconomySchema,
+  OverviewOpenContractsSchema,
 } from '#contracts/overview';
 import { ROLES } from '#contracts/roles';
 import type { Database, Queryable } from '../../db/database.js';
@@ -19,6 +20,7 @@ import { createActivityRepository } from './activity.repository.js';
 import type { VisibleEstates } from '../../geo/geo.service.js';
 import { createEconomySummaryRepository } from './economy-summary.repository.js';
 import { createEstatesSummaryRepository } from './estates-summary.repository.js';
+import { createOpenContractsRepository } from './open-contracts.repository.js';
 
 const NO_SUCH_ACTIVITY = 'Händelsen finns inte.';
 
@@ -57,7 +59,8 @@ export type OrderSummaries = (
 
 /**
  * The overview's own calls: the activity feed (`user/hide_activity`), the estates summary, the
- * economy summary and the open orders.
+ * economy summary, the open contracts and the open orders. Each card reads its own, so one failing call
+ * blanks one card only.
  */
 export const overviewRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -68,6 +71,7 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
   const activities = createActivityRepository(db);
   const estates = createEstatesSummaryRepository(db);
   const economy = createEconomySummaryRepository(db);
+  const openContracts = createOpenContractsRepository(db);
 
   app.get(
     '/user/activities',
@@ -145,21 +149,39 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['overview'],
         summary:
-          'The merkonto balance, latest payments, next planned payout and open contracts; 204 when there are none',
+          'The merkonto balance, latest payments in and next planned payout; 204 when there is no merkonto',
         response: { 200: OverviewEconomySchema, 204: z.null() },
       },
     },
     async (request, reply) => {
       const viewer = estateScope.viewerOf(request);
-      const summary =
-        viewer === undefined
-          ? undefined
-          : await economy.summarise(
-              viewer.stakeholderId,
-              estateScope.visibleEstates(viewer, swedishDay(clock.now())),
-            );
+      const summary = viewer === undefined ? undefined : await economy.summarise(viewer.stakeholderId);
       if (summary === undefined) return reply.code(204).send(null);
       return summary;
+    },
+  );
+
+  app.get(
+    '/overview/open-contracts',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['overview'],
+        summary:
+          'The contracts still running, newest step first; a representative sees those on the estates ' +
+          'their mandate covers',
+        response: { 200: OverviewOpenContractsSchema },
+      },
+    },
+    async (request) => {
+      const viewer = estateScope.viewerOf(request);
+      if (viewer === undefined) return { contracts: [] };
+      return {
+        contracts: await openContracts.list(
+          viewer.stakeholderId,
+          estateScope.visibleEstates(viewer, swedishDay(clock.now())),
+        ),
+      };
     },
   );
 

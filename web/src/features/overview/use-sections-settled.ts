@@ -6,6 +6,7 @@ import { advisorQueryOptions } from './api/get-advisor';
 import { overviewEconomyQueryOptions } from './api/get-economy';
 import { estatesSummaryQueryOptions } from './api/get-estates-summary';
 import { notificationsQueryOptions } from './api/get-notifications';
+import { overviewOpenContractsQueryOptions } from './api/get-open-contracts';
 import { overviewOrdersQueryOptions } from './api/get-orders';
 
 /** How long the page waits for a slow section before showing the others (it then loads in its own card). */
@@ -23,6 +24,7 @@ export function useSectionsSettled(withNotifications: boolean): boolean {
     queries: [
       estatesSummaryQueryOptions(api),
       overviewEconomyQueryOptions(api),
+      overviewOpenContractsQueryOptions(api),
       overviewOrdersQueryOptions(api),
       advisorQueryOptions(api),
       activitiesQueryOptions(api),

@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { OverviewEconomy } from '#contracts/overview';
 import { useApiClient, type ApiClient, type InPage } from '../../../lib/api-client';
 
-/** The balance, latest payments, next payout and open contracts; null when there are none. */
+/** The merkonto balance, latest payments in and next payout; null when there is no merkonto. */
 export const overviewEconomyQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['overview', 'economy'],

@@ -11,7 +11,7 @@ const texts = overviewTexts.economy;
 /** The merkonto balance, the next payout of the payment plan and the latest payments in. */
 export function EconomySummary() {
   const { data: economy } = useOverviewEconomy();
-  if (economy === null || economy.balanceOre === null) {
+  if (economy === null) {
     return (
       <EmptyState title={texts.emptyTitle} headingLevel={3}>
         {texts.emptyText}
@@ -57,50 +57,6 @@ export function EconomySummary() {
         <ButtonLink to={portalRoutes.transactions.path} variant="secondary">
           {texts.toTransactions}
         </ButtonLink>
-      </div>
-    </>
-  );
-}
-
-/** The contracts still running: what, where, and the step they have reached. */
-export function OpenContracts() {
-  const { data: economy } = useOverviewEconomy();
-  const contracts = economy?.openContracts ?? [];
-  if (contracts.length === 0) {
-    return (
-      <EmptyState
-        title={texts.noContractsTitle}
-        headingLevel={3}
-        action={
-          <ButtonLink to={portalRoutes.contracts.path} variant="secondary">
-            {texts.toContracts}
-          </ButtonLink>
-        }
-      >
-        {texts.noContractsText}
-      </EmptyState>
-    );
-  }
-  return (
-    <>
-      <ul className={styles.plainList}>
-        {contracts.map((contract) => (
-          <li key={contract.id} className={styles.row}>
-            <span className={styles.stacked}>
-              <span>
-                {contract.operation}, {contract.estateDesignation}
-              </span>
-              <span className={styles.meta}>{texts.contractNumber(contract.number)}</span>
-            </span>
-            <span className={styles.stacked}>
-              <span>{contract.currentStep}</span>
-              <span className={styles.meta}>{formatDate(contract.currentStepOn)}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-      <div className={styles.actions}>
-        <ButtonLink to={portalRoutes.contracts.path}>{texts.toContracts}</ButtonLink>
       </div>
     </>
   );

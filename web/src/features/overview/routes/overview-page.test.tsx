@@ -104,6 +104,7 @@ describe('the overview page', () => {
 
   it('tells a member without an account or contracts what will show here', async () => {
     api.answers['GET /api/overview/economy'] = [204];
+    api.answers['GET /api/overview/open-contracts'] = [200, { contracts: [] }];
     renderPage();
     expect(await within(await section('Din ekonomi')).findByText('Inget konto hos oss ännu')).toBeTruthy();
     expect(within(await section('Pågående kontrakt')).getByText('Inga pågående kontrakt')).toBeTruthy();
@@ -121,6 +122,25 @@ describe('the overview page', () => {
     expect(await within(await section('Din rådgivare')).findByText('Anders Nyberg')).toBeTruthy();
     expect(await within(await section('Senaste händelserna')).findByText('Avräkning utbetald')).toBeTruthy();
     expect(within(await section('Aviseringar')).queryByText(SECTION_ERROR)).toBeNull();
+  });
+
+  it('keeps the economy figures when the contracts read fails, which its own card tells and retries', async () => {
+    api.answers['GET /api/overview/open-contracts'] = [500, { code: 'INTERNAL', message: 'Något gick fel.' }];
+    renderPage();
+    const economy = await section('Din ekonomi');
+    expect(await within(economy).findByText('201 585,22 kr')).toBeTruthy();
+    expect(within(economy).getByText('Nästa utbetalning 29 jan. 2027')).toBeTruthy();
+    expect(within(economy).queryByRole('alert')).toBeNull();
+
+    const contracts = await section('Pågående kontrakt');
+    expect((await within(contracts).findByRole('alert')).textContent).toContain(SECTION_ERROR);
+    const retry = within(contracts).getByRole('button', { name: 'Ladda om innehållet' });
+    api.answers['GET /api/overview/open-contracts'] = [200, { contracts: [] }];
+    await act(async () => {
+      fireEvent.click(retry);
+    });
+    expect(await within(contracts).findByText('Inga pågående kontrakt')).toBeTruthy();
+    expect(within(economy).getByText('201 585,22 kr')).toBeTruthy();
   });
 
   it('loads a failed section again with "Ladda om innehållet"', async () => {

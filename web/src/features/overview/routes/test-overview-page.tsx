@@ -25,7 +25,7 @@ export const MEETING = {
   id: '0b7f3c1e-2a44-4d8e-9c61-3f1a2b4c5d02',
   kind: 'meeting',
   title: 'Möte bokat med Anders Nyberg',
-  text: 'Fältbesök den 3 december kl. 10.00.',
+  text: 'Fältbesök den 3 december kl. 10:00.',
   occurredAt: '2026-11-12T14:30:00.000Z',
 };
 
@@ -151,7 +151,12 @@ beforeEach(() => {
           { bookedOn: '2026-11-18', text: 'Likvid enligt avräkning AVR-2026-41208', amountOre: 10_014_476 },
         ],
         nextPayout: { dueOn: '2027-01-29', amountOre: 10_000_000 },
-        openContracts: [
+      },
+    ],
+    'GET /api/overview/open-contracts': [
+      200,
+      {
+        contracts: [
           {
             id: 'c1',
             number: 'AU-2026-12544',
