@@ -136,7 +136,7 @@ export const economyTexts = {
     amountHint: (min: string, max: string) => `Minst ${min}, högst ${max}. Till exempel 1 234,50.`,
     payOn: 'Utbetalningsdag',
     payOnHint: (earliest: string, latest: string) =>
-      `En bankdag från ${earliest} till ${latest}. Uttag före kl. 13.00 kan betalas samma dag.`,
+      `En bankdag från ${earliest} till ${latest}. Uttag före kl. 13:00 kan betalas samma dag.`,
     review: 'Granska uttaget',
     reviewHeading: 'Kontrollera uttaget',
     confirm: 'Bekräfta uttag',
