@@ -31,7 +31,7 @@ export async function seedDemoNotifications(db: Queryable): Promise<void> {
     category: 'economy',
     title: 'Avräkningen är klar',
     text:
-      'Gallringen på Uppsala Ekeby 2:7 är avräknad: 427,3 m³fub, 100 144,76 kr. Pengarna betalas ut till ' +
+      'Gallringen på Uppsala Ekeby 2:7 är avräknad: 427,3\u00a0m³fub, 100\u00a0144,76\u00a0kr. Pengarna betalas ut till ' +
       'ditt konto den 18 november.',
     link: '/minasidor/ekonomi/transaktioner',
     createdAt: at('2026-11-17T13:00:00Z'),
@@ -56,7 +56,7 @@ export async function seedDemoNotifications(db: Queryable): Promise<void> {
   await insertNotification(db, PERSONA_COMPANY.stakeholderId, {
     category: 'economy',
     title: 'Likvid utbetald',
-    text: 'Likviden för massaveden från Älvdalen Brunnsberg 5:21 är utbetald: 128 700 kr.',
+    text: 'Likviden för massaveden från Älvdalen Brunnsberg 5:21 är utbetald: 128\u00a0700,00\u00a0kr.',
     link: '/minasidor/ekonomi/transaktioner',
     createdAt: at('2026-11-05T09:00:00Z'),
   });

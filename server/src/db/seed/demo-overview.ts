@@ -44,7 +44,7 @@ export async function seedDemoOverview(db: Queryable): Promise<void> {
   await insertActivity(db, karin, {
     kind: 'payment',
     title: 'Avräkning utbetald',
-    text: 'Avräkningen för gallringen på Uppsala Ekeby 2:7 är utbetald: 100 144,76 kr till ditt konto.',
+    text: 'Avräkningen för gallringen på Uppsala Ekeby 2:7 är utbetald: 100\u00a0144,76\u00a0kr till ditt konto.',
     link: '/minasidor/ekonomi/transaktioner',
     estateId: ekeby,
     occurredAt: at('2026-11-18T09:12:00Z'),
@@ -61,7 +61,7 @@ export async function seedDemoOverview(db: Queryable): Promise<void> {
   await insertActivity(db, karin, {
     kind: 'contract',
     title: 'Avverkningskontrakt signerat',
-    text: 'Kontraktet om slutavverkning på Uppsala Viggeby 4:3, cirka 1 450 m³fub, är signerat av båda parter.',
+    text: 'Kontraktet om slutavverkning på Uppsala Viggeby 4:3, cirka 1\u00a0450\u00a0m³fub, är signerat av båda parter.',
     link: '/minasidor/kontrakt',
     estateId: viggeby,
     occurredAt: at('2026-10-29T10:05:00Z'),
@@ -103,7 +103,7 @@ export async function seedDemoOverview(db: Queryable): Promise<void> {
     {
       kind: 'payment',
       title: 'Likvid för massaved utbetald',
-      text: 'Likviden för 312 m³fub massaved från Älvdalen Brunnsberg 5:21 är utbetald: 128 700 kr.',
+      text: 'Likviden för 312\u00a0m³fub massaved från Älvdalen Brunnsberg 5:21 är utbetald: 128\u00a0700,00\u00a0kr.',
       link: '/minasidor/ekonomi/transaktioner',
       estateId: await demoEstateId(db, 'Älvdalen Brunnsberg 5:21'),
       occurredAt: at('2026-11-05T09:00:00Z'),
