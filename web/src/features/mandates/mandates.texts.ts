@@ -75,5 +75,7 @@ export const mandatesTexts = {
     cancel: 'Avbryt',
     done: (name: string) => `Klart! ${name} har nu fullmakt med läsrätt.`,
     unexpected: 'Något gick fel. Försök igen om en stund.',
+    summaryHeading: 'Du behöver rätta följande:',
+    notGiven: 'Fullmakten kunde inte ges',
   },
 } as const;

@@ -16,10 +16,13 @@ export function EstateChoice({
   chosen,
   onChange,
   error,
+  firstId,
 }: {
   chosen: EstateSelection;
   onChange: (selection: EstateSelection) => void;
   error?: string;
+  /** The id of the first estate's checkbox, which an error summary can lead to. */
+  firstId?: string;
 }) {
   const { data: estates } = useMandateEstates();
   if (estates.length === 0) return <p>{texts.noEstates}</p>;
@@ -37,9 +40,10 @@ export function EstateChoice({
           {error}
         </p>
       )}
-      {estates.map((estate) => (
+      {estates.map((estate, index) => (
         <CheckboxField
           key={estate.id}
+          id={index === 0 ? firstId : undefined}
           label={estate.designation}
           checked={isChosen(estate.id)}
           onChange={(event) => toggle(estate.id, event.target.checked)}

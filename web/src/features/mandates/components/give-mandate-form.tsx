@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { isIsoDay } from '#contracts/economy-rules';
 import { normalisePersonalNumber } from '#contracts/personal-number';
 import { ApiError } from '../../../lib/api-client';
+import { useFormErrors, type FieldMessages } from '../../../lib/form-errors';
 import { Button } from '../../../ui/button';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { DateField, normaliseDay } from '../../../ui/date-field';
@@ -15,6 +16,11 @@ import { EstateChoice } from './estate-choice';
 const texts = mandatesTexts.give;
 
 const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : texts.unexpected);
+
+type MandateField = 'estates' | 'validUntil';
+const MANDATE_FIELDS: readonly MandateField[] = ['estates', 'validUntil'];
+/** The first estate's checkbox, where the error summary's link for the estates leads. */
+const ESTATES_FIELD_ID = 'mandate-estates';
 
 /** Step one: whom. The number is checked here first, then looked up; only the name comes back. */
 function FindHolder({
@@ -101,10 +107,18 @@ function ConfirmMandate({
   const create = useCreateRight();
   const [chosen, setChosen] = useState<{ ids: string[]; all: boolean }>({ ids: [], all: true });
   const [validUntil, setValidUntil] = useState('');
-  const [errors, setErrors] = useState<{ estates?: string; validUntil?: string; form?: string }>({});
+  const [errors, setErrors] = useState<FieldMessages<MandateField>>({});
   const confirmation = useRef<HTMLParagraphElement>(null);
   const dateId = useId();
   const today = swedishDay();
+  const form = useFormErrors<MandateField>({
+    fields: MANDATE_FIELDS,
+    idOf: (field) => (field === 'estates' ? ESTATES_FIELD_ID : dateId),
+    heading: texts.summaryHeading,
+    notSentHeading: texts.notGiven,
+    headingLevel: 3,
+    unexpected: texts.unexpected,
+  });
 
   useEffect(() => confirmation.current?.focus(), []);
 
@@ -112,12 +126,16 @@ function ConfirmMandate({
     event.preventDefault();
     const endDay = normaliseDay(validUntil);
     setValidUntil(endDay);
-    const found = {
+    const found: FieldMessages<MandateField> = {
       estates: !chosen.all && chosen.ids.length === 0 ? texts.noEstateChosen : undefined,
       validUntil: endDayProblem(endDay, today),
     };
     setErrors(found);
-    if (found.estates !== undefined || found.validUntil !== undefined) return;
+    if (found.estates !== undefined || found.validUntil !== undefined) {
+      form.failed(found);
+      return;
+    }
+    form.passed();
     try {
       await create.mutateAsync({
         personalNumber: holder.personalNumber,
@@ -126,12 +144,18 @@ function ConfirmMandate({
       });
       onGiven(holder.name);
     } catch (failure) {
-      setErrors({ form: messageOf(failure) });
+      form.refused(
+        failure,
+        (field, message) => setErrors((current) => ({ ...current, [field]: message })),
+        (serverField) =>
+          serverField === 'estateIds' ? 'estates' : serverField === 'validUntil' ? 'validUntil' : undefined,
+      );
     }
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
+      {form.summary}
       <p ref={confirmation} tabIndex={-1} className={styles.confirmation}>
         {texts.found} <strong>{holder.name}</strong>
       </p>
@@ -139,7 +163,12 @@ function ConfirmMandate({
         {texts.changePerson}
       </Button>
       <SectionBoundary>
-        <EstateChoice chosen={chosen} onChange={setChosen} error={errors.estates} />
+        <EstateChoice
+          chosen={chosen}
+          onChange={setChosen}
+          error={errors.estates}
+          firstId={ESTATES_FIELD_ID}
+        />
       </SectionBoundary>
       <DateField
         id={dateId}
@@ -149,11 +178,6 @@ function ConfirmMandate({
         value={validUntil}
         onChange={(event) => setValidUntil(event.target.value)}
       />
-      {errors.form !== undefined && (
-        <p className={styles.error} role="alert">
-          {errors.form}
-        </p>
-      )}
       <div className={styles.buttons}>
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? texts.giving : texts.confirm}

@@ -176,7 +176,11 @@ describe('the mandates page', () => {
     fireEvent.change(endDate, { target: { value: '2030-02-30' } });
     await click(screen.getByRole('button', { name: 'Ge fullmakt' }));
     expect(endDate.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(/Skriv ett datum som finns/)).toBeTruthy();
+    // Beside the field, and in the summary, whose link leads to it.
+    expect(screen.getAllByText(/Skriv ett datum som finns/)).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /Skriv ett datum som finns/ }).getAttribute('href')).toBe(
+      `#${endDate.id}`,
+    );
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
 
     // Digits only, as a phone's number pad types them, are read as the day.
@@ -203,6 +207,20 @@ describe('the mandates page', () => {
     expect(await screen.findByText('Vi hittar ingen person med det personnumret.')).toBeTruthy();
   });
 
+  it('leads from the summary to the first estate when none is chosen, and sends nothing', async () => {
+    answers[`GET /api/Ir/GetStakeholderByPoNo/${SVEN}`] = [200, { name: 'Sven Berglund' }];
+    renderPage();
+    await openFormAndLookUp(SVEN);
+    for (const box of await screen.findAllByRole('checkbox')) await click(box);
+    await click(screen.getByRole('button', { name: 'Ge fullmakt' }));
+    const summary = await screen.findByRole('alert', { name: 'Du behöver rätta följande:' });
+    expect(document.activeElement).toBe(summary);
+    const link = within(summary).getByRole('link', { name: 'Välj minst en fastighet.' });
+    const first = screen.getAllByRole('checkbox')[0];
+    expect(link.getAttribute('href')).toBe(`#${first?.id ?? 'none'}`);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
   it('shows the server’s message when giving fails', async () => {
     answers[`GET /api/Ir/GetStakeholderByPoNo/${SVEN}`] = [200, { name: 'Sven Berglund' }];
     answers['POST /api/Ir/CreateRight'] = [
@@ -212,9 +230,9 @@ describe('the mandates page', () => {
     renderPage();
     await openFormAndLookUp(SVEN);
     await click(await screen.findByRole('button', { name: 'Ge fullmakt' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Personen har redan en giltig fullmakt från dig.',
-    );
+    const summary = await screen.findByRole('alert', { name: 'Fullmakten kunde inte ges' });
+    expect(summary.textContent).toContain('Personen har redan en giltig fullmakt från dig.');
+    expect(document.activeElement).toBe(summary);
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ personalNumber: SVEN });
   });
 
