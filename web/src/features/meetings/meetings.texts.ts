@@ -53,6 +53,8 @@ export const meetingsTexts = {
     optional: '(frivilligt)',
     submit: 'Boka mötet',
     submitting: 'Bokar …',
+    summaryHeading: 'Du behöver rätta följande:',
+    notBooked: 'Mötet kunde inte bokas',
     chooseTime: 'Välj en tid.',
     chooseTopic: 'Välj vad mötet gäller.',
     chooseKind: 'Välj hur ni ska träffas.',

@@ -7,6 +7,7 @@ import {
   type MeetingTopic,
 } from '#contracts/meetings';
 import { ApiError } from '../../../lib/api-client';
+import { useFormErrors, type FieldMessages } from '../../../lib/form-errors';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/text-field';
@@ -20,7 +21,9 @@ import { ChoiceGroup } from './choice-group';
 const texts = meetingsTexts.booking;
 
 type Field = 'slotId' | 'topic' | 'kind' | 'estateId' | 'message';
-type Errors = Partial<Record<Field, string>>;
+type Errors = FieldMessages<Field>;
+const FIELDS: readonly Field[] = ['slotId', 'topic', 'kind', 'estateId', 'message'];
+const fieldId = (field: Field): string => `booking-${field}`;
 
 /** The free hours grouped by Swedish calendar day, in order. */
 function byDay(freeTimes: FreeTimes['freeTimes']) {
@@ -44,6 +47,13 @@ export function BookingForm({ free }: { free: FreeTimes }) {
   const [booked, setBooked] = useState<string>();
   const confirmation = useRef<HTMLDivElement>(null);
   const daySelectId = useId();
+  const form = useFormErrors<Field>({
+    fields: FIELDS,
+    idOf: fieldId,
+    heading: texts.summaryHeading,
+    notSentHeading: texts.notBooked,
+    headingLevel: 3,
+  });
 
   useEffect(() => {
     if (booked !== undefined) confirmation.current?.focus();
@@ -59,7 +69,11 @@ export function BookingForm({ free }: { free: FreeTimes }) {
       ...(kind === '' ? { kind: texts.chooseKind } : {}),
     };
     setErrors(missing);
-    if (topic === '' || kind === '' || slotId === '') return;
+    if (topic === '' || kind === '' || slotId === '') {
+      form.failed(missing);
+      return;
+    }
+    form.passed();
     setBooked(undefined);
     book.mutate(
       {
@@ -80,11 +94,8 @@ export function BookingForm({ free }: { free: FreeTimes }) {
           setMessage('');
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors !== undefined) {
-            setErrors(
-              Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field, list[0]])),
-            );
-          }
+          setErrors({});
+          form.refused(error, (field, text) => setErrors((current) => ({ ...current, [field]: text })));
           if (error instanceof ApiError && error.status === 409) setSlotId('');
         },
       },
@@ -104,6 +115,7 @@ export function BookingForm({ free }: { free: FreeTimes }) {
         </div>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
+        {form.summary}
         <div className={styles.field}>
           <label htmlFor={daySelectId} className={styles.label}>
             {texts.day}
@@ -130,6 +142,7 @@ export function BookingForm({ free }: { free: FreeTimes }) {
         </div>
         <ChoiceGroup
           legend={texts.time}
+          id={fieldId('slotId')}
           name="slotId"
           value={slotId}
           error={errors.slotId}
@@ -142,6 +155,7 @@ export function BookingForm({ free }: { free: FreeTimes }) {
         />
         <ChoiceGroup
           legend={texts.topic}
+          id={fieldId('topic')}
           name="topic"
           value={topic}
           error={errors.topic}
@@ -150,6 +164,7 @@ export function BookingForm({ free }: { free: FreeTimes }) {
         />
         <ChoiceGroup
           legend={texts.kind}
+          id={fieldId('kind')}
           name="kind"
           value={kind}
           error={errors.kind}
@@ -159,6 +174,7 @@ export function BookingForm({ free }: { free: FreeTimes }) {
         {free.estates.length > 0 && (
           <ChoiceGroup
             legend={`${texts.estate} ${texts.optional}`}
+            id={fieldId('estateId')}
             name="estateId"
             value={estateId}
             error={errors.estateId}
@@ -170,6 +186,7 @@ export function BookingForm({ free }: { free: FreeTimes }) {
           />
         )}
         <TextAreaField
+          id={fieldId('message')}
           label={texts.message}
           tag={texts.optional}
           hint={texts.messageHint}
@@ -178,11 +195,6 @@ export function BookingForm({ free }: { free: FreeTimes }) {
           value={message}
           onChange={(event) => setMessage(event.target.value)}
         />
-        {book.isError && book.error instanceof ApiError && book.error.fieldErrors === undefined && (
-          <p role="alert" className={styles.error}>
-            {book.error.message}
-          </p>
-        )}
         <Button type="submit" disabled={book.isPending}>
           {book.isPending ? texts.submitting : texts.submit}
         </Button>

@@ -3,6 +3,7 @@ import styles from '../meetings.module.css';
 
 /** A fieldset of radio buttons with large targets, and its error in words. */
 export function ChoiceGroup({
+  id,
   legend,
   name,
   value,
@@ -11,6 +12,8 @@ export function ChoiceGroup({
   columns = false,
   onChange,
 }: {
+  /** The first option's id: where an error summary's link goes. */
+  id: string;
   legend: string;
   name: string;
   value: string;
@@ -30,9 +33,10 @@ export function ChoiceGroup({
         </p>
       )}
       <div className={columns ? styles.columns : styles.options}>
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label key={option.value} className={styles.option}>
             <input
+              id={index === 0 ? id : undefined}
               type="radio"
               name={name}
               value={option.value}

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FreeTimes, Meeting } from '#contracts/meetings';
@@ -189,9 +189,20 @@ describe('the booked meetings page', () => {
     renderPage();
     const booking = await section('Boka ett möte');
     fireEvent.click(await within(booking).findByRole('button', { name: 'Boka mötet' }));
-    expect(within(booking).getByText('Välj en tid.')).toBeTruthy();
-    expect(within(booking).getByText('Välj vad mötet gäller.')).toBeTruthy();
-    expect(within(booking).getByText('Välj hur ni ska träffas.')).toBeTruthy();
+    // A summary that takes focus, each of its links leading to the first choice of its group.
+    const summary = within(booking).getByRole('alert', { name: 'Du behöver rätta följande:' });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    for (const [message, group] of [
+      ['Välj en tid.', /^Tid/],
+      ['Välj vad mötet gäller.', /^Vad gäller/],
+      ['Välj hur ni ska träffas.', /^Hur vill du/],
+    ] as const) {
+      const link = within(summary).getByRole('link', { name: message });
+      const first = within(within(booking).getByRole('group', { name: group })).getAllByRole('radio')[0];
+      expect(link.getAttribute('href')).toBe(`#${first?.id ?? 'none'}`);
+      // And beside the group.
+      expect(within(booking).getAllByText(message)).toHaveLength(2);
+    }
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
@@ -206,9 +217,8 @@ describe('the booked meetings page', () => {
     fireEvent.click(within(booking).getByRole('radio', { name: 'Annat' }));
     fireEvent.click(within(booking).getByRole('radio', { name: 'Video' }));
     fireEvent.click(within(booking).getByRole('button', { name: 'Boka mötet' }));
-    expect((await within(booking).findByRole('alert')).textContent).toBe(
-      'Tiden hann bokas av någon annan. Välj en annan tid.',
-    );
+    const summary = await within(booking).findByRole('alert', { name: 'Mötet kunde inte bokas' });
+    expect(summary.textContent).toContain('Tiden hann bokas av någon annan. Välj en annan tid.');
   });
 
   it('cancels an upcoming meeting only after the member confirms', async () => {
