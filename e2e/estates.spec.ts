@@ -76,7 +76,7 @@ test('"Visa på kartan" goes to the estate on the map', async ({ page }) => {
     .getByRole('region', { name: 'Avdelningar på Uppsala Ekeby 2:7' })
     .getByRole('row')
     .nth(1);
-  await expect(first.getByRole('cell').first()).toHaveText(/ ha$/);
+  await expect(first.getByRole('cell').first()).toHaveText(/\sha$/);
   const cells = await first.getByRole('cell').allTextContents();
   const [area, , , cuttingClass] = cells;
   await ekeby.getByRole('link', { name: 'Visa på kartan: Uppsala Ekeby 2:7' }).click();

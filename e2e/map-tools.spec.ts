@@ -131,7 +131,7 @@ test('Karin draws an area from the map’s middle, undoes and redoes, and sees i
   await editor.getByRole('button', { name: 'Stäng området' }).click();
   await expect(measure).not.toContainText('Areal: 0,0 ha');
   const drawn = (await measure.textContent()) ?? '';
-  expect(drawn).toMatch(/Areal: \d+,\d ha/);
+  expect(drawn).toMatch(/Areal: \d+,\d\sha/);
   await expectNoAxeViolations(page);
 
   await editor.getByRole('button', { name: 'Ångra' }).click();
@@ -173,7 +173,7 @@ test('Karin activates her forest overview and sees it built', async ({ page, log
   await expect(standsLegend).toHaveCount(0);
   await expect(overview.getByRole('heading', { name: 'Din skog i siffror' })).toBeVisible();
   await expect(overview).toContainText('Areal i skogsbruksplanen');
-  await expect(overview).toContainText(/\d+ m³sk\/ha/);
+  await expect(overview).toContainText(/\d+\sm³sk\/ha/);
   await expectNoAxeViolations(page);
 });
 

@@ -97,7 +97,8 @@ test('Karin chooses a stand from the list, reads its attributes, and finds an es
   // Every stand row gives its key figures, not only its number: huggningsklass, area and proposed action.
   const rows = await stands.getByRole('button').allTextContents();
   expect(rows.length).toBeGreaterThan(20);
-  const figures = /Huggningsklass [KRGSE]\d · \d+,\d ha · (Ingen åtgärd föreslagen|[A-ZÅÄÖ][a-zåäö]+ \d{4})$/;
+  const figures =
+    /Huggningsklass [KRGSE]\d · \d+,\d\sha · (Ingen åtgärd föreslagen|[A-ZÅÄÖ][a-zåäö]+ \d{4})$/;
   expect(rows.filter((row) => !figures.test(row))).toEqual([]);
   // The layer list comes before those 30-odd rows, in reading order and on the screen.
   const layers = page.getByRole('region', { name: 'Lager' });
@@ -115,7 +116,7 @@ test('Karin chooses a stand from the list, reads its attributes, and finds an es
   for (const label of ['Areal', 'Ålder', 'Huggningsklass', 'Målklass', 'Trädslag', 'Föreslagen åtgärd']) {
     await expect(details.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
   }
-  await expect(details.getByRole('definition').first()).toHaveText(/^\d+(,\d)? ha$/);
+  await expect(details.getByRole('definition').first()).toHaveText(/^\d+,\d\sha$/);
   await expectNoAxeViolations(page);
   await details.getByRole('button', { name: 'Stäng uppgifterna' }).click();
   await expect(details).toHaveCount(0);

@@ -103,7 +103,9 @@ for (const { screen, use } of [
       );
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Boka mötet' }).click();
-      await expect(page.getByText('Välj vad mötet gäller.')).toBeVisible();
+      const summary = page.getByRole('alert', { name: 'Du behöver rätta följande:' });
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link', { name: 'Välj vad mötet gäller.' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });

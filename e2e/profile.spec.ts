@@ -83,7 +83,7 @@ for (const { screen, use } of [
       await expect(
         capital.getByRole('progressbar', { name: 'Inbetalt av insatsskyldigheten' }),
       ).toBeVisible();
-      await expect(capital).toContainText(/22\s143\skr av 28\s470\skr/);
+      await expect(capital).toContainText(/22\s143,00\skr av 28\s470,00\skr/);
       await expectNoAxeViolations(page);
     });
 

@@ -57,7 +57,7 @@ test('Karin draws an area, orders röjning, checks out once despite a double cli
   await editor.getByRole('button', { name: 'Stäng området' }).click();
   await editor.getByRole('button', { name: 'Klar' }).click();
 
-  await expect(panel.getByText(/^Ritat område: \d+,\d+ ha$/)).toBeVisible();
+  await expect(panel.getByText(/^Ritat område: \d+,\d+\sha$/)).toBeVisible();
   const estimate = panel.getByRole('region', { name: 'Beräknat pris' });
   await expect(estimate).toContainText(/Röjning/);
   await expect(estimate).toContainText(/inkl\. moms/);
