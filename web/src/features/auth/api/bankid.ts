@@ -143,14 +143,19 @@ export function createBankIdLogin(deps: {
   return { resume, start, cancel, stop };
 }
 
-/** The login flow as React state. `returnNonce` is read once, on the first render. */
+/**
+ * The login flow as React state. `returnNonce` is read once, on the first render. The check for a running
+ * order waits until `ready` (the page is on screen), so its call and schema do not compete with the paint.
+ */
 export function useBankIdLogin({
   device,
   returnNonce,
+  ready,
   pollIntervalMs = POLL_INTERVAL_MS,
 }: {
   device: BankIdDevice;
   returnNonce: string | null;
+  ready: boolean;
   pollIntervalMs?: number;
 }) {
   const api = useApiClient();
@@ -167,8 +172,9 @@ export function useBankIdLogin({
   );
   const [firstNonce] = useState(returnNonce);
   useEffect(() => {
+    if (!ready) return;
     void login.resume(firstNonce);
     return () => void login.stop();
-  }, [login, firstNonce]);
+  }, [login, firstNonce, ready]);
   return { state, start: login.start, cancel: login.cancel };
 }

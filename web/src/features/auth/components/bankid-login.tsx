@@ -4,6 +4,7 @@ import type { BankIdDevice, BankIdFlow } from '#contracts/bankid';
 import { RFA_MESSAGES } from '#contracts/bankid-messages';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
+import { useAfterPaintOf } from '../../../lib/use-after-paint-of';
 import { useBankIdLogin, type BankIdLoginState } from '../api/bankid';
 import { rememberLoginDestination } from '../login-destination';
 import { bankIdTexts as texts } from '../login.texts';
@@ -60,13 +61,17 @@ function useFocusOnViewChange(view: BankIdLoginState['view']) {
   return container;
 }
 
+/** The Element Timing name of the card's first words: the check for a running order waits for them. */
+const LOGIN_HINT_PAINT = 'login-hint';
+
 /** The BankID login card: start, QR or "Öppna BankID", messages, cancel and retry (docs/bankid.md 6). */
 export function BankIdLogin({ pollIntervalMs }: { pollIntervalMs?: number }) {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const returnNonce = searchParams.get('retur');
   const [device] = useState(detectDevice);
-  const { state, start, cancel } = useBankIdLogin({ device, returnNonce, pollIntervalMs });
+  const ready = useAfterPaintOf(LOGIN_HINT_PAINT);
+  const { state, start, cancel } = useBankIdLogin({ device, returnNonce, ready, pollIntervalMs });
   const launchLink = useAutoLaunch(state);
   const container = useFocusOnViewChange(state.view);
 
@@ -107,7 +112,7 @@ export function BankIdLogin({ pollIntervalMs }: { pollIntervalMs?: number }) {
 
         {(state.view === 'start' || busy) && (
           <>
-            <p>{texts.startHint[defaultFlow]}</p>
+            <p elementtiming={LOGIN_HINT_PAINT}>{texts.startHint[defaultFlow]}</p>
             <div className={styles.actions}>
               <Button className={styles.main} disabled={busy} onClick={() => begin(defaultFlow)}>
                 {texts.start}
