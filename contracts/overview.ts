@@ -47,7 +47,7 @@ export const ActivityListSchema = z.object({
 });
 export type ActivityList = z.infer<typeof ActivityListSchema>;
 
-/** `POST /api/user/hide_activity` (SPEC 7): hide one item of the feed for good. */
+/** `POST /api/user/hide_activity`: hide one item of the feed for good. */
 export const HideActivityRequestSchema = z.object({
   activityId: z.uuid('Ange vilken händelse som ska döljas.'),
 });

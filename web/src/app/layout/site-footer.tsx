@@ -6,7 +6,7 @@ import styles from './footer.module.css';
 import { telHref } from '../../lib/tel-href';
 import { MailLink } from '../../ui/mail-link';
 
-/** The footer (SPEC 1 and 2). Its links show only to signed-in users and never on register, login or member-missing. */
+/** The footer. Its links show only to signed-in users and never on register, login or member-missing. */
 export function SiteFooter({
   withLinks,
   onOpenCookieSettings,
