@@ -16,10 +16,13 @@ const CORNERS = [
   [650_000, 6_650_100],
 ] as const;
 
-function drawSquare(map: OlMap): void {
+/** Places the four corners once the drawing tools have loaded (the button waits for them). */
+async function drawSquare(map: OlMap): Promise<void> {
+  const addVertex = screen.getByRole<HTMLButtonElement>('button', { name: 'Lägg till hörn i kartans mitt' });
+  await vi.waitFor(() => expect(addVertex.disabled).toBe(false));
   for (const corner of CORNERS) {
     map.getView().setCenter([...corner]);
-    fireEvent.click(screen.getByRole('button', { name: 'Lägg till hörn i kartans mitt' }));
+    fireEvent.click(addVertex);
   }
 }
 
@@ -50,7 +53,7 @@ describe('the area editor', () => {
     mapToolsStore.startEditing('note');
 
     await screen.findByRole('heading', { name: 'Rita ett område' });
-    drawSquare(map);
+    await drawSquare(map);
     expect(status().textContent).toContain('4 hörn placerade');
     expect(status().textContent).toContain('1,0\u00a0ha');
 
@@ -94,7 +97,7 @@ describe('the area editor', () => {
     api.render(<AreaEditor map={map} />);
     mapToolsStore.startEditing('note');
     await screen.findByRole('heading', { name: 'Rita ett område' });
-    drawSquare(map);
+    await drawSquare(map);
     fireEvent.click(screen.getByRole('button', { name: 'Klar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Områdets kanter korsar varandra.');
     expect(mapToolsStore.getState().area.isEditingActive).toBe(true);
@@ -105,7 +108,7 @@ describe('the area editor', () => {
     api.render(<AreaEditor map={map} />);
     mapToolsStore.startEditing('note');
     await screen.findByRole('heading', { name: 'Rita ett område' });
-    drawSquare(map);
+    await drawSquare(map);
     fireEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Avbryta ritandet?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fortsätt rita' }));

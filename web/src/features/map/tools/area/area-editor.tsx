@@ -39,7 +39,7 @@ function useUndoKeys(active: boolean): void {
  */
 export function AreaEditor({ map }: { map: OlMap }) {
   const area = useMapTools((state) => state.area);
-  const { addVertex, finishOutline, sketchPolygon } = useAreaInteractions(map);
+  const { addVertex, finishOutline, sketchPolygon, ready } = useAreaInteractions(map);
   const check = useCheckArea();
   // A problem belongs to the drawing it was found in: any change to the drawing clears it.
   const [problem, setProblemFor] = useState<{ text: string; area: unknown; vertices: number }>();
@@ -97,7 +97,7 @@ export function AreaEditor({ map }: { map: OlMap }) {
       <div className={styles.buttonRow}>
         {drawing ? (
           <>
-            <Button variant="secondary" onClick={() => addVertex(viewCentre(map))}>
+            <Button variant="secondary" disabled={!ready} onClick={() => addVertex(viewCentre(map))}>
               {texts.addVertex}
             </Button>
             <Button variant="secondary" disabled={area.sketchVertexCount < 3} onClick={finishOutline}>

@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type OlMap from 'ol/Map';
 import Feature from 'ol/Feature';
 import { Polygon as OlPolygon } from 'ol/geom';
-import { Draw, Modify, Snap } from 'ol/interaction';
+import type Draw from 'ol/interaction/Draw';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import MultiPoint from 'ol/geom/MultiPoint';
 import type { Polygon, Position } from '#contracts/geometry';
-import { closedRing, LAYER_ID_PROPERTY, polygonFromOl, snapSources } from '../ol-helpers';
+import { LAYER_ID_PROPERTY, polygonFromOl } from '../ol-helpers';
 import { mapToolsStore, useMapTools, type MapToolsStore } from '../map-tools-store';
+import type * as AreaDrawModule from './area-draw';
 
 const EDIT_COLOUR = '#0b4fb3';
 
@@ -32,10 +33,6 @@ const editStyle = [
   }),
 ];
 
-/** Vertices placed in Draw's sketch: its ring carries the pointer's position and the closing vertex too. */
-const placedVertices = (geometry: OlPolygon): Position[] =>
-  (geometry.getCoordinates()[0] ?? []).slice(0, -2).map(([east = 0, north = 0]) => [east, north]);
-
 export interface AreaInteractions {
   /** Adds a vertex at this position to the outline being drawn (starting one if needed). */
   addVertex: (position: Position) => void;
@@ -43,6 +40,26 @@ export interface AreaInteractions {
   finishOutline: () => boolean;
   /** The area of the outline being drawn, from its placed vertices; null below three. */
   sketchPolygon: Polygon | null;
+  /** False until the drawing interactions' chunk has loaded. */
+  ready: boolean;
+}
+
+type AreaDraw = typeof AreaDrawModule;
+
+/** The drawing interactions' chunk, loaded once the editor opens. */
+function useAreaDraw(active: boolean): AreaDraw | null {
+  const [loaded, setLoaded] = useState<AreaDraw | null>(null);
+  useEffect(() => {
+    if (!active || loaded !== null) return;
+    let live = true;
+    void import('./area-draw').then((module) => {
+      if (live) setLoaded(module);
+    });
+    return () => {
+      live = false;
+    };
+  }, [active, loaded]);
+  return loaded;
 }
 
 /**
@@ -55,6 +72,7 @@ export function useAreaInteractions(map: OlMap, store: MapToolsStore = mapToolsS
   const [sketchPolygon, setSketchPolygon] = useState<Polygon | null>(null);
   const source = useRef(new VectorSource<Feature<OlPolygon>>());
   const draw = useRef<Draw | null>(null);
+  const areaDraw = useAreaDraw(area.isEditingActive);
 
   // The editing layer lives while the editor does.
   useEffect(() => {
@@ -84,17 +102,21 @@ export function useAreaInteractions(map: OlMap, store: MapToolsStore = mapToolsS
     editSource.addFeature(new Feature(new OlPolygon(wanted.coordinates)));
   }, [area.editedArea]);
 
-  useEffect(() => {
-    if (area.sketchTool === null) return;
-    const interactions =
-      area.sketchTool === 'polygon'
-        ? [drawInteraction(store, setSketchPolygon, draw)]
-        : [modifyInteraction(store, source.current)];
-    const snaps = [source.current, ...snapSources(map)].map((snapSource) => new Snap({ source: snapSource }));
-    for (const interaction of [...interactions, ...snaps]) map.addInteraction(interaction);
+  // A layout effect: the interactions are on the map in the same commit that enables the editor's buttons.
+  useLayoutEffect(() => {
+    if (area.sketchTool === null || areaDraw === null) return;
+    const tool = area.sketchTool;
+    const sketch = areaDraw.sketchInteractions(map, tool, {
+      store,
+      source: source.current,
+      style: editStyle,
+      onSketch: setSketchPolygon,
+    });
+    draw.current = sketch.draw;
+    for (const interaction of sketch.interactions) map.addInteraction(interaction);
     return () => {
-      for (const interaction of [...interactions, ...snaps]) map.removeInteraction(interaction);
-      if (area.sketchTool === 'polygon') {
+      for (const interaction of sketch.interactions) map.removeInteraction(interaction);
+      if (tool === 'polygon') {
         draw.current?.abortDrawing();
         draw.current = null;
         store.registerSketch(null);
@@ -102,10 +124,11 @@ export function useAreaInteractions(map: OlMap, store: MapToolsStore = mapToolsS
         setSketchPolygon(null);
       }
     };
-  }, [map, store, area.sketchTool]);
+  }, [map, store, area.sketchTool, areaDraw]);
 
   return {
     sketchPolygon,
+    ready: areaDraw !== null,
     addVertex: (position) => draw.current?.appendCoordinates([[...position]]),
     finishOutline: () => {
       if (draw.current === null || store.getState().area.sketchVertexCount < 3) return false;
@@ -113,49 +136,4 @@ export function useAreaInteractions(map: OlMap, store: MapToolsStore = mapToolsS
       return true;
     },
   };
-}
-
-function drawInteraction(
-  store: MapToolsStore,
-  setSketchPolygon: (polygon: Polygon | null) => void,
-  handle: { current: Draw | null },
-): Draw {
-  const interaction = new Draw({ type: 'Polygon', style: editStyle });
-  handle.current = interaction;
-  store.registerSketch({ removeLastPoint: () => interaction.removeLastPoint() });
-  let count = 0;
-  interaction.on('drawstart', (event) => {
-    const geometry = event.feature.getGeometry();
-    if (!(geometry instanceof OlPolygon)) return;
-    const update = (): void => {
-      const vertices = placedVertices(geometry);
-      if (vertices.length === count) return;
-      count = vertices.length;
-      store.setSketchVertexCount(count);
-      setSketchPolygon(count >= 3 ? { type: 'Polygon', coordinates: [closedRing(vertices)] } : null);
-    };
-    geometry.on('change', update);
-    update();
-  });
-  const ended = (): void => {
-    count = 0;
-    store.setSketchVertexCount(0);
-    setSketchPolygon(null);
-  };
-  interaction.on('drawabort', ended);
-  interaction.on('drawend', (event) => {
-    ended();
-    const geometry = event.feature.getGeometry();
-    if (geometry instanceof OlPolygon) store.recordArea(polygonFromOl(geometry));
-  });
-  return interaction;
-}
-
-function modifyInteraction(store: MapToolsStore, source: VectorSource<Feature<OlPolygon>>): Modify {
-  const interaction = new Modify({ source });
-  interaction.on('modifyend', (event) => {
-    const geometry = event.features.item(0).getGeometry();
-    if (geometry instanceof OlPolygon) store.recordArea(polygonFromOl(geometry));
-  });
-  return interaction;
 }

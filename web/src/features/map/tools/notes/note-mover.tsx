@@ -3,7 +3,7 @@ import type OlMap from 'ol/Map';
 import Collection from 'ol/Collection';
 import type Feature from 'ol/Feature';
 import { Point as OlPoint } from 'ol/geom';
-import { Translate } from 'ol/interaction';
+import type Translate from 'ol/interaction/Translate';
 import type VectorSource from 'ol/source/Vector';
 import type { CustomPoint } from '#contracts/custom-points';
 import type { Point } from '#contracts/geometry';
@@ -37,14 +37,21 @@ export function NoteMover({
 
   useEffect(() => {
     if (feature === null) return;
-    const translate = new Translate({ features: new Collection([feature]) });
-    translate.on('translateend', () => {
-      const coordinates = feature.getGeometry()?.getCoordinates();
-      if (coordinates !== undefined) setPosition(pointAt(coordinates));
+    let translate: Translate | undefined;
+    let live = true;
+    // Dragging is OpenLayers code only this panel needs: it loads with the panel; the buttons work before.
+    void import('ol/interaction/Translate').then(({ default: TranslateInteraction }) => {
+      if (!live) return;
+      translate = new TranslateInteraction({ features: new Collection([feature]) });
+      translate.on('translateend', () => {
+        const coordinates = feature.getGeometry()?.getCoordinates();
+        if (coordinates !== undefined) setPosition(pointAt(coordinates));
+      });
+      map.addInteraction(translate);
     });
-    map.addInteraction(translate);
     return () => {
-      map.removeInteraction(translate);
+      live = false;
+      if (translate !== undefined) map.removeInteraction(translate);
     };
   }, [map, feature]);
 
