@@ -6,7 +6,8 @@
  *      of every authenticated read (sent in turn, evenly spaced, each with its role's cookie:
  *      lib/open-loop.ts) run twice (or --mix-runs times), with `/bench/hello` probed meanwhile (how long
  *      the event loop keeps a request waiting: lib/probe.ts) and memory read after each run: memory must
- *      not grow over the last identical run;
+ *      not grow over the last identical run; the warm-up lasts until the portal's first full garbage
+ *      collection (lib/full-collection.ts);
  *   2. every authenticated read at each concurrency, alternating with the bare `/bench/hello` and, on
  *      PostgreSQL, with the reference server's GetMemberData (bench/reference-server.ts) on the same
  *      database and session (A B C A B C …): ratios of req/s to both;
@@ -36,6 +37,7 @@ import {
   type RunningPortal,
 } from './lib/portal.js';
 import { prepareTargets, referenceTarget, sessionsByRole, type RouteTarget } from './lib/read-targets.js';
+import { loadUntilFullCollection } from './lib/full-collection.js';
 import { runOpenLoop } from './lib/open-loop.js';
 import { probeWhile, type ProbeResult } from './lib/probe.js';
 import { REFERENCE_PATH, startReferenceServer } from './lib/reference.js';
@@ -127,8 +129,15 @@ async function measureMix(
   const hello: LoadTarget = { url: `${portal.url}${HELLO}` };
   const mixTargets = targets.map(({ target }) => target);
   const load = { connections: Math.max(...settings.connections), rate: settings.mixRate };
-  // Warmed up first (not reported): a portal just started compiles its code during the first seconds.
+  // Warmed up first (not reported): a portal just started compiles its code during the first seconds, and
+  // its memory is judged only after its first full garbage collection (lib/full-collection.ts).
   if (settings.warmupSeconds > 0) await runOpenLoop(mixTargets, { ...load, seconds: settings.warmupSeconds });
+  const settled = await loadUntilFullCollection(portal.url, mixTargets, load);
+  console.info(
+    settled === null
+      ? '  no full garbage collection seen during the warm-up: memory growth may be garbage not yet collected'
+      : `  first full garbage collection after ${settled} s more of the mix`,
+  );
   for (let run = 1; run <= settings.mixRuns; run += 1) {
     console.info(`  mix of ${targets.length} reads at ${settings.mixRate} req/s, run ${run}…`);
     const [sample, probe] = await probeWhile(
