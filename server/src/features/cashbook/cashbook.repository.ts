@@ -165,13 +165,20 @@ export function createCashbookRepository(db: Queryable) {
 
     async replaceRows(voucherId: number, rows: readonly VoucherRow[]): Promise<void> {
       await db.query('DELETE FROM cashbook_row WHERE voucher_id = $1', [voucherId]);
-      for (const [position, row] of rows.entries()) {
-        await db.query(
-          `INSERT INTO cashbook_row (voucher_id, position, account, debit_ore, credit_ore)
-           VALUES ($1, $2, $3, $4, $5)`,
-          [voucherId, position, row.account, row.debitOre, row.creditOre],
-        );
-      }
+      if (rows.length === 0) return;
+      // All rows in one statement; a row's position is its place in the arrays, from 0.
+      await db.query(
+        `INSERT INTO cashbook_row (voucher_id, position, account, debit_ore, credit_ore)
+         SELECT $1, r.position - 1, r.account, r.debit_ore, r.credit_ore
+           FROM unnest($2::integer[], $3::bigint[], $4::bigint[])
+                WITH ORDINALITY AS r(account, debit_ore, credit_ore, position)`,
+        [
+          voucherId,
+          rows.map((row) => row.account),
+          rows.map((row) => row.debitOre),
+          rows.map((row) => row.creditOre),
+        ],
+      );
     },
 
     /** Changes date and text, and files what the voucher looked like before (who and when). */

@@ -118,40 +118,47 @@ export function createOrdersRepository(db: Queryable) {
         ],
       );
       if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
-      for (const [index, line] of lines.entries()) {
-        await db.query(
-          `INSERT INTO service_order_line (order_id, position, service_name, service_title, estate_id,
-                  estate_designation, area_kind, stand_ids, stand_numbers, geometry, area_ha, quantity,
-                  quantity_text, wishes, preferred_time, preferred_time_label, estimate, net_ore, vat_ore,
-                  total_ore, added_by_person_id, added_on_behalf)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-                   $21, $22)`,
-          [
-            row.id,
-            index + 1,
-            line.serviceName,
-            line.serviceTitle,
-            line.estateId,
-            line.estateDesignation,
-            line.areaKind,
-            JSON.stringify(line.standIds),
-            JSON.stringify(line.standNumbers),
-            line.geometry === null ? null : JSON.stringify(line.geometry),
-            line.estimate.areaHa,
-            line.quantity,
-            line.quantityText,
-            line.wishes,
-            line.preferredTime,
-            line.preferredTimeLabel,
-            JSON.stringify(line.estimate),
-            line.estimate.netOre,
-            line.estimate.vatOre,
-            line.estimate.totalOre,
-            line.addedBy.personId,
-            line.addedBy.onBehalf,
-          ],
-        );
-      }
+      // All lines in one statement: a row per element of one JSON array, in order.
+      await db.query(
+        `INSERT INTO service_order_line (order_id, position, service_name, service_title, estate_id,
+                estate_designation, area_kind, stand_ids, stand_numbers, geometry, area_ha, quantity,
+                quantity_text, wishes, preferred_time, preferred_time_label, estimate, net_ore, vat_ore,
+                total_ore, added_by_person_id, added_on_behalf)
+         SELECT $1, line.*
+           FROM jsonb_to_recordset($2::jsonb) AS line(position integer, service_name text, service_title text,
+                estate_id uuid, estate_designation text, area_kind text, stand_ids jsonb, stand_numbers jsonb,
+                geometry jsonb, area_ha numeric, quantity integer, quantity_text text, wishes text,
+                preferred_time text, preferred_time_label text, estimate jsonb, net_ore bigint, vat_ore bigint,
+                total_ore bigint, added_by_person_id uuid, added_on_behalf boolean)`,
+        [
+          row.id,
+          JSON.stringify(
+            lines.map((line, index) => ({
+              position: index + 1,
+              service_name: line.serviceName,
+              service_title: line.serviceTitle,
+              estate_id: line.estateId,
+              estate_designation: line.estateDesignation,
+              area_kind: line.areaKind,
+              stand_ids: line.standIds,
+              stand_numbers: line.standNumbers,
+              geometry: line.geometry,
+              area_ha: line.estimate.areaHa,
+              quantity: line.quantity,
+              quantity_text: line.quantityText,
+              wishes: line.wishes,
+              preferred_time: line.preferredTime,
+              preferred_time_label: line.preferredTimeLabel,
+              estimate: line.estimate,
+              net_ore: line.estimate.netOre,
+              vat_ore: line.estimate.vatOre,
+              total_ore: line.estimate.totalOre,
+              added_by_person_id: line.addedBy.personId,
+              added_on_behalf: line.addedBy.onBehalf,
+            })),
+          ),
+        ],
+      );
       return row.number;
     },
 

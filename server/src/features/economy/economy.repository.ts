@@ -247,12 +247,6 @@ export function createEconomyRepository(db: Queryable) {
       return row === undefined ? undefined : toWithdrawal(row);
     },
 
-    async newId(): Promise<string> {
-      const [row] = await db.query<{ id: string }>('SELECT gen_random_uuid()::text AS id');
-      if (row === undefined) throw new Error('gen_random_uuid gave no row');
-      return row.id;
-    },
-
     async insertWithdrawal(input: {
       id: string;
       stakeholderId: string;

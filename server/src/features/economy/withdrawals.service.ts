@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   addDays,
   earliestPayDay,
@@ -92,7 +93,8 @@ export function createWithdrawalsService({ db, clock }: { db: Database; clock: C
         problems.add('amountOre', economyErrors.amountOverBalance(Math.max(0, locked.balanceOre)));
       problems.throwIfAny();
 
-      const id = await economy.newId();
+      // Made here, not by the database: the booking below needs it before the withdrawal row exists.
+      const id = randomUUID();
       const day = today();
       const bookedOn =
         locked.latestBookedOn !== null && locked.latestBookedOn > day ? locked.latestBookedOn : day;

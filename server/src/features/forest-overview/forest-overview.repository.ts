@@ -51,7 +51,7 @@ export function createForestOverviewRepository(db: Queryable) {
                 geometry
            FROM stand
           WHERE estate_id = ANY($1::uuid[])
-            AND max_e >= $2 AND min_e <= $4 AND max_n >= $3 AND min_n <= $5
+            AND box(point(min_e, min_n), point(max_e, max_n)) && box(point($2, $3), point($4, $5))
           ORDER BY estate_id, number
           LIMIT $6`,
         [estateIds, ...bbox, limit],
