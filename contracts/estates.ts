@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { AreaGeometrySchema } from './geometry.js';
 
 /**
- * Estates (fastigheter) and their forest plan, stand by stand (avdelningar), as `docs/domain.md` 2.1
+ * Estates (fastigheter) and their forest plan, stand by stand (avdelningar), as `docs/domain.md` 2
  * describes them. Areas in hectares with one decimal; volumes in m³sk.
  */
 

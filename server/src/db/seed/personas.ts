@@ -20,7 +20,7 @@ export const PERSONAS = {
     surname: 'Holm',
     stakeholderId: '300112',
     description: 'Blivande medlem: skickas till registreringen',
-    // His bank stores the name in capitals, as some do (docs/bankid.md 2.5).
+    // His bank stores the name in capitals, as some do (docs/bankid.md 2.2).
     bankIdName: { givenName: 'ERIK', surname: 'HOLM' },
   },
   supplier: {
