@@ -107,7 +107,7 @@ export const EstateSchema = z.object({
 });
 export type Estate = z.infer<typeof EstateSchema>;
 
-/** `GET /api/Ir/GetAllEstates` (SPEC 7): the estates of whom the session acts for; 204 when none. */
+/** `GET /api/Ir/GetAllEstates` (docs/portal.md 5): the estates of whom the session acts for; 204 if none. */
 export const AllEstatesSchema = z.object({ estates: z.array(EstateSchema) });
 export type AllEstates = z.infer<typeof AllEstatesSchema>;
 

@@ -1,6 +1,6 @@
 import { APP_ENVIRONMENTS, type AppEnvironment } from './environment.js';
 
-/** Every feature flag of SPEC section 9, with what it switches. */
+/** Every feature flag (docs/portal.md 7), with what it switches. */
 export const FEATURE_FLAG_DESCRIPTIONS = {
   servicesOrderable: 'Skogliga tjänster kan beställas (varukorg och kassa)',
   assistantVisible: 'Den inbäddade assistenten laddas för inloggade',

@@ -15,7 +15,7 @@ describe('roles', () => {
     expect(isReadOnly(['Member'])).toBe(false);
   });
 
-  it('map to the analytics role property as SPEC 6 lists them', () => {
+  it('map to the analytics role property as docs/portal.md 4 lists them', () => {
     expect(analyticsRole(['Potential'])).toBe('potential');
     expect(analyticsRole(['member'])).toBe('member');
     expect(analyticsRole(['Supplier'])).toBe('supplier');

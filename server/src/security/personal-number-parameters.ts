@@ -2,7 +2,7 @@ import type { JsonSchema } from './json-schema-arbitrary.js';
 import { openApiPath, requestBodySchema, type OpenApiOperation } from './openapi-operations.js';
 import { pathParameterNames } from './registered-routes.js';
 
-/** The one URL the specification gives a personal number (DESIGN 6); its path is masked in every log line. */
+/** The one URL that carries a personal number (docs/portal.md 5); its path is masked in every log line. */
 export const SPEC_PERSONAL_NUMBER_URL = { path: '/api/Ir/GetStakeholderByPoNo/{poNo}', parameter: 'poNo' };
 
 const PERSONAL_NUMBER_NAME =

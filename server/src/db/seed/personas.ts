@@ -2,7 +2,7 @@ import { withCheckDigit } from '#contracts/personal-number';
 import type { Role } from '#contracts/roles';
 
 /**
- * The demo personas (DESIGN 7). Personal numbers are valid (Luhn) and synthetic: serial numbers 97x,
+ * The demo personas (docs/portal.md 9). Personal numbers are valid (Luhn) and synthetic: serial numbers 97x,
  * which the test builders (98x) never use. The README lists them; the BankID simulator's phone page
  * offers them; the browser journeys log in as them.
  */
