@@ -23,7 +23,7 @@ describe('roles', () => {
     expect(analyticsRole(['editor'])).toBe('employee');
     expect(analyticsRole(['DelegatedRight'])).toBe('unknown');
     expect(analyticsRole([])).toBe('unknown');
-    // The first match in the spec's order wins.
+    // The first match in the order of docs/portal.md 4 wins.
     expect(analyticsRole(['Member', 'Potential'])).toBe('potential');
   });
 });

@@ -21,7 +21,7 @@ interface RouteParameters {
 
 /**
  * Every API path or query parameter that carries a personal number (by its name, or a pattern that takes
- * one), but the specification's own: ASVS 14.2.1, nothing sensitive in URLs.
+ * one), but the earlier API's own lookup: ASVS 14.2.1, nothing sensitive in URLs.
  */
 export function personalNumbersInUrls(
   routes: readonly RouteParameters[],
@@ -66,7 +66,7 @@ function personalNumberFields(schema: JsonSchema | undefined, name = ''): string
 
 /**
  * Every API route that takes a personal number anywhere (path, query or body) and so could tell whether
- * the association knows someone: `METHOD /api/pattern`, the specification's lookup included.
+ * the association knows someone: `METHOD /api/pattern`, the earlier API's lookup included.
  */
 export function routesTakingPersonalNumbers(
   routes: readonly RouteParameters[],
