@@ -16,7 +16,7 @@ export const RFA_MESSAGES = {
   RFA13: 'Försöker starta BankID-appen.',
   RFA15A:
     'Söker efter BankID. Säkerställ att du har ett giltigt BankID på den här datorn. Om du har ett BankID på kort, sätt in kortet i kortläsaren.',
-  // BankID publishes "gitligt"; we correct the typo (docs/bankid.md 5 asks us to decide).
+  // BankID publishes "gitligt"; we correct the typo (docs/bankid.md 5).
   RFA15B: 'Söker efter BankID. Säkerställ att du har ett giltigt BankID på den här enheten.',
   RFA16:
     'Ditt BankID är för gammalt eller spärrat. Använd ett annat BankID eller skaffa ett nytt hos din bank.',

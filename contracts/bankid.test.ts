@@ -104,7 +104,7 @@ describe('messageForCollect, complete', () => {
   });
 });
 
-describe('messageForError (docs/bankid.md 2.7 and 5.1)', () => {
+describe('messageForError (docs/bankid.md 2.3 and 5.1)', () => {
   it.each([
     ['alreadyInProgress', 'RFA4'],
     ['requestTimeout', 'RFA5'],

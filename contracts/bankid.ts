@@ -97,7 +97,7 @@ export function messageForCollect(
   }
 }
 
-/** Which message an error answer of the RP API shows (docs/bankid.md 2.7). */
+/** Which message an error answer of the RP API shows (docs/bankid.md 2.3). */
 export function messageForError(errorCode: string | undefined): RfaCode {
   switch (errorCode) {
     case 'alreadyInProgress':

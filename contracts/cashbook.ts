@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * The cashbook (kassabok): the member's own bookkeeping of the forest business, in vouchers (verifikat) on a
- * small forestry chart of BAS accounts (docs/domain.md 2.3). Amounts are whole öre; a row is debit or credit.
+ * small forestry chart of BAS accounts (docs/domain.md 7). Amounts are whole öre; a row is debit or credit.
  */
 
 export const ACCOUNT_GROUPS = ['income', 'cost', 'asset', 'liability', 'equity'] as const;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { AreaGeometrySchema } from './geometry.js';
 
 /**
- * Estates (fastigheter) and their forest plan, stand by stand (avdelningar), as `docs/domain.md` 2.1
+ * Estates (fastigheter) and their forest plan, stand by stand (avdelningar), as `docs/domain.md` 2
  * describes them. Areas in hectares with one decimal; volumes in m³sk.
  */
 
@@ -107,7 +107,7 @@ export const EstateSchema = z.object({
 });
 export type Estate = z.infer<typeof EstateSchema>;
 
-/** `GET /api/Ir/GetAllEstates` (SPEC 7): the estates of whom the session acts for; 204 when none. */
+/** `GET /api/Ir/GetAllEstates` (docs/portal.md 5): the estates of whom the session acts for; 204 if none. */
 export const AllEstatesSchema = z.object({ estates: z.array(EstateSchema) });
 export type AllEstates = z.infer<typeof AllEstatesSchema>;
 

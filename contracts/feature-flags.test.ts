@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_FLAGS, featureFlagsFor } from './feature-flags.js';
 
-describe('feature flags per environment (SPEC 9)', () => {
-  it('has every flag of the spec', () => {
+describe('feature flags per environment (docs/portal.md 7)', () => {
+  it('has every flag of docs/portal.md 7', () => {
     expect(FEATURE_FLAGS).toHaveLength(19);
   });
 

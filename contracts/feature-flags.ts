@@ -1,6 +1,6 @@
 import { APP_ENVIRONMENTS, type AppEnvironment } from './environment.js';
 
-/** Every feature flag of SPEC section 9, with what it switches. */
+/** Every feature flag (docs/portal.md 7), with what it switches. */
 export const FEATURE_FLAG_DESCRIPTIONS = {
   servicesOrderable: 'Skogliga tjänster kan beställas (varukorg och kassa)',
   assistantVisible: 'Den inbäddade assistenten laddas för inloggade',
@@ -28,7 +28,7 @@ export type FeatureFlags = Readonly<Record<FeatureFlag, boolean>>;
 
 export const FEATURE_FLAGS = Object.keys(FEATURE_FLAG_DESCRIPTIONS) as FeatureFlag[];
 
-/** Flags are on everywhere except where the spec turns them off. */
+/** Flags are on everywhere except where docs/portal.md 7 turns them off. */
 const OFF_IN: Partial<Record<FeatureFlag, readonly AppEnvironment[]>> = {
   purchases: APP_ENVIRONMENTS,
   cashbook: ['production'],

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 /**
  * The forest overview (skogsöversikt): built once from the member's stands by a background job after
  * `POST /api/user/activate_skogsoversikt`; the browser polls `GET /api/user/oversikt_activation_status`
- * every 5 s while it runs (SPEC 4, 9).
+ * every 5 s while it runs (docs/portal.md 5).
  */
 export const OVERVIEW_REFETCH_MS = 5_000;
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { AreaGeometrySchema } from './geometry.js';
 
 /**
- * The map's layers (SPEC 9) as the server's layer registry describes them to the browser. The browser
+ * The map's layers (docs/map.md 1) as the server's layer registry describes them to the browser. The browser
  * talks only to our server: every layer's data comes from `/api/geo/...`, whatever the source behind it.
  */
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { AreaGeometrySchema } from './geometry.js';
 
 /**
- * The member's harvest and silviculture contracts (docs/domain.md 2.4): the sale form, the operation, the
+ * The member's harvest and silviculture contracts (docs/domain.md 4): the sale form, the operation, the
  * estate and area, volumes, prices, the settlements and the timeline of steps from quote to annual statement.
  * Money in whole öre, volumes in m³fub with two decimals, dates YYYY-MM-DD.
  */
@@ -24,7 +24,7 @@ export const CONTRACT_FORM_LABELS: Record<ContractForm, string> = {
   skogsvard: 'Skogsvård',
 };
 
-/** One line per form, as docs/domain.md 2.4 explains them. */
+/** One line per form, as docs/domain.md 4 explains them. */
 export const CONTRACT_FORM_EXPLANATIONS: Record<ContractForm, string> = {
   rotpost:
     'Träden märks och mäts på rot. Du får ett fast pris när kontraktet skrivs, och köparen tar risken.',
@@ -57,7 +57,7 @@ export const CONTRACT_OPERATION_LABELS: Record<ContractOperation, string> = {
   plantering: 'Plantering',
 };
 
-/** The twelve steps of docs/domain.md 2.4, in order. */
+/** The twelve steps of docs/domain.md 4, in order. */
 export const CONTRACT_STEPS = [
   'offert',
   'kontrakt',

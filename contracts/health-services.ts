@@ -1,5 +1,5 @@
 /**
- * The five back-end services the portal reports on (SPEC 3 and 7). Plain data with no schema library, so
+ * The five back-end services the portal reports on (docs/health.md). Plain data with no schema library, so
  * the health banner on every page's first load stays small; `health.ts` builds the schema from it.
  */
 export const HEALTH_SERVICES = ['gis', 'kr', 'ir', 'calculation', 'splan'] as const;

@@ -1,5 +1,5 @@
 /**
- * Credit interest on a member's account (docs/domain.md 2.2). The rule, in one place for the server, the seed
+ * Credit interest on a member's account (docs/domain.md 3). The rule, in one place for the server, the seed
  * and the pages that explain it:
  * - interest accrues per calendar day on the balance at the end of that day, at the rate in force that day;
  * - a day is 1/365 of a year (actual/365 fixed, leap years included), as Swedish savings accounts count;

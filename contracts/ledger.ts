@@ -1,5 +1,5 @@
 /**
- * The member's accounts at the association and the kinds of booking on them (docs/domain.md 2.2), shared by
+ * The member's accounts at the association and the kinds of booking on them (docs/domain.md 3), shared by
  * the economy, transactions and documents features. Plain data: the first load may import it.
  */
 

@@ -4,7 +4,7 @@ import { hasAnyRole, type Role } from './roles.js';
 
 /**
  * Mandates (fullmakter): a member lets a person see their forest and money, read-only (DelegatedRight).
- * The id of a mandate is the SPEC's stakeholderRightId.
+ * The id of a mandate is the earlier API's stakeholderRightId.
  */
 
 /**

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { blankOr, contactDetailChecks as checks } from './contact-details.js';
 
 /**
- * The member's own data on My pages (SPEC 7): who they are and how they want to be reached, their forest
- * businesses with estates and co-owners, and their member capital.
+ * The member's own data on Mina sidor (docs/portal.md 5): who they are, how they want to be reached,
+ * their forest businesses with estates and co-owners, and their member capital.
  */
 
 export const PREFERRED_CONTACTS = ['email', 'phone', 'letter'] as const;

@@ -1,5 +1,5 @@
 /**
- * A name as people write it. Some banks give BankID names in capitals ("ERIK HOLM", docs/bankid.md 2.5);
+ * A name as people write it. Some banks give BankID names in capitals ("ERIK HOLM", docs/bankid.md 2.2);
  * those, and names in lower case, get a capital at the start of each part. Mixed case ("von Essen",
  * "McLeod") is left alone.
  */

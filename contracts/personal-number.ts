@@ -1,6 +1,6 @@
 /**
  * Swedish personal identity numbers (personnummer, samordningsnummer) in the 12-digit form YYYYMMDDNNNN,
- * as BankID returns them (docs/domain.md 2.7).
+ * as BankID returns them (docs/domain.md 8).
  */
 const TWELVE_DIGITS = /^(\d{4})(\d{2})(\d{2})(\d{4})$/;
 

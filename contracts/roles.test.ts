@@ -15,7 +15,7 @@ describe('roles', () => {
     expect(isReadOnly(['Member'])).toBe(false);
   });
 
-  it('map to the analytics role property as SPEC 6 lists them', () => {
+  it('map to the analytics role property as docs/portal.md 4 lists them', () => {
     expect(analyticsRole(['Potential'])).toBe('potential');
     expect(analyticsRole(['member'])).toBe('member');
     expect(analyticsRole(['Supplier'])).toBe('supplier');
@@ -23,7 +23,7 @@ describe('roles', () => {
     expect(analyticsRole(['editor'])).toBe('employee');
     expect(analyticsRole(['DelegatedRight'])).toBe('unknown');
     expect(analyticsRole([])).toBe('unknown');
-    // The first match in the spec's order wins.
+    // The first match in the order of docs/portal.md 4 wins.
     expect(analyticsRole(['Member', 'Potential'])).toBe('potential');
   });
 });

@@ -2,7 +2,7 @@ export const ROLES = ['Potential', 'Member', 'Supplier', 'Viewer', 'Editor', 'De
 
 export type Role = (typeof ROLES)[number];
 
-/** Roles are compared case-insensitively (SPEC 6); this returns the canonical spelling. */
+/** Roles are compared case-insensitively (docs/portal.md 4); this returns the canonical spelling. */
 export function parseRole(value: string): Role | undefined {
   const lower = value.toLowerCase();
   return ROLES.find((role) => role.toLowerCase() === lower);
@@ -33,7 +33,7 @@ export const canChange = (roles: readonly string[]): boolean =>
 
 export type AnalyticsRole = 'potential' | 'member' | 'supplier' | 'employee' | 'unknown';
 
-/** The analytics role property, in the order SPEC 6 gives. */
+/** The analytics role property, in the order docs/portal.md 4 gives. */
 export function analyticsRole(roles: readonly string[]): AnalyticsRole {
   if (hasRole(roles, 'Potential')) return 'potential';
   if (hasRole(roles, 'Member')) return 'member';

@@ -13,7 +13,7 @@ import {
 const flags = featureFlagsFor('local');
 
 describe('route table', () => {
-  it('has every path of SPEC 2', () => {
+  it('has every path of docs/portal.md 2', () => {
     const paths = Object.values(portalRoutes).map((route) => route.path);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -81,7 +81,7 @@ describe('route table', () => {
   });
 });
 
-describe('access (SPEC 6)', () => {
+describe('access (docs/portal.md 4)', () => {
   it('lets anyone see public pages', () => {
     for (const name of [
       'about',
@@ -128,7 +128,7 @@ describe('access (SPEC 6)', () => {
     expect(decideAccess(portalRoutes.support, [], flags)).toBe('allow');
   });
 
-  it('keeps a potential member on the registration form while the flag is on (SPEC 4)', () => {
+  it('keeps a potential member on the registration form while the flag is on (docs/portal.md 4)', () => {
     for (const name of ['overview', 'support', 'about', 'accessibility', 'contact'] as const) {
       expect(decideAccess(portalRoutes[name], ['Potential'], flags), name).toBe('register');
     }

@@ -21,7 +21,7 @@ export const SERVICE_NAMES = [
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /**
- * How a service is priced (docs/domain.md 2.5): per hectare; per plant at a number of plants per hectare;
+ * How a service is priced (docs/domain.md 5): per hectare; per plant at a number of plants per hectare;
  * a price per plan plus per hectare; per metre of road; or a fixed price (0 for a free valuation).
  */
 export const PRICE_MODELS = ['per-ha', 'per-plant', 'plan-plus-ha', 'per-metre', 'fixed'] as const;

@@ -1,5 +1,5 @@
 /**
- * How a settlement (avräkningsnota) adds up (docs/domain.md 2.2): each row is volume × price, rounded to
+ * How a settlement (avräkningsnota) adds up (docs/domain.md 3): each row is volume × price, rounded to
  * öre; the harvesting cost is the measured volume × the contract's cost per m³fub; the insatsavdrag is a
  * share of the net timber value (value − cost) until the member's capital obligation is met; moms 25 % on
  * the net timber value when the business is VAT-registered. One function, used by the seed, the contracts

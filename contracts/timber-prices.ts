@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Timber price lists (docs/domain.md 2.6) and the value calculator. Prices in whole öre per m³fub; the
+ * Timber price lists (docs/domain.md 6) and the value calculator. Prices in whole öre per m³fub; the
  * calculator's volumes are m³sk (the forest plan's unit) converted to m³fub with one stated factor.
  */
 
@@ -55,7 +55,7 @@ export const TimberPriceListSchema = z.object({
   name: z.string(),
   region: z.enum(TIMBER_REGIONS),
   validFrom: z.string(),
-  /** Typical harvesting cost the list reckons with, per m³fub (docs/domain.md 2.5). */
+  /** Typical harvesting cost the list reckons with, per m³fub (docs/domain.md 5). */
   harvestingCostOrePerM3fub: z.object({ slutavverkning: z.number(), gallring: z.number() }),
   prices: z.array(TimberPriceSchema),
 });

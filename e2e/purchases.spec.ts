@@ -2,7 +2,7 @@ import { DEGRADED_PORTAL_URL } from './harness/ports.js';
 import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
 
 /**
- * Purchases (`/minasidor/minakop`): its flag is off everywhere (SPEC 9), so the journey runs on the harness's
+ * Purchases (`/minasidor/minakop`): off everywhere (docs/portal.md 7), so the journey runs on the harness's
  * second portal, which switches it on. Karin finds her seeded order there and opens its confirmation.
  */
 test('Karin sees her orders and their status under Mina köp, and opens one', async ({

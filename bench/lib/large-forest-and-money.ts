@@ -56,7 +56,7 @@ export const estates: GenerationStep = {
   },
 };
 
-/** A forest plan's mix: class, a fitting age, the plan's proposal and volume per ha (docs/domain.md 2.1). */
+/** A forest plan's mix: class, a fitting age, the plan's proposal and volume per ha (docs/domain.md 2). */
 const PLAN_MIX = `(VALUES
   (0, 'K1', 3, 'Plantering', 0), (1, 'R1', 8, 'Röjning', 5), (2, 'R2', 20, 'Röjning', 40),
   (3, 'G1', 35, 'Gallring', 150), (4, 'G2', 55, 'Gallring', 220), (5, 'S1', 75, 'Ingen', 280),

@@ -68,7 +68,7 @@ await globalSetup();
 await startThirdParties(THIRD_PARTY_PORT);
 await startPortal(PORTAL_PORT, {});
 // The second portal has no geodata (the health banner's journeys), and the purchases page, whose flag is off
-// everywhere (SPEC 9), switched on so that page is journeyed too.
+// everywhere (docs/portal.md 7), switched on so that page is journeyed too.
 await startPortal(DEGRADED_PORTAL_PORT, {
   GEO_FIXTURES_DIR: mkdtempSync(join(tmpdir(), 'no-geodata-')),
   FEATURE_OVERRIDES: 'purchases:on',

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 
-/** One staff read of a member's data (DESIGN 6): who, whom, what, when. */
+/** One staff read of a member's data (docs/portal.md 8): who, whom, what, when. */
 export interface AuditEvent {
   readonly at: Date;
   readonly actorPersonId: string;

@@ -101,7 +101,7 @@ const CompletionDataSchema = z
     device: z.looseObject({ ipAddress: z.string(), uhi: z.string().optional() }),
     bankIdIssueDate: z.string().optional(),
     stepUp: z.object({ mrtd: z.boolean() }).optional(),
-    // BankID's own Java sample calls it setUp (docs/bankid.md 2.5).
+    // BankID's own Java sample calls it setUp (docs/bankid.md 2.2).
     setUp: z.object({ mrtd: z.boolean() }).optional(),
     signature: z.string(),
     ocspResponse: z.string(),

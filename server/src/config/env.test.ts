@@ -22,7 +22,7 @@ describe('configuration', () => {
     expect(config.branding.productName).toBe('Skogsportalen');
   });
 
-  it('stops on an unknown environment value (SPEC 8), naming the variable and the allowed values', () => {
+  it('stops on an unknown environment value (docs/portal.md 6), naming the variable and the values', () => {
     const [problem] = problemsOf({ APP_ENV: 'prod' });
     expect(problem).toContain('APP_ENV');
     expect(problem).toContain('production, staging, local');

@@ -49,7 +49,7 @@ const TileParams = z.object({
 /** A live service that fails (502) or is too slow (504); fixture files that cannot be read (503). */
 const SOURCE_ERRORS = { 502: ApiErrorSchema, 503: ApiErrorSchema, 504: ApiErrorSchema } as const;
 
-/** The map's data (SPEC 9): layer registry, features by extent, base map, tiles and designation search. */
+/** The map's data (docs/map.md): layers, features by extent, base map, tiles and designation search. */
 export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, options) => {
   const { geo, db, clock } = options;
   const proxy = createUpstreamProxy({

@@ -52,7 +52,7 @@ const MY_FOREST = 'Min skog';
 const NVR = 'Naturvårdsverket, Naturvårdsregistret (CC0)';
 const SKS = 'Skogsstyrelsen (CC BY 4.0)';
 
-/** Every layer of SPEC 9, in switcher order. Fixture files lie in `GEO_FIXTURES_DIR`. */
+/** Every layer of docs/map.md 1, in switcher order. Fixture files lie in `GEO_FIXTURES_DIR`. */
 export const LAYER_CATALOGUE: readonly LayerDefinition[] = [
   {
     id: 'skyddad-natur',

@@ -54,7 +54,7 @@ export interface UpstreamProxyOptions {
 
 /**
  * An ArcGIS REST layer resource (`…/MapServer/<id>` or `…/FeatureServer/<id>`, not its `/query`).
- * Equivalent of the original's "feature-layer JSON patch" (SPEC 7, docs map.md §3): its ArcGIS SDK read
+ * Equivalent of the earlier portal's "feature-layer JSON patch" (docs/map.md 3): its ArcGIS SDK read
  * a layer's `supportedQueryFormats` and asked for PBF whenever it was listed; the patch rewrote the field
  * to "JSON". We keep doing it for the same reasons: our proxy passes and inspects JSON only, and
  * Skogsstyrelsen's MapServers (ArcGIS Server 10.x) advertise PBF/geoJSON that older versions do not

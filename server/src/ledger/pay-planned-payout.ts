@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.js';
 import { oreFromBigint } from '../lib/ore.js';
 import { appendBooking } from './append-booking.js';
 
-/** Moms on a payout from the payment plan when the business is VAT-registered (docs/domain.md 2.2). */
+/** Moms on a payout from the payment plan when the business is VAT-registered (docs/domain.md 3). */
 const VAT_PERCENT = 25;
 
 /**

@@ -5,7 +5,7 @@ const HelloSchema = z.object({ hello: z.literal('world') });
 
 /**
  * Test builds only (`BENCH_ROUTES=on`): the bare route the API load benchmark measures every read against,
- * so its numbers are ratios to what this machine can do (docs/quality.md 2.5). Outside /api on purpose:
+ * so its numbers are ratios to what this machine can do (docs/quality.md 2.2). Outside /api on purpose:
  * no session lookup and no access check, only what every request pays.
  */
 export const benchRoutes: FastifyPluginAsyncZod = async (app) => {

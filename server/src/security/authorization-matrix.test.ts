@@ -88,7 +88,7 @@ const is2xx = (status: number): boolean => status >= 200 && status <= 299;
 
 /**
  * Role x route x method x ownership, generated from the routes the portal registers and the rule each
- * declares (quality.md 3.5, goal 17): a route added later is in the matrix the day it is added.
+ * declares (docs/quality.md 3.2, goal 17): a route added later is in the matrix the day it is added.
  */
 describe('the authorization matrix', () => {
   let test: TestApp;

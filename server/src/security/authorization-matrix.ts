@@ -35,10 +35,10 @@ export function matrixActors(personId: string, stakeholderId: string): Actor[] {
   ];
 }
 
-/** Every method but GET changes something, for the read-only rule (quality.md 3.5: "403 on every non-GET"). */
+/** Every method but GET changes something, for the read-only rule (docs/quality.md 3.2). */
 const changesState = (method: string): boolean => method !== 'GET';
 
-/** The policy as data (quality.md 3.5): what a cell must answer, from the route's declared rule alone. */
+/** The policy as data (docs/quality.md 3.2): what a cell must answer, from the route's declared rule alone. */
 export function expectedOutcome(route: ApiRouteRule, actor: Actor, ownership: Ownership): ExpectedOutcome {
   const { session } = actor;
   if (route.access !== 'public') {

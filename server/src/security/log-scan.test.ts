@@ -130,7 +130,7 @@ describe('API URLs', () => {
       await test.app.ready();
       const document = openApiDocument(test.app);
       const found = personalNumbersInUrls(test.app.apiRoutes, (route) => operationOf(document, route));
-      // The two planted here are caught; the specification's own lookup is allowed; nothing else.
+      // The two planted here are caught; the earlier API's own lookup is allowed; nothing else.
       expect(found).toEqual([
         'GET /api/test/lookup/{personalNumber}: path parameter personalNumber',
         'GET /api/test/search: query parameter q',

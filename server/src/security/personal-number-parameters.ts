@@ -2,7 +2,7 @@ import type { JsonSchema } from './json-schema-arbitrary.js';
 import { openApiPath, requestBodySchema, type OpenApiOperation } from './openapi-operations.js';
 import { pathParameterNames } from './registered-routes.js';
 
-/** The one URL the specification gives a personal number (DESIGN 6); its path is masked in every log line. */
+/** The one URL that carries a personal number (docs/portal.md 5); its path is masked in every log line. */
 export const SPEC_PERSONAL_NUMBER_URL = { path: '/api/Ir/GetStakeholderByPoNo/{poNo}', parameter: 'poNo' };
 
 const PERSONAL_NUMBER_NAME =
@@ -21,7 +21,7 @@ interface RouteParameters {
 
 /**
  * Every API path or query parameter that carries a personal number (by its name, or a pattern that takes
- * one), but the specification's own: ASVS 14.2.1, nothing sensitive in URLs.
+ * one), but the earlier API's own lookup: ASVS 14.2.1, nothing sensitive in URLs.
  */
 export function personalNumbersInUrls(
   routes: readonly RouteParameters[],
@@ -66,7 +66,7 @@ function personalNumberFields(schema: JsonSchema | undefined, name = ''): string
 
 /**
  * Every API route that takes a personal number anywhere (path, query or body) and so could tell whether
- * the association knows someone: `METHOD /api/pattern`, the specification's lookup included.
+ * the association knows someone: `METHOD /api/pattern`, the earlier API's lookup included.
  */
 export function routesTakingPersonalNumbers(
   routes: readonly RouteParameters[],

@@ -8,7 +8,7 @@ import { securityHeaderProblems, type Headers } from './security-headers.js';
 /** Every error answer: `{code, message, fieldErrors?}`, the contract itself as JSON Schema. */
 const API_ERROR_SCHEMA = z.toJSONSchema(ApiErrorSchema, { target: 'draft-7' }) as JsonSchema;
 
-/** What no answer may show (quality.md 3.5): stack frames, source paths, SQL and database errors. */
+/** What no answer may show (docs/quality.md 3.2): stack frames, source paths, SQL and database errors. */
 const LEAKS: readonly (readonly [string, RegExp])[] = [
   ['a stack frame', /\n\s+at |\bat [^\s()]+ \([^)]*:\d+:\d+\)/],
   [
@@ -146,7 +146,7 @@ const isDownload = (answer: ApiAnswer): boolean =>
   answer.status === 200 &&
   /^(attachment|inline); filename=/.test(String(answer.headers['content-disposition'] ?? ''));
 
-/** Everything wrong with one API answer (quality.md goal 18), given what was sent and who exists. */
+/** Everything wrong with one API answer (docs/quality.md goal 18), given what was sent and who exists. */
 export function answerProblems(
   operation: OpenApiOperation,
   path: string,

@@ -8,7 +8,7 @@ export interface DrawnArea {
 }
 
 /**
- * What the map offers the form shown in its form panel (SPEC 2): drawing an area, the area drawn, a
+ * What the map offers the form shown in its form panel (docs/portal.md 2): drawing an area, the area drawn, a
  * message over the map, closing the panel. The map feature provides it; a form from another feature (the
  * order form of the services feature) uses it without importing the map. Outside the map it is null.
  */

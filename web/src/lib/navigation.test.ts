@@ -17,7 +17,7 @@ describe('links to My pages and Economy', () => {
     const potential = paths(myPagesLinks(withoutForm, ['Potential']));
     expect(potential).not.toContain('/minasidor/ekonomi');
     expect(potential).toContain('/minasidor/minauppgifter');
-    // With the registration form on, a potential member is kept on the form (SPEC 4): no links away.
+    // With the registration form on, a potential member stays on the form (docs/portal.md 4): no links away.
     expect(myPagesLinks(featureFlagsFor('local'), ['Potential'])).toEqual([]);
     expect(paths(myPagesLinks(featureFlagsFor('local'), ['DelegatedRight']))).not.toContain(
       '/minasidor/minafullmakter',

@@ -5,7 +5,7 @@ import styles from './section-boundary.module.css';
 import { Skeleton } from './skeleton';
 import { uiTexts } from './ui.texts';
 
-/** The message of SPEC 8 for one failing section; the rest of the page keeps working. */
+/** The message of docs/portal.md 6 for one failing section; the rest of the page keeps working. */
 export function SectionError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.error} role="alert">

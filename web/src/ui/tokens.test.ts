@@ -15,7 +15,7 @@ function cssFiles(dir: string): string[] {
   );
 }
 
-describe('design tokens (SPEC 9)', () => {
+describe('design tokens (docs/portal.md 7)', () => {
   it('every media query width in the stylesheets is one of the breakpoints', () => {
     const allowed = new Set<number>(Object.values(breakpoints));
     const widths = cssFiles(WEB_SRC).flatMap((file) =>

@@ -1,5 +1,5 @@
 /**
- * Breakpoints of SPEC 9, in CSS pixels. CSS cannot read variables in media queries, so the stylesheets
+ * Breakpoints (docs/portal.md 7) in px. CSS cannot read variables in media queries, so the stylesheets
  * write these numbers out; a test checks that every media query uses one of them. The other tokens
  * (header heights, z-indexes, colours) are CSS variables in tokens.css.
  */

@@ -1,4 +1,4 @@
-/** An answer in BankID's error shape, `{ errorCode, details }` (docs/bankid.md 2.7). */
+/** An answer in BankID's error shape, `{ errorCode, details }` (docs/bankid.md 2.3). */
 export class SimulatorError extends Error {
   constructor(
     readonly httpStatus: number,

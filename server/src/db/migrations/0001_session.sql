@@ -1,4 +1,4 @@
--- Server-side sessions (DESIGN 6). The browser's cookie holds a random token; only its SHA-256 is
+-- Server-side sessions (docs/portal.md 8). The browser's cookie holds a random token; only its SHA-256 is
 -- stored, so a copy of this table cannot be used to take over a session.
 CREATE TABLE session (
   token_hash bytea PRIMARY KEY,

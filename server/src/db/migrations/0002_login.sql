@@ -37,7 +37,7 @@ CREATE TABLE company_representative (
 CREATE INDEX company_representative_person_idx ON company_representative (person_id);
 
 -- Mandates (fullmakter): a member lets a person see their forest and money, read-only (DelegatedRight).
--- The id is the SPEC's stakeholderRightId.
+-- The id is the earlier API's stakeholderRightId.
 CREATE TABLE delegated_right (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   grantor_stakeholder_id text NOT NULL REFERENCES stakeholder (id),

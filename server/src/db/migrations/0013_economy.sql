@@ -3,7 +3,7 @@
 -- and silviculture contracts with their timeline, the settlements (avräkningsnotor) and the documents list.
 -- Money is whole öre in bigint; volumes are m³fub with two decimals; dates are Swedish calendar days.
 
--- An account of a stakeholder (docs/domain.md 2.2): the member account (merkonto), where likvid lands and
+-- An account of a stakeholder (docs/domain.md 3): the member account (merkonto), where likvid lands and
 -- withdrawals leave from, and the payment-plan account holding a likvid spread over years. `balance_ore` is the
 -- sum of the account's bookings, kept with each booking under a row lock.
 CREATE TABLE account (
@@ -104,7 +104,7 @@ CREATE INDEX withdrawal_stakeholder_idx ON withdrawal (stakeholder_id, created_a
 ALTER TABLE booking ADD CONSTRAINT booking_withdrawal_fk FOREIGN KEY (withdrawal_id) REFERENCES withdrawal (id)
   DEFERRABLE INITIALLY DEFERRED;
 
--- A harvest or silviculture contract (docs/domain.md 2.4) on one estate. `geometry` is the contract's area on
+-- A harvest or silviculture contract (docs/domain.md 4) on one estate. `geometry` is the contract's area on
 -- the map (GeoJSON Polygon or MultiPolygon in SWEREF 99 TM). Prices: a rotpost has a fixed total price; the
 -- other harvest forms are paid per m³fub by the price list named in `price_list`, minus the harvesting cost
 -- per m³fub; silviculture is a price per hectare the member pays.
@@ -132,7 +132,7 @@ CREATE TABLE harvest_contract (
 );
 CREATE INDEX harvest_contract_stakeholder_idx ON harvest_contract (stakeholder_id, signed_on DESC);
 
--- The contract's timeline: the steps of docs/domain.md 2.4 as they happen. The newest step is the status.
+-- The contract's timeline: the steps of docs/domain.md 4 as they happen. The newest step is the status.
 CREATE TABLE contract_event (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   contract_id uuid NOT NULL REFERENCES harvest_contract (id),

@@ -1,7 +1,7 @@
--- Timber price lists (issue 7, docs/domain.md 2.6): per region, the association's list in force from a day
+-- Timber price lists (issue 7, docs/domain.md 6): per region, the association's list in force from a day
 -- on, with kr/m³fub per species and assortment; sågtimmer per top-diameter class under bark (2 cm classes from
 -- 14 cm, the last 30 cm and up). The list in force on a day is the region's latest with valid_from <= that day.
--- Each list also carries the typical harvesting cost it reckons with (docs/domain.md 2.5: föryngringsavverkning
+-- Each list also carries the typical harvesting cost it reckons with (docs/domain.md 5: föryngringsavverkning
 -- about 134 kr/m³fub, gallring 269), which the value calculator subtracts. Money in whole öre.
 CREATE TABLE timber_price_list (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

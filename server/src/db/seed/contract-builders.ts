@@ -137,7 +137,7 @@ export async function insertSettlement(
     insatsRemainingOre: input.insatsRemainingOre ?? Number.MAX_SAFE_INTEGER,
     vatRegistered: input.vatRegistered ?? true,
   });
-  // The payment plan holds the likvid without moms; moms is paid with each payout (docs/domain.md 2.2).
+  // The payment plan holds the likvid without moms; moms is paid with each payout (docs/domain.md 3).
   const bookedOre = account.kind === 'betalningsplan' ? totals.netOre - totals.vatOre : totals.netOre;
   const number = input.number ?? `AVR-${String(900_000 + next())}`;
   const kind = input.kind ?? 'slutlikvid';

@@ -19,10 +19,10 @@ export const DEMO_BUSINESS = {
 } as const;
 
 /**
- * The demo personas' forest: two districts north of Uppsala and in upper Dalarna (docs/map.md 4.4), their
+ * The demo personas' forest: two districts north of Uppsala and in upper Dalarna (docs/map.md 5), their
  * advisors, Karin's business with two estates she owns half of with her brother, her company's estate,
  * Maria's and Sven's, contact details and member capital (Mellanskog's rule: 900 kr plus 300 kr per
- * productive hectare, docs/domain.md 2.2).
+ * productive hectare, docs/domain.md 3).
  */
 export async function seedDemoBusiness(db: Queryable): Promise<void> {
   const uppland = await insertSbo(db, {

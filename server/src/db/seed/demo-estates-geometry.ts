@@ -9,7 +9,7 @@ import OverlayOp from 'jsts/org/locationtech/jts/operation/overlay/OverlayOp.js'
 import { extentOf } from './stand-builders.js';
 
 /**
- * Synthetic but plausible estate geometry for the demo (docs/map.md 4.4): an irregular property boundary
+ * Synthetic but plausible estate geometry for the demo (docs/map.md 5): an irregular property boundary
  * of a given area, and a forest plan whose stands tile it without gaps or overlaps. Everything is
  * deterministic: the same seed gives the same coordinates, so the demo and its tests agree.
  */

@@ -4,7 +4,7 @@ import { seededRandom } from './demo-estates-geometry.js';
 import type { StandSeed } from './stand-builders.js';
 
 /**
- * The forest-plan description of each demo stand (docs/domain.md 2.1), consistent within itself: age fits
+ * The forest-plan description of each demo stand (docs/domain.md 2), consistent within itself: age fits
  * the huggningsklass, volume and growth fit age and site index, the proposed action fits the class, and
  * 5–10 % of the area is set aside for nature (målklass NS/NO, class S3).
  */

@@ -16,7 +16,7 @@ export interface DemoEstateSpec {
 }
 
 /**
- * Where the demo estates lie (docs/map.md 4.4: north of Uppsala, and near Älvdalen) and how finely their
+ * Where the demo estates lie (docs/map.md 5: north of Uppsala, and near Älvdalen) and how finely their
  * forest plans divide them. The areas come from the estates as registered.
  */
 export const DEMO_ESTATES: readonly DemoEstateSpec[] = [

@@ -2,7 +2,7 @@ import { withCheckDigit } from '#contracts/personal-number';
 import type { Role } from '#contracts/roles';
 
 /**
- * The demo personas (DESIGN 7). Personal numbers are valid (Luhn) and synthetic: serial numbers 97x,
+ * The demo personas (docs/portal.md 9). Personal numbers are valid (Luhn) and synthetic: serial numbers 97x,
  * which the test builders (98x) never use. The README lists them; the BankID simulator's phone page
  * offers them; the browser journeys log in as them.
  */
@@ -20,7 +20,7 @@ export const PERSONAS = {
     surname: 'Holm',
     stakeholderId: '300112',
     description: 'Blivande medlem: skickas till registreringen',
-    // His bank stores the name in capitals, as some do (docs/bankid.md 2.5).
+    // His bank stores the name in capitals, as some do (docs/bankid.md 2.2).
     bankIdName: { givenName: 'ERIK', surname: 'HOLM' },
   },
   supplier: {

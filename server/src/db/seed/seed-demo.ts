@@ -39,7 +39,7 @@ const DEMO_STEPS: readonly { table: string; seed: (tx: Queryable) => Promise<voi
   { table: 'service_order', seed: seedDemoOrders },
 ];
 
-/** Seeds what the demo lacks (DESIGN 7), in one transaction; true when it added anything. */
+/** Seeds what the demo lacks (docs/portal.md 9), in one transaction; true when it added anything. */
 export async function seedDemo(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     let seeded = false;

@@ -152,7 +152,7 @@ describe('logging in with BankID', () => {
     expect((await phone.newestOrder()).orderRef).toBe(orderRef);
     expect((await phone.newestOrder()).state).not.toBe('pending');
     const after = await browser.status(flowCookie);
-    // A GET with no data answers 204 (DESIGN 5): this browser has no order any more.
+    // A GET with no data answers 204 (docs/portal.md 5): this browser has no order any more.
     expect(after.statusCode).toBe(204);
     expect(after.body).toBe('');
   });

@@ -18,7 +18,7 @@ import {
   type OrderUpdate,
 } from './bankid-order.repository.js';
 
-/** BankID asks for at most one collect per order every 2 seconds (docs/bankid.md 2.8). */
+/** BankID asks for at most one collect per order every 2 seconds (docs/bankid.md 2.4). */
 const COLLECT_INTERVAL_MS = 2_000;
 /** An unscanned QR order dies after 30 s; a new one replaces it silently for up to 3 minutes, 5 times. */
 const RESTART_WINDOW_MS = 3 * 60 * 1000;

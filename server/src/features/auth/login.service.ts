@@ -23,7 +23,7 @@ export type LoginOutcome =
   | { readonly kind: 'not-an-option' };
 
 /**
- * `POST auth/bankid` (DESIGN 6): the identity comes from a BankID order this browser completed, or from
+ * `POST auth/bankid` (docs/portal.md 8): identity comes from a BankID order this browser completed, or from
  * the session it already has, never from the request body; whom it acts for from the database.
  */
 export function createLoginService(deps: {

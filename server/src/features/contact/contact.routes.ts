@@ -36,7 +36,7 @@ function actingFor(request: FastifyRequest): { stakeholderId: string; personId: 
   return { stakeholderId: session.stakeholderId, personId: session.personId };
 }
 
-/** The member's advisor, colleagues and district contacts, and messages to the advisor (SPEC 7, /kontakt). */
+/** The member's advisor, colleagues and district contacts, and messages to the advisor (/kontakt). */
 export const contactRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;

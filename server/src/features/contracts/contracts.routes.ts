@@ -26,7 +26,7 @@ export interface ContractsRoutesOptions {
   readonly timelineEnabled: boolean;
 }
 
-/** `/api/contracts`: the member's harvest and silviculture contracts (docs/domain.md 2.4). */
+/** `/api/contracts`: the member's harvest and silviculture contracts (docs/domain.md 4). */
 export const contractsRoutes: FastifyPluginAsyncZod<ContractsRoutesOptions> = async (
   app,
   { db, clock, estateScope, timelineEnabled },

@@ -16,7 +16,7 @@ const ACCESS = { access: ROLES } as const;
 
 const EstateParams = z.object({ estateId: z.string() });
 
-/** The estates and their forest plans (SPEC 7 `Ir/GetAllEstates`, and the stands of one estate). */
+/** The estates and their forest plans (`Ir/GetAllEstates`, and the stands of one estate). */
 export const estatesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
   app,
   { db, clock },

@@ -29,7 +29,7 @@ const stakeholderOf = (request: FastifyRequest): string | undefined =>
   request.session?.stakeholderId ?? undefined;
 
 /**
- * The forest overview (skogsöversikt, SPEC 7): activation queues a background job that builds it from the
+ * The forest overview (skogsöversikt): activation queues a background job that builds it from the
  * member's stands; the browser polls the status every 5 s until it is ready, then reads the figures.
  */
 export const forestOverviewRoutes: FastifyPluginAsyncZod<ForestOverviewRoutesOptions> = async (

@@ -32,7 +32,7 @@ const NO_STAKEHOLDER = 'Välj vem du företräder innan du ändrar uppgifterna.'
 /** Whom the session acts for: the only owner these routes ever look things up by. */
 const actingFor = (request: FastifyRequest): string | null => request.session?.stakeholderId ?? null;
 
-/** The member's profile (SPEC 7): member data, businesses with estates, co-owners and member capital. */
+/** The member's profile: member data, businesses with estates, co-owners and member capital. */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
   app,
   { db, clock },

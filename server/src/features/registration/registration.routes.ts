@@ -21,7 +21,7 @@ function applicantOf(request: FastifyRequest): Applicant | undefined {
   return { stakeholderId: session.stakeholderId, personId: session.personId };
 }
 
-/** Membership applications from potential members (SPEC 4, the registration form flag). */
+/** Membership applications from potential members (docs/portal.md 4, the registration form flag). */
 export const registrationRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
   app,
   { db, clock },

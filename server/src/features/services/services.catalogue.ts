@@ -2,7 +2,7 @@ import type { StandAction } from '#contracts/estates';
 import type { Service } from '#contracts/services';
 
 /**
- * The association's forest services and what they cost, excluding VAT (docs/domain.md 2.5). Kept as code
+ * The association's forest services and what they cost, excluding VAT (docs/domain.md 5). Kept as code
  * rather than in the database: the texts are reviewed copy, there is no staff screen to edit them yet, and
  * every order line keeps its own snapshot, so moving prices into a table later changes no placed order.
  */

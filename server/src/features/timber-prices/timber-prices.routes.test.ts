@@ -60,7 +60,7 @@ describe('timber prices and the value calculator', () => {
     expect(dalarna.lists.map((list) => list.name)).toEqual(['Prislista Dalarna 2026:1']);
   });
 
-  it('keeps every list complete and realistic (docs/domain.md 2.6)', async () => {
+  it('keeps every list complete and realistic (docs/domain.md 6)', async () => {
     const { lists } = (await get('/api/timber-prices')).json<TimberPriceLists>();
     const all = await test.db.query<{ name: string; count: string }>(
       'SELECT l.name, count(p.*)::text AS count FROM timber_price_list l JOIN timber_price p ON p.price_list_id = l.id GROUP BY l.name',

@@ -32,7 +32,7 @@ const normalisePolygon = (rings: readonly (readonly Position[])[]): Position[][]
   rings.map((ring, index) => normaliseRing(ring, index === 0));
 
 /**
- * Normalisation (map.md 5.4, step 4): coordinates rounded to 0.01 m, repeated positions dropped, outer
+ * Normalisation (docs/map.md 4, step 4): coordinates rounded to 0.01 m, repeated positions dropped, outer
  * rings counter-clockwise and holes clockwise (RFC 7946 3.1.6).
  */
 export function normaliseGeometry<G extends StoredGeometry>(geometry: G): G {

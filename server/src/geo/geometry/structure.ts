@@ -42,7 +42,7 @@ function polygon(value: unknown, index: number, count: number): Position[][] {
 }
 
 /**
- * Structure (map.md 5.4, step 1): a Point, Polygon or MultiPolygon whose positions are two finite numbers
+ * Structure (docs/map.md 4, step 1): a Point, Polygon or MultiPolygon whose positions are two finite numbers
  * and whose rings are closed with at least four positions. The route schemas check the shape too; this
  * also guards geometry that reaches the server by other ways (seeds, imports) and says where it is wrong.
  */

@@ -15,7 +15,7 @@ const isRt90 = ([x, y]: Position): boolean =>
   x >= 1_200_000 && x <= 1_950_000 && y >= SWEDEN_BOUNDS.minN && y <= SWEDEN_BOUNDS.maxN;
 
 /**
- * CRS sanity (map.md 5.4, step 2): every position inside Sweden's range in SWEREF 99 TM. When all of
+ * CRS sanity (docs/map.md 4, step 2): every position inside Sweden's range in SWEREF 99 TM. When all of
  * them miss it the same recognisable way (degrees, swapped axes, RT 90) the message names that mistake;
  * otherwise it names the first position outside. Undefined when all is well.
  */

@@ -24,7 +24,7 @@ interface JstsCoordinate {
 }
 
 /**
- * Topology (map.md 5.4, step 3) with JTS's IsValidOp, which is planar and so right for SWEREF 99 TM:
+ * Topology (docs/map.md 4, step 3) with JTS's IsValidOp, which is planar and so right for SWEREF 99 TM:
  * self-intersections (a bow-tie), a ring through one point twice, holes outside their shell or nested,
  * too few distinct points. The message says what and where. Undefined when the area is valid.
  */

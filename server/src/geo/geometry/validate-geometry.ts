@@ -56,7 +56,7 @@ function collapsedRing(geometry: Polygon | MultiPolygon): string | undefined {
 }
 
 /**
- * Validates geometry before anything is stored (map.md 5.4): structure, Sweden's range in SWEREF 99 TM,
+ * Validates geometry before anything is stored (docs/map.md 4): structure, Sweden's range in SWEREF 99 TM,
  * the vertex limit, topology (jsts); then normalises it and measures the area on the server. Takes what
  * the client sent as `unknown`, so it never trusts a shape a schema might have let through.
  */

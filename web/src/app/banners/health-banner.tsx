@@ -8,7 +8,7 @@ import styles from './banners.module.css';
 
 /**
  * The health check runs once per page load and never again (docs/health.md). Its errors are thrown
- * to the app's error page, as the spec says: if even the health check cannot be reached, nothing can.
+ * to the app's error page (docs/portal.md 5): if even the health check cannot be reached, nothing can.
  */
 export const healthQueryOptions = (api: ApiClient) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { cookieNames, cookieValue, removeCookie, setCookie } from '../../lib/cookies';
 
-/** Cookie names and rules of SPEC 2, 3, 4 and 9. */
+/** Cookie names and rules of docs/portal.md 3. */
 export const CONSENT_COOKIES = {
   accepted: 'cookieAccept',
   performance: 'cookiePerformance',
@@ -48,6 +48,6 @@ export function removeAnalyticsCookies(cookieString: string): void {
   cookieNames(cookieString).filter(isAnalyticsCookie).forEach(removeCookie);
 }
 
-/** An embedded app client (a web view in the association's app) sends ClientType=app… (SPEC 1 and 3). */
+/** An embedded app client (a web view in the association's app) sends ClientType=app… (docs/portal.md 2). */
 export const isAppClient = (cookieString: string): boolean =>
   cookieValue(cookieString, 'ClientType')?.startsWith('app') ?? false;

@@ -6,7 +6,7 @@ function subscribe(onChange: () => void): () => void {
   return () => clearInterval(timer);
 }
 
-/** The cookie string, re-read every 300 ms (SPEC 4); components re-render only when it changed. */
+/** The cookie string, re-read every 300 ms (docs/portal.md 3); components re-render only when it changed. */
 export function useCookieString(): string {
   return useSyncExternalStore(subscribe, () => document.cookie);
 }

@@ -15,7 +15,7 @@ function BrokenPage(): never {
 describe('a render failure', () => {
   afterEach(cleanup);
 
-  it('shows the full error page of SPEC 8 with a reload link and the support mail', async () => {
+  it('shows the full error page of docs/portal.md 6 with a reload link and the support mail', async () => {
     // React Router reports the caught error once in development; that one message is expected.
     const consoleError = vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
     const router = createMemoryRouter([

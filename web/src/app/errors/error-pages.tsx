@@ -7,7 +7,7 @@ import { appTexts } from '../app.texts';
 import styles from './errors.module.css';
 import { MailLink } from '../../ui/mail-link';
 
-/** The error page of SPEC 8: code 500, 'Åh nej!', a reload link and the support's mail. */
+/** The error page of docs/portal.md 6: code 500, 'Åh nej!', a reload link and the support's mail. */
 export function ErrorPageContent() {
   const { supportEmail } = useRuntimeConfig();
   const texts = appTexts.errorPage;

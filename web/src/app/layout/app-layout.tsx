@@ -51,7 +51,7 @@ function useFocusOnNavigation(): void {
   }, [pathname, hash]);
 }
 
-/** The frame around every page (SPEC 1 and 2). */
+/** The frame around every page (docs/portal.md 2). */
 export function AppLayout() {
   const config = useRuntimeConfig();
   const handle = useCurrentHandle();

@@ -7,7 +7,7 @@ import styles from './header.module.css';
 import { Logo } from './site-header';
 
 /**
- * The plain header of checkout, registration and the login steps (SPEC 2); only checkout has the back
+ * The plain header of checkout, registration and login (docs/portal.md 2); only checkout has the back
  * button. Elsewhere a signed-in person can still log out: a potential member kept on the registration
  * form, or someone who would rather not choose whom to act for.
  */

@@ -10,8 +10,8 @@ import { NotFoundPage } from '../errors/error-pages';
 import styles from './layout.module.css';
 
 /**
- * Lets a page render only for those SPEC 6 allows: anonymous visitors go to /login, someone who has not
- * chosen whom to act for to /loggain, a potential member to the registration form (SPEC 4), and signed-in
+ * Renders a page only for those docs/portal.md 4 allows: anonymous visitors go to /login, someone who has not
+ * chosen whom to act for to /loggain, a potential member to the registration form (ibid.), and signed-in
  * users without a fitting role to /unauthorized; a page whose flag is off does not exist. Protected pages
  * wait until the session is known, so no member content loads before that. The server decides the same
  * again for every API call; this only spares the user a page that cannot work.

@@ -3,7 +3,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import { loadScript } from './load-script';
 import styles from './third-party.module.css';
 
-/** Where the configured third-party widget (e.g. a chat) renders itself; see SPEC 1 for when it hides. */
+/** Where the configured third-party widget (e.g. a chat) renders; docs/portal.md 2 says when it hides. */
 export const WIDGET_CONTAINER_ID = 'widget-container';
 
 export function WidgetContainer({ hidden, consented }: { hidden: boolean; consented: boolean }) {

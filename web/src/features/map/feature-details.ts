@@ -28,7 +28,7 @@ function speciesText(value: unknown): string | null {
   return text === '' ? null : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A stand's attributes as its forest plan shows them (docs/domain.md 2.1). */
+/** A stand's attributes as its forest plan shows them (docs/domain.md 2). */
 export function standDetails(properties: Record<string, unknown>, designation: string): FeatureDetails {
   const rows: { label: string; value: string }[] = [];
   const add = (key: string, value: string | null): void => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromLonLat, sweref99tm, toLonLat } from './projection';
 
 describe('SWEREF 99 TM (EPSG:3006)', () => {
-  it('places Uppsala and Stockholm where the map research computed them', () => {
+  it('places Uppsala and Stockholm where their known SWEREF 99 TM coordinates are', () => {
     const [uppsalaLon, uppsalaLat] = toLonLat([647_800, 6_638_600]);
     expect(uppsalaLon).toBeCloseTo(17.639, 3);
     expect(uppsalaLat).toBeCloseTo(59.8585, 3);

@@ -46,7 +46,7 @@ const NO_ANSWER: BankIdStatus = { status: 'failed', messageCode: 'RFA22' };
 /**
  * The login flow outside React: start, poll every second, cancel. Every action starts a new run; an
  * answer or timer of an older run is dropped, so nothing arrives after a cancel, a restart or unmount.
- * A status call that got any HTTP answer other than 2xx is never repeated (docs/bankid.md 6.7).
+ * A status call that got any HTTP answer other than 2xx is never repeated (docs/bankid.md 6, step 7).
  */
 export function createBankIdLogin(deps: {
   api: ApiClient;

@@ -21,7 +21,7 @@ export interface PointStyle {
   readonly fill: string;
   readonly stroke: string;
   readonly radius: number;
-  /** A pale ring around the point: most lämningar are recorded only by their centre (docs/map.md 1.4). */
+  /** A pale ring around the point: most lämningar are recorded only by their centre (docs/map.md 1.1). */
   readonly halo?: string;
 }
 

@@ -3,7 +3,7 @@ import type { Polygon } from '#contracts/geometry';
 import { canRedo, canUndo, createHistory, record, redo, undo, type EditHistory } from './edit-history';
 
 /**
- * The map's editing state (SPEC 2, 3, 4): the area editor and the map form panel. One store per page load
+ * The map's editing state (docs/portal.md 2): the area editor and the map form panel. One store per page load
  * (`mapToolsStore`), read with `useMapTools`; a plain module with no map or DOM so it is tested on its own and
  * other parts (the order form) can drive it.
  */

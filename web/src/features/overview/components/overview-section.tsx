@@ -5,7 +5,7 @@ import styles from '../overview.module.css';
 
 /**
  * One card of the overview: its heading stays while the content loads (a skeleton) or fails on its own
- * (SPEC 8's section error with 'Ladda om innehållet'), so the rest of the page keeps working.
+ * (docs/portal.md 6's section error with 'Ladda om innehållet'), so the rest of the page keeps working.
  */
 export function OverviewSection({
   heading,

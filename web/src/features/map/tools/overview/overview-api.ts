@@ -19,7 +19,7 @@ const statusQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: statusKey,
     queryFn: (): Promise<ActivationStatus | null> => api.get('user/oversikt_activation_status', statusSchema),
-    // Polled every 5 s while the job runs (SPEC 4), not otherwise.
+    // Polled every 5 s while the job runs (docs/portal.md 5), not otherwise.
     refetchInterval: (query) =>
       query.state.data !== undefined &&
       query.state.data !== null &&

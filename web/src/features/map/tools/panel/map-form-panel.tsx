@@ -25,7 +25,7 @@ function HostedForm({ form: Form }: { form: ComponentType }) {
   );
 }
 
-/** The map form panel (SPEC 2): the open form, closed with its button; the area editor resets either way. */
+/** The map form panel (docs/portal.md 2): the open form, closed by its button; the area editor resets. */
 export function MapFormPanel() {
   const panel = useMapTools((state) => state.formPanel);
   const headingId = useId();

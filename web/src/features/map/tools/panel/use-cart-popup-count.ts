@@ -4,7 +4,7 @@ import { useProfile } from '../../../../lib/profile';
 import { useRuntimeConfig } from '../../../../lib/runtime-config';
 import { mapToolsStore } from '../map-tools-store';
 
-/** Keeps the map's cart pop-up (SPEC 2) at the stored cart's count, for those who may order. */
+/** Keeps the map's cart pop-up (docs/portal.md 2) at the stored cart's count, for those who may order. */
 export function useCartPopupCount(): void {
   const { flags } = useRuntimeConfig();
   const enabled = mayOrder(flags, useProfile().data?.roles ?? []);
