@@ -2,7 +2,7 @@ import type { Cart, CartItem } from '#contracts/checkout';
 import type { OrderDraft } from '#contracts/services';
 import type { Database, Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError, NotFoundError, RuleError } from '../../plugins/http-errors.js';
+import { HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import type { CheckedDraft, DraftViewer, ServiceOrdering } from './checkout-dependencies.js';
 import { checkoutErrors, MAX_CART_ITEMS, TERMS_VERSION } from './checkout.texts.js';
 import { createCartRepository, type CartLine, type StoredCartItem } from './cart.repository.js';
@@ -93,12 +93,13 @@ export function createCartService(deps: {
     try {
       line = await ordering.checkDraft(tx, draftViewer(actor), draft.serviceName, draft);
     } catch (error) {
-      if (error instanceof RuleError && !offered) {
-        throw new RuleError(error.code, error.message, { ...error.fieldErrors, ...timeProblem });
+      // A broken rule of the draft (422) gets the time's problem too; not found and bad input stay as they are.
+      if (error instanceof HttpError && error.statusCode === 422 && !offered) {
+        throw new HttpError(422, error.code, error.message, { ...error.fieldErrors, ...timeProblem });
       }
       throw error;
     }
-    if (!offered) throw new RuleError('RULES_BROKEN', checkoutErrors.rulesBroken, timeProblem);
+    if (!offered) throw new HttpError(422, 'RULES_BROKEN', checkoutErrors.rulesBroken, timeProblem);
     return {
       serviceName: line.service.name,
       estateId: line.estate.id,
@@ -141,7 +142,7 @@ export function createCartService(deps: {
       const cart = createCartRepository(tx);
       await cart.lock(actor.stakeholderId);
       if ((await cart.count(actor.stakeholderId)) >= MAX_CART_ITEMS) {
-        throw new RuleError('CART_FULL', checkoutErrors.cartFull);
+        throw new HttpError(422, 'CART_FULL', checkoutErrors.cartFull);
       }
       const id = await cart.insert(actor.stakeholderId, line, actor, clock.now());
       return saved(tx, actor.stakeholderId, id);
