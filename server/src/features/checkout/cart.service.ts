@@ -21,11 +21,7 @@ export const draftViewer = (actor: CartActor): DraftViewer => ({
   isRepresentative: false,
 });
 
-export class OrderingClosedError extends HttpError {
-  constructor() {
-    super(403, 'ORDERING_CLOSED', checkoutErrors.orderingClosed);
-  }
-}
+export const orderingClosed = () => new HttpError(403, 'ORDERING_CLOSED', checkoutErrors.orderingClosed);
 
 /** Sums of several priced lines; each line's VAT as it was priced (services.pricing.ts). */
 export function sumOf(estimates: readonly { netOre: number; vatOre: number }[]) {
@@ -84,7 +80,7 @@ export function createCartService(deps: {
 
   /** Checks the draft and the chosen time together, so every broken rule is told at once. */
   async function checked(tx: Queryable, actor: CartActor, draft: OrderDraft): Promise<CartLine> {
-    if (!deps.orderingEnabled) throw new OrderingClosedError();
+    if (!deps.orderingEnabled) throw orderingClosed();
     const offered = ordering.preferredTimes().some((time) => time.value === draft.preferredTime);
     const timeProblem: Record<string, string[]> = offered
       ? {}
@@ -150,7 +146,7 @@ export function createCartService(deps: {
 
     /** Changes a line and prices it again; another member's line, or none: 404. */
     async update(actor: CartActor, id: string, draft: OrderDraft): Promise<CartItem> {
-      if (!deps.orderingEnabled) throw new OrderingClosedError();
+      if (!deps.orderingEnabled) throw orderingClosed();
       return db.transaction(async (tx) => {
         const cart = createCartRepository(tx);
         await cart.lock(actor.stakeholderId);
@@ -163,7 +159,7 @@ export function createCartService(deps: {
     },
 
     async remove(actor: CartActor, id: string): Promise<void> {
-      if (!deps.orderingEnabled) throw new OrderingClosedError();
+      if (!deps.orderingEnabled) throw orderingClosed();
       const removed = await db.transaction(async (tx) => {
         const cart = createCartRepository(tx);
         await cart.lock(actor.stakeholderId);

@@ -6,7 +6,7 @@ import { HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import type { OrderNotify, ServiceOrdering } from './checkout-dependencies.js';
 import { checkoutErrors, orderNotice, TERMS_VERSION } from './checkout.texts.js';
 import { createCartRepository } from './cart.repository.js';
-import { draftOf, draftViewer, OrderingClosedError, sumOf, type CartActor } from './cart.service.js';
+import { draftOf, draftViewer, orderingClosed, sumOf, type CartActor } from './cart.service.js';
 import { advisorMail, confirmationMail } from './order.mails.js';
 import { createOrdersRepository, type NewOrderLine } from './orders.repository.js';
 
@@ -73,7 +73,7 @@ export function createOrdersService(deps: OrdersDependencies) {
 
   return {
     async place(tx: Queryable, actor: CartActor, request: PlaceOrderRequest): Promise<Order> {
-      if (!deps.orderingEnabled) throw new OrderingClosedError();
+      if (!deps.orderingEnabled) throw orderingClosed();
       const cart = createCartRepository(tx);
       await cart.lock(actor.stakeholderId);
       const inCart = (await cart.items(actor.stakeholderId)).map((item) => item.id);
