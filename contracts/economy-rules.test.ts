@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bankingDayFrom, earliestPayDay, isBankingDay, isIsoDay, parseKronor } from './economy-rules.js';
+import {
+  bankingDayFrom,
+  earliestPayDay,
+  isBankingDay,
+  isIsoDay,
+  parseKronor,
+  payDayProblem,
+  withdrawalAmountProblem,
+} from './economy-rules.js';
 
 describe('Swedish banking days', () => {
   it('closes on weekends and bank holidays, movable ones included', () => {
@@ -37,5 +45,25 @@ describe('amounts as Swedes write them', () => {
 
   it('refuses more than two decimals, signs and words', () => {
     for (const bad of ['1,234', '-5', 'tio', '', '1,2,3']) expect(parseKronor(bad)).toBeUndefined();
+  });
+});
+
+describe('the rules a form checks before the server does', () => {
+  it('takes a withdrawal of at least 100 kr and at most what the merkonto holds', () => {
+    const account = { availableOre: 50_000 };
+    expect(withdrawalAmountProblem(0, account)).toBe('notPositive');
+    expect(withdrawalAmountProblem(9_999, account)).toBe('belowMinimum');
+    expect(withdrawalAmountProblem(50_001, account)).toBe('overBalance');
+    expect(withdrawalAmountProblem(10_000, account)).toBeUndefined();
+    expect(withdrawalAmountProblem(50_000, account)).toBeUndefined();
+  });
+
+  it('takes a pay day that is a date within the window and a banking day, telling the first problem', () => {
+    const window = { earliest: '2026-03-10', latest: '2026-06-08' };
+    expect(payDayProblem('2026-02-30', window)).toBe('notADate');
+    expect(payDayProblem('2026-03-09', window)).toBe('tooEarly');
+    expect(payDayProblem('2026-06-13', window)).toBe('tooLate');
+    expect(payDayProblem('2026-03-14', window)).toBe('notBankingDay');
+    expect(payDayProblem('2026-03-10', window)).toBeUndefined();
   });
 });

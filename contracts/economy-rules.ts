@@ -1,7 +1,8 @@
 /**
  * The rules of the economy pages (issue 7) that both sides apply, without a schema library so pages may
- * import them: what counts as income, the withdrawal and payment-plan limits, Swedish banking days, and
- * amounts in Swedish writing. The answers' shapes are contracts/economy.ts; interest is contracts/interest.ts.
+ * import them: what counts as income, the withdrawal and payment-plan limits and the checks of a
+ * withdrawal's amount and a pay day, Swedish banking days, and amounts in Swedish writing. Each side words
+ * a problem in its own Swedish. The answers' shapes are contracts/economy.ts; interest is contracts/interest.ts.
  */
 
 /** Booking kinds that count as income when they land on the merkonto (with payouts from the payment plan). */
@@ -99,6 +100,36 @@ export function bankingDayFrom(day: string): string {
 /** The first day a withdrawal asked for now can be paid: today before the cut-off on a banking day, else the next. */
 export const earliestPayDay = (today: string, hour: number): string =>
   isBankingDay(today) && hour < WITHDRAWAL_CUTOFF_HOUR ? today : bankingDayFrom(addDays(today, 1));
+
+// ---- The rules a form checks before the server does -----------------------------------------------------
+
+/** Why a withdrawal's amount is refused: 0 or less, under the minimum, or more than the merkonto holds. */
+export type WithdrawalAmountProblem = 'notPositive' | 'belowMinimum' | 'overBalance';
+
+export function withdrawalAmountProblem(
+  amountOre: number,
+  { availableOre, minimumOre = MIN_WITHDRAWAL_ORE }: { availableOre: number; minimumOre?: number },
+): WithdrawalAmountProblem | undefined {
+  if (amountOre <= 0) return 'notPositive';
+  if (amountOre < minimumOre) return 'belowMinimum';
+  if (amountOre > availableOre) return 'overBalance';
+  return undefined;
+}
+
+/** Why a pay day (a withdrawal's, or a payout's new day) is refused; the first problem found. */
+export type PayDayProblem = 'notADate' | 'tooEarly' | 'tooLate' | 'notBankingDay';
+
+/** A pay day: a real date, within [earliest, latest], a banking day. */
+export function payDayProblem(
+  day: string,
+  { earliest, latest }: { earliest: string; latest: string },
+): PayDayProblem | undefined {
+  if (!isIsoDay(day)) return 'notADate';
+  if (day < earliest) return 'tooEarly';
+  if (day > latest) return 'tooLate';
+  if (!isBankingDay(day)) return 'notBankingDay';
+  return undefined;
+}
 
 // ---- Amounts -------------------------------------------------------------------------------------------
 

@@ -1,9 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '#contracts/api-error';
 import { DatabaseUnavailableError } from '../db/database.js';
-import { FieldValidationError, HttpError, RuleError } from './http-errors.js';
+import { HttpError, INVALID_INPUT_MESSAGE, invalidInput } from './http-errors.js';
 
 /** Swedish messages for the HTTP errors Fastify itself raises (bad JSON, too large, wrong media type…). */
 const BAD_REQUEST = 'Förfrågan kunde inte tolkas. Kontrollera uppgifterna och försök igen.';
@@ -52,11 +52,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Bad input: one Swedish summary and a message per field. */
 export function validationErrorBody(fieldErrors: Record<string, string[]>): ApiErrorBody {
-  return {
-    code: 'VALIDATION_ERROR',
-    message: 'Några uppgifter är inte giltiga. Rätta dem och försök igen.',
-    fieldErrors,
-  };
+  return { code: 'VALIDATION_ERROR', message: INVALID_INPUT_MESSAGE, fieldErrors };
+}
+
+function answer(reply: FastifyReply, { statusCode, code, message, fieldErrors }: HttpError) {
+  return reply
+    .code(statusCode)
+    .send({ code, message, ...(fieldErrors && { fieldErrors }) } satisfies ApiErrorBody);
 }
 
 /** One error handler: every error answer is `{code, message, fieldErrors?}`, never a stack or SQL. */
@@ -70,16 +72,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
           issue.instancePath.split('/').filter(Boolean).join('.') || error.validationContext || 'body';
         (fieldErrors[field] ??= []).push(issue.message ?? 'Ogiltigt värde.');
       }
-      return reply.code(400).send(validationErrorBody(fieldErrors));
+      return answer(reply, invalidInput(fieldErrors));
     }
-    if (error instanceof FieldValidationError)
-      return reply.code(400).send(validationErrorBody(error.fieldErrors));
-    if (error instanceof HttpError) {
-      const fieldErrors = error instanceof RuleError ? error.fieldErrors : undefined;
-      return reply
-        .code(error.statusCode)
-        .send({ code: error.code, message: error.message, ...(fieldErrors && { fieldErrors }) });
-    }
+    if (error instanceof HttpError) return answer(reply, error);
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send(UNAVAILABLE);

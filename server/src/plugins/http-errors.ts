@@ -1,13 +1,37 @@
-/** Errors a service or route throws on purpose. Each carries a stable code and a Swedish message. */
+/**
+ * The one error a service or route throws on purpose: the request broke a rule or cannot be done. It
+ * carries the status to answer, a stable code, a Swedish message and, where the rule is about fields, a
+ * message per field; the error handler answers `{code, message, fieldErrors?}`.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly fieldErrors?: Record<string, string[]>,
   ) {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+export const INVALID_INPUT_MESSAGE = 'Några uppgifter är inte giltiga. Rätta dem och försök igen.';
+
+/** Bad input (a schema's, or a rule across fields its schema let through): 400, a message per field. */
+export const invalidInput = (fieldErrors: Record<string, string[]>): HttpError =>
+  new HttpError(400, 'VALIDATION_ERROR', INVALID_INPUT_MESSAGE, fieldErrors);
+
+/** Collects a message per field and throws them together as one broken rule (422). */
+export function fieldProblems() {
+  const errors: Record<string, string[]> = {};
+  return {
+    add(field: string, message: string): void {
+      (errors[field] ??= []).push(message);
+    },
+    throwIfAny(message: string, code = 'RULES_BROKEN'): void {
+      if (Object.keys(errors).length > 0) throw new HttpError(422, code, message, errors);
+    },
+  };
 }
 
 export class NotFoundError extends HttpError {
@@ -31,35 +55,5 @@ export class ForbiddenError extends HttpError {
 export class ConflictError extends HttpError {
   constructor(message: string) {
     super(409, 'CONFLICT', message);
-  }
-}
-
-/** Input its schema let through that a rule across fields refuses (debit equals credit): 400, per field. */
-export class FieldValidationError extends HttpError {
-  constructor(readonly fieldErrors: Record<string, string[]>) {
-    super(400, 'VALIDATION_ERROR', 'Några uppgifter är inte giltiga. Rätta dem och försök igen.');
-    this.name = 'FieldValidationError';
-  }
-}
-
-export class DomainRuleError extends HttpError {
-  constructor(code: string, message: string) {
-    super(422, code, message);
-  }
-}
-
-/**
- * A rule the input breaks (422, or 409 for a conflict with what is stored), with a message per field where
- * the rule is about one: the error handler answers the field messages too.
- */
-export class RuleError extends HttpError {
-  constructor(
-    code: string,
-    message: string,
-    readonly fieldErrors?: Record<string, string[]>,
-    statusCode = 422,
-  ) {
-    super(statusCode, code, message);
-    this.name = 'RuleError';
   }
 }

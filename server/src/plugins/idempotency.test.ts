@@ -9,7 +9,7 @@ import { insertCompany, insertPerson, insertPersonStakeholder } from '../db/seed
 import { systemClock } from '../lib/clock.js';
 import { signIn } from '../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
-import { DomainRuleError } from './http-errors.js';
+import { HttpError } from './http-errors.js';
 import { idempotent } from './idempotency.js';
 
 /**
@@ -36,7 +36,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db })
           request.body.service,
         ]);
         if (closed !== undefined)
-          throw new DomainRuleError('SERVICE_CLOSED', 'Tjänsten går inte att beställa.');
+          throw new HttpError(422, 'SERVICE_CLOSED', 'Tjänsten går inte att beställa.');
         const [order] = await tx.query<{ id: string }>(
           'INSERT INTO test_order (service, hectares) VALUES ($1, $2) RETURNING id::text',
           [request.body.service, request.body.hectares],

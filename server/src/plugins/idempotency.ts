@@ -17,26 +17,6 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,255}$/;
 const KEPT_MS = 24 * 60 * 60 * 1000;
 
-export class IdempotencyKeyMissingError extends HttpError {
-  constructor() {
-    super(
-      400,
-      'IDEMPOTENCY_KEY_MISSING',
-      'Förfrågan saknar en giltig Idempotency-Key. Ladda om sidan och försök igen.',
-    );
-  }
-}
-
-export class IdempotencyKeyReusedError extends HttpError {
-  constructor() {
-    super(
-      422,
-      'IDEMPOTENCY_KEY_REUSED',
-      'Samma Idempotency-Key har redan använts för en annan förfrågan. Ladda om sidan och försök igen.',
-    );
-  }
-}
-
 export interface IdempotentAnswer {
   readonly status: number;
   readonly body: unknown;
@@ -72,7 +52,12 @@ const fingerprintOf = (request: FastifyRequest): string =>
 
 const keyOf = (request: FastifyRequest): string => {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new IdempotencyKeyMissingError();
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key))
+    throw new HttpError(
+      400,
+      'IDEMPOTENCY_KEY_MISSING',
+      'Förfrågan saknar en giltig Idempotency-Key. Ladda om sidan och försök igen.',
+    );
   return key;
 };
 
@@ -109,7 +94,12 @@ export async function idempotent(
           WHERE person_id = $1 AND stakeholder_id = $2 AND key = $3`,
         [personId, stakeholderId, key],
       );
-      if (first === undefined || first.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
+      if (first === undefined || first.fingerprint !== fingerprint)
+        throw new HttpError(
+          422,
+          'IDEMPOTENCY_KEY_REUSED',
+          'Samma Idempotency-Key har redan använts för en annan förfrågan. Ladda om sidan och försök igen.',
+        );
       return { status: first.status, body: first.body, replayed: true };
     }
     const { status, body } = await work(tx);

@@ -35,12 +35,6 @@ declare module 'fastify' {
 
 const OLD_WINDOWS_MS = 24 * 60 * 60 * 1000;
 
-export class TooManyRequestsError extends HttpError {
-  constructor() {
-    super(429, 'TOO_MANY_REQUESTS', 'För många försök. Vänta en stund och försök igen.');
-  }
-}
-
 /**
  * Fixed-window rate limits on the routes that declare `config.rateLimit` (BankID start and polling,
  * personal-number lookups). Runs after the session is read, so a rule may count per person.
@@ -68,7 +62,7 @@ export const rateLimitPlugin = fp(
       reply.header('ratelimit-reset', resetSeconds);
       if (hits > rule.max) {
         reply.header('retry-after', resetSeconds);
-        throw new TooManyRequestsError();
+        throw new HttpError(429, 'TOO_MANY_REQUESTS', 'För många försök. Vänta en stund och försök igen.');
       }
     };
     // Only the routes with a rule pay for the hook; it runs after the session is read (a global hook).

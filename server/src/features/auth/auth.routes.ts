@@ -13,19 +13,6 @@ import { createLoginService } from './login.service.js';
 
 const LOGIN_LIMIT = { max: 30, windowMs: 60 * 1000 };
 
-class BankIdNotCompletedError extends HttpError {
-  constructor() {
-    super(400, 'BANKID_NOT_COMPLETED', 'Identifieringen med BankID är inte klar. Logga in igen.');
-  }
-}
-
-/** Someone BankID identified whom the association does not know: the SPA shows /medlemsaknas. */
-class NoRelationError extends HttpError {
-  constructor() {
-    super(403, 'NO_RELATION', 'Vi hittar inget medlemskap eller kundkonto för dig.');
-  }
-}
-
 /** Sessions: who is signed in, logging in after BankID, choosing whom to act for, logging out. */
 export const authRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -106,11 +93,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
       switch (answer.kind) {
         case 'no-relation':
           flow.clear(reply);
-          throw new NoRelationError();
+          // Someone BankID identified whom the association does not know: the SPA shows /medlemsaknas.
+          throw new HttpError(403, 'NO_RELATION', 'Vi hittar inget medlemskap eller kundkonto för dig.');
         case 'not-identified':
           // Choosing whom to act for needs a session; finishing a login needs a completed order.
           if (request.query.stakeholderId !== undefined) throw new UnauthorizedError();
-          throw new BankIdNotCompletedError();
+          throw new HttpError(
+            400,
+            'BANKID_NOT_COMPLETED',
+            'Identifieringen med BankID är inte klar. Logga in igen.',
+          );
         case 'not-an-option':
           throw new NotFoundError('Du kan inte företräda den du valde. Välj någon i listan.');
         case 'session':

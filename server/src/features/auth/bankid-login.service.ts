@@ -61,18 +61,6 @@ export interface SimulatorBinding {
   code(deviceIdentifier: string): string;
 }
 
-export class BankIdStartError extends HttpError {
-  constructor(readonly messageCode: ReturnType<typeof messageForError>) {
-    super(502, 'BANKID_START_FAILED', 'Inloggningen med BankID kunde inte startas. Försök igen.');
-  }
-}
-
-export class ReturnMismatchError extends HttpError {
-  constructor() {
-    super(400, 'BANKID_RETURN_MISMATCH', 'Inloggningen kunde inte slutföras. Börja om.');
-  }
-}
-
 const hashFlowToken = (token: string): Buffer => createHash('sha256').update(token).digest();
 const FLOW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -116,7 +104,11 @@ export function createBankIdLoginService(deps: {
     } catch (error) {
       if (error instanceof BankIdError) {
         deps.log.warn({ errorCode: error.errorCode, httpStatus: error.httpStatus }, 'BankID auth failed');
-        throw new BankIdStartError(messageForError(error.errorCode));
+        throw new HttpError(
+          502,
+          'BANKID_START_FAILED',
+          'Inloggningen med BankID kunde inte startas. Försök igen.',
+        );
       }
       throw error;
     }
@@ -277,7 +269,8 @@ export function createBankIdLoginService(deps: {
         await locked.update(flowHash, changes);
         return statusOf({ ...order, ...changes }, now, flowToken);
       });
-      if (answer === 'return-mismatch') throw new ReturnMismatchError();
+      if (answer === 'return-mismatch')
+        throw new HttpError(400, 'BANKID_RETURN_MISMATCH', 'Inloggningen kunde inte slutföras. Börja om.');
       return answer;
     },
 

@@ -10,13 +10,6 @@ import { createMemberSearchRepository, type FoundStakeholder } from './member-se
 
 const MEMBER_SEARCH_ROUTE = '/api/staff/member-search';
 
-/** A query staff cannot search by; its message says how to write it, and never repeats it. */
-export class MemberQueryError extends HttpError {
-  constructor(message: string) {
-    super(400, 'INVALID_MEMBER_QUERY', message);
-  }
-}
-
 function describe(found: FoundStakeholder): string {
   const parts = [RELATION_TEXT[found.relation], `nummer ${found.id}`];
   if (found.matchedEstate !== null) parts.push(found.matchedEstate);
@@ -37,7 +30,8 @@ export function createMemberSearchService({ db, clock }: { db: Queryable; clock:
       // To anyone but staff the search does not exist, as the lookup by number does not.
       if (rights === undefined) throw new NotFoundError();
       const query = classifyMemberQuery(input, clock.now());
-      if (query.kind === 'invalid') throw new MemberQueryError(query.message);
+      // The message says how to write a query, and never repeats it.
+      if (query.kind === 'invalid') throw new HttpError(400, 'INVALID_MEMBER_QUERY', query.message);
       const found =
         query.kind === 'memberNumber'
           ? await members.byMemberNumber(query.value)

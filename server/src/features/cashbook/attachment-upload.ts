@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { MAX_ATTACHMENT_BYTES, type AttachmentType } from '#contracts/cashbook';
 import { HttpError } from '../../plugins/http-errors.js';
-import { CashbookRuleError } from './cashbook.service.js';
 import { cashbookErrors } from './cashbook.texts.js';
 import { readJsonUpload, UploadBodyTooLargeError } from './json-upload-reader.js';
 
@@ -18,12 +17,13 @@ export interface Upload {
   fileName(): string | undefined;
 }
 
-const ruleError = (code: string, message: string) =>
-  new CashbookRuleError(code, message, { file: [message] });
-export const missing = () => ruleError('ATTACHMENT_MISSING', cashbookErrors.attachmentMissing);
-export const tooLarge = () => ruleError('ATTACHMENT_TOO_LARGE', cashbookErrors.attachmentSize);
-export const wrongType = () => ruleError('ATTACHMENT_TYPE', cashbookErrors.attachmentType);
-const unreadable = () => ruleError('ATTACHMENT_UNREADABLE', cashbookErrors.attachmentUnreadable);
+/** A file the book does not take: 422 (413 when it is too large), the message under `file` too. */
+export const fileRefused = (code: string, message: string, statusCode = 422) =>
+  new HttpError(statusCode, code, message, { file: [message] });
+export const missing = () => fileRefused('ATTACHMENT_MISSING', cashbookErrors.attachmentMissing);
+export const tooLarge = () => fileRefused('ATTACHMENT_TOO_LARGE', cashbookErrors.attachmentSize, 413);
+export const wrongType = () => fileRefused('ATTACHMENT_TYPE', cashbookErrors.attachmentType);
+const unreadable = () => fileRefused('ATTACHMENT_UNREADABLE', cashbookErrors.attachmentUnreadable);
 
 /** What a file's first bytes say it is; the name and the browser's claim are not trusted. */
 export function sniffContentType(content: Buffer): AttachmentType | undefined {
@@ -58,8 +58,7 @@ export async function* inChunks(pieces: AsyncIterable<Buffer>, size: number): As
 
 /** A parser's failure as the rule error the member is told: too large (413), or unreadable. */
 function asRuleError(error: unknown): unknown {
-  if (error instanceof CashbookRuleError || error instanceof HttpError || !(error instanceof Error))
-    return error;
+  if (error instanceof HttpError || !(error instanceof Error)) return error;
   if (error instanceof UploadBodyTooLargeError || (error as { statusCode?: number }).statusCode === 413)
     return tooLarge();
   // Everything else is a body the parser could not read (a broken boundary or part, cut-off JSON).

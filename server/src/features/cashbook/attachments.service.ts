@@ -7,9 +7,11 @@ import {
 } from '#contracts/cashbook';
 import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
+import { HttpError } from '../../plugins/http-errors.js';
 import { attachmentName } from './attachment-names.js';
 import { CHUNK_BYTES, createAttachmentStore, type StoredFile } from './attachment-store.js';
 import {
+  fileRefused,
   inChunks,
   missing,
   sniffContentType,
@@ -18,20 +20,14 @@ import {
   type Upload,
 } from './attachment-upload.js';
 import { createCashbookRepository } from './cashbook.repository.js';
-import { CashbookRuleError, changeableVoucher, type Actor } from './cashbook.service.js';
+import { changeableVoucher, type Actor } from './cashbook.service.js';
 import { cashbookErrors } from './cashbook.texts.js';
 
 /** An upload still receiving after this long was left by a server that stopped during it. */
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
-const voucherFull = () =>
-  new CashbookRuleError('ATTACHMENT_LIMIT', cashbookErrors.voucherFull, {
-    file: [cashbookErrors.voucherFull],
-  });
-const storageFull = () =>
-  new CashbookRuleError('ATTACHMENT_STORAGE_FULL', cashbookErrors.storageFull, {
-    file: [cashbookErrors.storageFull],
-  });
+const voucherFull = () => fileRefused('ATTACHMENT_LIMIT', cashbookErrors.voucherFull);
+const storageFull = () => fileRefused('ATTACHMENT_STORAGE_FULL', cashbookErrors.storageFull);
 
 /**
  * Receipts behind vouchers (underlag): a PDF, JPEG or PNG by its content, of at most 10 MB, at most
@@ -46,7 +42,7 @@ export function createAttachmentsService({ db, clock }: { db: Database; clock: C
     const voucher = await changeableVoucher(createCashbookRepository(tx), actor.stakeholderId, id, today(), {
       lock,
     });
-    if (voucher.discardedAt !== null) throw new CashbookRuleError('DISCARDED', cashbookErrors.discarded);
+    if (voucher.discardedAt !== null) throw new HttpError(422, 'DISCARDED', cashbookErrors.discarded);
     return voucher;
   }
 

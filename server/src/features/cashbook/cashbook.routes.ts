@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
@@ -24,12 +24,12 @@ import {
 import { hasRole, type Role } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { FieldValidationError, ForbiddenError, NotFoundError } from '../../plugins/http-errors.js';
+import { ForbiddenError, HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
 import { idempotent } from '../../plugins/idempotency.js';
 import { attachmentName, contentDisposition } from './attachment-names.js';
 import { jsonBodyLeftUnread, readUpload } from './attachment-upload.js';
 import { createAttachmentsService } from './attachments.service.js';
-import { CashbookRuleError, createCashbookService, type Actor } from './cashbook.service.js';
+import { createCashbookService, type Actor } from './cashbook.service.js';
 import { cashbookErrors } from './cashbook.texts.js';
 
 /**
@@ -53,12 +53,6 @@ function refusedByDatabase(error: unknown): boolean {
   return typeof code === 'string' && REFUSED.test(code);
 }
 
-/** A rule of the book broken: 422, or 413 for a file that is too large. */
-const ruleAnswer = (reply: FastifyReply, error: CashbookRuleError) =>
-  reply
-    .code(error.code === 'ATTACHMENT_TOO_LARGE' ? 413 : 422)
-    .send({ code: error.code, message: error.message, fieldErrors: error.fieldErrors });
-
 /** `/api/Ir/…Verificate…`: the member's cashbook (flag `cashbook`; off, every call answers 404). */
 /**
  * The rules across a voucher's rows (debit equals credit, two rows at least…): 400 with a message per row
@@ -70,7 +64,7 @@ function assertRowRules(voucher: { readonly rows: readonly VoucherRow[] }): void
   if (problems.length === 0) return;
   const fieldErrors: Record<string, string[]> = {};
   for (const problem of problems) (fieldErrors[problem.path.join('.')] ??= []).push(problem.message);
-  throw new FieldValidationError(fieldErrors);
+  throw invalidInput(fieldErrors);
 }
 
 export const cashbookRoutes: FastifyPluginAsyncZod<{
@@ -166,9 +160,10 @@ export const cashbookRoutes: FastifyPluginAsyncZod<{
           try {
             return { status: 201, body: { id: await service.create(actor, request.body) } };
           } catch (error) {
-            if (!(error instanceof CashbookRuleError)) throw error;
-            const { code, message, fieldErrors } = error;
-            return { status: 422, body: { id: -1, code, message, fieldErrors } };
+            // A rule of the book is kept with the key like a booking is: { id: -1 } and why.
+            if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
+            const { statusCode, code, message, fieldErrors } = error;
+            return { status: statusCode, body: { id: -1, code, message, fieldErrors } };
           }
         });
       } catch (error) {
@@ -201,15 +196,10 @@ export const cashbookRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const actor = actorOf(request);
       assertRowRules(request.body);
-      try {
-        return await service.edit(actor, voucherId(request.params.id), request.body);
-      } catch (error) {
-        if (error instanceof CashbookRuleError) return ruleAnswer(reply, error);
-        throw error;
-      }
+      return service.edit(actor, voucherId(request.params.id), request.body);
     },
   );
 
@@ -224,15 +214,7 @@ export const cashbookRoutes: FastifyPluginAsyncZod<{
         response: { 200: VerificateSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, ...RULE_ERRORS },
       },
     },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      try {
-        return await service.discard(actor, voucherId(request.params.id));
-      } catch (error) {
-        if (error instanceof CashbookRuleError) return ruleAnswer(reply, error);
-        throw error;
-      }
-    },
+    async (request) => service.discard(actorOf(request), voucherId(request.params.id)),
   );
 
   // Uploads are read as they arrive, JSON as well as multipart: here only, JSON is left to `readUpload`.
@@ -265,13 +247,8 @@ export const cashbookRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         const actor = actorOf(request);
         const id = voucherId(request.params.id);
-        try {
-          const attachment = await attachments.attach(actor, id, await readUpload(request));
-          return await reply.code(201).send(attachment);
-        } catch (error) {
-          if (error instanceof CashbookRuleError) return ruleAnswer(reply, error);
-          throw error;
-        }
+        const attachment = await attachments.attach(actor, id, await readUpload(request));
+        return reply.code(201).send(attachment);
       },
     );
   });

@@ -9,7 +9,7 @@ import {
 } from '#contracts/cashbook';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { NotFoundError } from '../../plugins/http-errors.js';
+import { HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import {
   createCashbookRepository,
   type CashbookRepository,
@@ -23,18 +23,6 @@ export interface Actor {
   readonly stakeholderId: string;
   readonly personId: string;
   readonly byStaff: boolean;
-}
-
-/** A rule of the book that stops a change (422): a message, and per field where there is one. */
-export class CashbookRuleError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly fieldErrors?: Record<string, string[]>,
-  ) {
-    super(message);
-    this.name = 'CashbookRuleError';
-  }
 }
 
 /**
@@ -51,7 +39,7 @@ export async function changeableVoucher(
   const voucher = await repository.find(stakeholderId, id, lock);
   if (voucher === undefined) throw new NotFoundError(cashbookErrors.notFound);
   if (isYearLocked(voucher.year, today))
-    throw new CashbookRuleError('YEAR_LOCKED', cashbookErrors.locked(voucher.year));
+    throw new HttpError(422, 'YEAR_LOCKED', cashbookErrors.locked(voucher.year));
   return voucher;
 }
 
@@ -87,7 +75,7 @@ export function createCashbookService({
   const checkDate = (date: string, ownYear?: number): void => {
     const year = Number(date.slice(0, 4));
     const fail = (message: string): never => {
-      throw new CashbookRuleError('DATE_NOT_OPEN', cashbookErrors.rulesBroken, { date: [message] });
+      throw new HttpError(422, 'DATE_NOT_OPEN', cashbookErrors.rulesBroken, { date: [message] });
     };
     if (ownYear !== undefined && year !== ownYear) fail(cashbookErrors.otherYear(ownYear));
     if (date > today()) fail(cashbookErrors.futureDate);
@@ -126,7 +114,7 @@ export function createCashbookService({
       return db.transaction(async (tx) => {
         const repository = createCashbookRepository(tx);
         const voucher = await changeable(repository, actor, id);
-        if (voucher.discardedAt !== null) throw new CashbookRuleError('DISCARDED', cashbookErrors.discarded);
+        if (voucher.discardedAt !== null) throw new HttpError(422, 'DISCARDED', cashbookErrors.discarded);
         checkDate(input.date, voucher.year);
         await repository.update(voucher, {
           ...input,

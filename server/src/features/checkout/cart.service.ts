@@ -2,7 +2,7 @@ import type { Cart, CartItem } from '#contracts/checkout';
 import type { OrderDraft } from '#contracts/services';
 import type { Database, Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError, NotFoundError, RuleError } from '../../plugins/http-errors.js';
+import { HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import type { CheckedDraft, DraftViewer, ServiceOrdering } from './checkout-dependencies.js';
 import { checkoutErrors, MAX_CART_ITEMS, TERMS_VERSION } from './checkout.texts.js';
 import { createCartRepository, type CartLine, type StoredCartItem } from './cart.repository.js';
@@ -21,11 +21,7 @@ export const draftViewer = (actor: CartActor): DraftViewer => ({
   isRepresentative: false,
 });
 
-export class OrderingClosedError extends HttpError {
-  constructor() {
-    super(403, 'ORDERING_CLOSED', checkoutErrors.orderingClosed);
-  }
-}
+export const orderingClosed = () => new HttpError(403, 'ORDERING_CLOSED', checkoutErrors.orderingClosed);
 
 /** Sums of several priced lines; each line's VAT as it was priced (services.pricing.ts). */
 export function sumOf(estimates: readonly { netOre: number; vatOre: number }[]) {
@@ -84,7 +80,7 @@ export function createCartService(deps: {
 
   /** Checks the draft and the chosen time together, so every broken rule is told at once. */
   async function checked(tx: Queryable, actor: CartActor, draft: OrderDraft): Promise<CartLine> {
-    if (!deps.orderingEnabled) throw new OrderingClosedError();
+    if (!deps.orderingEnabled) throw orderingClosed();
     const offered = ordering.preferredTimes().some((time) => time.value === draft.preferredTime);
     const timeProblem: Record<string, string[]> = offered
       ? {}
@@ -93,12 +89,13 @@ export function createCartService(deps: {
     try {
       line = await ordering.checkDraft(tx, draftViewer(actor), draft.serviceName, draft);
     } catch (error) {
-      if (error instanceof RuleError && !offered) {
-        throw new RuleError(error.code, error.message, { ...error.fieldErrors, ...timeProblem });
+      // A broken rule of the draft (422) gets the time's problem too; not found and bad input stay as they are.
+      if (error instanceof HttpError && error.statusCode === 422 && !offered) {
+        throw new HttpError(422, error.code, error.message, { ...error.fieldErrors, ...timeProblem });
       }
       throw error;
     }
-    if (!offered) throw new RuleError('RULES_BROKEN', checkoutErrors.rulesBroken, timeProblem);
+    if (!offered) throw new HttpError(422, 'RULES_BROKEN', checkoutErrors.rulesBroken, timeProblem);
     return {
       serviceName: line.service.name,
       estateId: line.estate.id,
@@ -141,7 +138,7 @@ export function createCartService(deps: {
       const cart = createCartRepository(tx);
       await cart.lock(actor.stakeholderId);
       if ((await cart.count(actor.stakeholderId)) >= MAX_CART_ITEMS) {
-        throw new RuleError('CART_FULL', checkoutErrors.cartFull);
+        throw new HttpError(422, 'CART_FULL', checkoutErrors.cartFull);
       }
       const id = await cart.insert(actor.stakeholderId, line, actor, clock.now());
       return saved(tx, actor.stakeholderId, id);
@@ -149,7 +146,7 @@ export function createCartService(deps: {
 
     /** Changes a line and prices it again; another member's line, or none: 404. */
     async update(actor: CartActor, id: string, draft: OrderDraft): Promise<CartItem> {
-      if (!deps.orderingEnabled) throw new OrderingClosedError();
+      if (!deps.orderingEnabled) throw orderingClosed();
       return db.transaction(async (tx) => {
         const cart = createCartRepository(tx);
         await cart.lock(actor.stakeholderId);
@@ -162,7 +159,7 @@ export function createCartService(deps: {
     },
 
     async remove(actor: CartActor, id: string): Promise<void> {
-      if (!deps.orderingEnabled) throw new OrderingClosedError();
+      if (!deps.orderingEnabled) throw orderingClosed();
       const removed = await db.transaction(async (tx) => {
         const cart = createCartRepository(tx);
         await cart.lock(actor.stakeholderId);

@@ -2,11 +2,11 @@ import type { Order, PlaceOrderRequest } from '#contracts/checkout';
 import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { queueMail } from '../../mail/queue-mail.js';
-import { HttpError, NotFoundError, RuleError } from '../../plugins/http-errors.js';
+import { HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import type { OrderNotify, ServiceOrdering } from './checkout-dependencies.js';
 import { checkoutErrors, orderNotice, TERMS_VERSION } from './checkout.texts.js';
 import { createCartRepository } from './cart.repository.js';
-import { draftOf, draftViewer, OrderingClosedError, sumOf, type CartActor } from './cart.service.js';
+import { draftOf, draftViewer, orderingClosed, sumOf, type CartActor } from './cart.service.js';
 import { advisorMail, confirmationMail } from './order.mails.js';
 import { createOrdersRepository, type NewOrderLine } from './orders.repository.js';
 
@@ -48,7 +48,7 @@ export function createOrdersService(deps: OrdersDependencies) {
         checked = await ordering.checkDraft(tx, draftViewer(actor), item.serviceName, draftOf(item));
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        throw new RuleError('CART_ITEM_INVALID', checkoutErrors.itemNoLongerValid(what), undefined, 409);
+        throw new HttpError(409, 'CART_ITEM_INVALID', checkoutErrors.itemNoLongerValid(what));
       }
       lines.push({
         serviceName: checked.service.name,
@@ -73,15 +73,15 @@ export function createOrdersService(deps: OrdersDependencies) {
 
   return {
     async place(tx: Queryable, actor: CartActor, request: PlaceOrderRequest): Promise<Order> {
-      if (!deps.orderingEnabled) throw new OrderingClosedError();
+      if (!deps.orderingEnabled) throw orderingClosed();
       const cart = createCartRepository(tx);
       await cart.lock(actor.stakeholderId);
       const inCart = (await cart.items(actor.stakeholderId)).map((item) => item.id);
       if (!sameItems(request.itemIds, inCart)) {
-        throw new RuleError('CART_CHANGED', checkoutErrors.cartChanged, undefined, 409);
+        throw new HttpError(409, 'CART_CHANGED', checkoutErrors.cartChanged);
       }
       if (request.termsVersion !== TERMS_VERSION) {
-        throw new RuleError('TERMS_CHANGED', checkoutErrors.termsChanged, undefined, 409);
+        throw new HttpError(409, 'TERMS_CHANGED', checkoutErrors.termsChanged);
       }
       const lines = await orderLines(tx, actor);
       const orders = createOrdersRepository(tx);

@@ -13,8 +13,7 @@ import type { Role } from '#contracts/roles';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { validationErrorBody } from '../../plugins/error-handler.js';
-import { DomainRuleError, ForbiddenError, NotFoundError } from '../../plugins/http-errors.js';
+import { ForbiddenError, HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
 import { createContactRepository, type OwnBusiness } from './contact.repository.js';
 import { sendContactMessage } from './send-contact-message.js';
 
@@ -128,13 +127,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{
         associationName: branding.associationName,
       });
       if (outcome.kind === 'no-advisor') {
-        throw new DomainRuleError(
+        throw new HttpError(
+          422,
           'NO_ADVISOR',
           'Verksamheten har ingen rådgivare ännu. Kontakta kundtjänst så hjälper vi dig.',
         );
       }
       if (outcome.kind === 'missing-reply-detail') {
-        return reply.code(400).send(validationErrorBody({ replyChannel: [outcome.message] }));
+        throw invalidInput({ replyChannel: [outcome.message] });
       }
       return reply.code(201).send(outcome.receipt);
     },

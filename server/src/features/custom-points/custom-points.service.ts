@@ -3,7 +3,7 @@ import type { Extent } from '#contracts/geometry';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { checkPointOrPolygon } from '../../geo/geometry/validate-geometry.js';
-import { DomainRuleError } from '../../plugins/http-errors.js';
+import { HttpError } from '../../plugins/http-errors.js';
 import type { EstateScope, GeoViewer as EstateViewer } from '../../geo/geo.service.js';
 import { createCustomPointsRepository, type NoteScope } from './custom-points.repository.js';
 import { customPointTexts, MAX_POINTS_PER_MEMBER } from './custom-points.texts.js';
@@ -72,7 +72,7 @@ export function createCustomPointsService({ db, clock, scope }: CustomPointsServ
         // Serialises one member's concurrent creates, so the limit holds.
         await repository.lockMember(writer.stakeholderId);
         if ((await repository.count(writer.stakeholderId)) >= MAX_POINTS_PER_MEMBER) {
-          throw new DomainRuleError('TOO_MANY_POINTS', customPointTexts.tooMany);
+          throw new HttpError(422, 'TOO_MANY_POINTS', customPointTexts.tooMany);
         }
         const point = await repository.insert(
           writer.stakeholderId,

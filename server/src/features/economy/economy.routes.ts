@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
@@ -16,8 +16,7 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError } from '../../plugins/http-errors.js';
 import { idempotent } from '../../plugins/idempotency.js';
-import { EconomyRuleError, type Actor } from './economy-rules.js';
-import { createEconomyService } from './economy.service.js';
+import { createEconomyService, type Actor } from './economy.service.js';
 import { economyErrors } from './economy.texts.js';
 import { createPaymentPlanService } from './payment-plan.service.js';
 import { createWithdrawalsService } from './withdrawals.service.js';
@@ -39,18 +38,6 @@ function actorOf(request: FastifyRequest): Actor {
   if (session === null || session.stakeholderId === null)
     throw new ForbiddenError(economyErrors.noStakeholder);
   return { stakeholderId: session.stakeholderId, personId: session.personId };
-}
-
-/** A rule error with its field messages (the error handler answers only code and message). */
-async function answeringRules<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof EconomyRuleError)) throw error;
-    return reply
-      .code(error.statusCode)
-      .send({ code: error.code, message: error.message, fieldErrors: error.fieldErrors });
-  }
 }
 
 /** The economy overview, the payment plan and its change requests, and withdrawals. */
@@ -113,12 +100,10 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      return answeringRules(reply, () =>
-        idempotent({ db, clock }, request, reply, async (tx) => ({
-          status: 201,
-          body: await plans.requestChange(tx, actor, request.body),
-        })),
-      );
+      return idempotent({ db, clock }, request, reply, async (tx) => ({
+        status: 201,
+        body: await plans.requestChange(tx, actor, request.body),
+      }));
     },
   );
 
@@ -133,8 +118,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
         response: { 200: PlanChangeSchema, ...RULE_ERRORS },
       },
     },
-    async (request, reply) =>
-      answeringRules(reply, () => plans.withdrawChange(actorOf(request), request.params.id)),
+    async (request) => plans.withdrawChange(actorOf(request), request.params.id),
   );
 
   app.get(
@@ -171,12 +155,10 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      return answeringRules(reply, () =>
-        idempotent({ db, clock }, request, reply, async (tx) => ({
-          status: 201,
-          body: await withdrawals.withdraw(tx, actor, request.body),
-        })),
-      );
+      return idempotent({ db, clock }, request, reply, async (tx) => ({
+        status: 201,
+        body: await withdrawals.withdraw(tx, actor, request.body),
+      }));
     },
   );
 
@@ -192,7 +174,6 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
         response: { 200: WithdrawalSchema, ...RULE_ERRORS },
       },
     },
-    async (request, reply) =>
-      answeringRules(reply, () => withdrawals.cancel(actorOf(request), request.params.id)),
+    async (request) => withdrawals.cancel(actorOf(request), request.params.id),
   );
 };

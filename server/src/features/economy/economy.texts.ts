@@ -1,4 +1,9 @@
-import { formatKronorExact } from '#contracts/economy';
+import {
+  formatKronorExact,
+  MIN_WITHDRAWAL_ORE,
+  type PayDayProblem,
+  type WithdrawalAmountProblem,
+} from '#contracts/economy';
 import { swedishLongDate, swedishShortDate } from '../../lib/swedish-time.js';
 
 /** What the server says about the economy in Swedish: error messages and booking texts. */
@@ -45,6 +50,26 @@ export const economyErrors = {
   changeNotFound: 'Begäran om ändring finns inte.',
   changeDecided: 'Begäran har redan behandlats eller återkallats och kan inte återkallas.',
 } as const;
+
+/** A withdrawal's amount refused, told with what the member may take out. */
+export const withdrawalAmountMessage = (problem: WithdrawalAmountProblem, availableOre: number): string =>
+  ({
+    notPositive: economyErrors.amountPositive,
+    belowMinimum: economyErrors.amountMinimum(MIN_WITHDRAWAL_ORE),
+    overBalance: economyErrors.amountOverBalance(Math.max(0, availableOre)),
+  })[problem];
+
+/** A pay day refused; too early and too late are told in the words of the window it must be in. */
+export const payDayMessage = (
+  problem: PayDayProblem,
+  window: { readonly tooEarly: string; readonly tooLate: string },
+): string =>
+  ({
+    notADate: economyErrors.dateFormat,
+    tooEarly: window.tooEarly,
+    tooLate: window.tooLate,
+    notBankingDay: economyErrors.notBankingDay,
+  })[problem];
 
 export const bookingTexts = {
   withdrawal: (payOn: string) => `Uttag till bankkonto, utbetalning ${swedishLongDate(payOn)}`,

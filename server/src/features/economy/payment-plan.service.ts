@@ -4,16 +4,16 @@ import {
   PLAN_CHANGE_NOTICE_DAYS,
   PLAN_MAX_YEARS,
   PLAN_MIN_PART_ORE,
+  payDayProblem,
   type PlanChange,
   type PlanChangeRequest,
 } from '#contracts/economy';
 import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { NotFoundError } from '../../plugins/http-errors.js';
-import { EconomyRuleError, fieldProblems, payDayProblem, type Actor } from './economy-rules.js';
+import { fieldProblems, HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import { createEconomyRepository } from './economy.repository.js';
-import { toPlanChange } from './economy.service.js';
-import { economyErrors } from './economy.texts.js';
+import { toPlanChange, type Actor } from './economy.service.js';
+import { economyErrors, payDayMessage } from './economy.texts.js';
 
 /**
  * A member's requests to change the payment plan. The rules (shown on the page too):
@@ -36,13 +36,13 @@ export function createPaymentPlanService({ db, clock }: { db: Database; clock: C
       if (plan === undefined) throw new NotFoundError(economyErrors.noPlan);
       const payout = await economy.lockPayout(actor.stakeholderId, request.payoutId);
       if (payout === undefined) throw new NotFoundError(economyErrors.payoutNotFound);
-      if (payout.status !== 'planned') throw new EconomyRuleError('PAYOUT_PAID', economyErrors.payoutPaid);
+      if (payout.status !== 'planned') throw new HttpError(422, 'PAYOUT_PAID', economyErrors.payoutPaid);
       const day = today();
       const earliest = addDays(day, PLAN_CHANGE_NOTICE_DAYS);
       if (payout.dueOn < earliest)
-        throw new EconomyRuleError('PAYOUT_TOO_SOON', economyErrors.payoutTooSoon(PLAN_CHANGE_NOTICE_DAYS));
+        throw new HttpError(422, 'PAYOUT_TOO_SOON', economyErrors.payoutTooSoon(PLAN_CHANGE_NOTICE_DAYS));
       if (await economy.hasOpenChange(payout.id))
-        throw new EconomyRuleError('CHANGE_OPEN', economyErrors.changeOpen, undefined, 409);
+        throw new HttpError(409, 'CHANGE_OPEN', economyErrors.changeOpen);
 
       const latest = addYears(plan.openedOn, PLAN_MAX_YEARS);
       const window = {
@@ -55,7 +55,8 @@ export function createPaymentPlanService({ db, clock }: { db: Database; clock: C
       const parts = request.requested;
       parts.forEach((part, index) => {
         const problem = payDayProblem(part.dueOn, window);
-        if (problem !== undefined) problems.add(`requested.${String(index)}.dueOn`, problem);
+        if (problem !== undefined)
+          problems.add(`requested.${String(index)}.dueOn`, payDayMessage(problem, window));
       });
       if (request.kind === 'move') {
         const [part] = parts;
@@ -80,7 +81,7 @@ export function createPaymentPlanService({ db, clock }: { db: Database; clock: C
         if (parts[0]?.dueOn === parts[1]?.dueOn)
           problems.add('requested.1.dueOn', economyErrors.splitSameDay);
       }
-      problems.throwIfAny();
+      problems.throwIfAny(economyErrors.rulesBroken);
 
       const id = await economy.insertChange({
         stakeholderId: actor.stakeholderId,
@@ -105,7 +106,7 @@ export function createPaymentPlanService({ db, clock }: { db: Database; clock: C
         const change = await economy.change(actor.stakeholderId, id, true);
         if (change === undefined) throw new NotFoundError(economyErrors.changeNotFound);
         if (change.status !== 'received')
-          throw new EconomyRuleError('CHANGE_DECIDED', economyErrors.changeDecided);
+          throw new HttpError(422, 'CHANGE_DECIDED', economyErrors.changeDecided);
         await economy.withdrawChange(id, clock.now());
         const updated = await economy.change(actor.stakeholderId, id);
         if (updated === undefined) throw new Error('The change just withdrawn is missing');

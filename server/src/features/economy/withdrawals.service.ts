@@ -3,7 +3,9 @@ import {
   addDays,
   earliestPayDay,
   MIN_WITHDRAWAL_ORE,
+  payDayProblem,
   WITHDRAWAL_HORIZON_DAYS,
+  withdrawalAmountProblem,
   type Withdrawal,
   type WithdrawalRequest,
   type Withdrawals,
@@ -12,10 +14,10 @@ import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { swedishWallClock } from '../../lib/working-hours.js';
 import { appendBooking, lockAccount } from '../../ledger/append-booking.js';
-import { NotFoundError } from '../../plugins/http-errors.js';
-import { EconomyRuleError, fieldProblems, payDayProblem, type Actor } from './economy-rules.js';
+import { fieldProblems, HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import { createEconomyRepository, type StoredAccount, type StoredWithdrawal } from './economy.repository.js';
-import { bookingTexts, economyErrors } from './economy.texts.js';
+import type { Actor } from './economy.service.js';
+import { bookingTexts, economyErrors, payDayMessage, withdrawalAmountMessage } from './economy.texts.js';
 
 /**
  * Withdrawals from the merkonto to the member's registered bank account. A withdrawal is booked at once
@@ -74,24 +76,25 @@ export function createWithdrawalsService({ db, clock }: { db: Database; clock: C
       const account = await merkontoOf(tx, actor.stakeholderId);
       if (account === undefined) throw new NotFoundError(economyErrors.noAccount);
       if (account.bankAccount === null)
-        throw new EconomyRuleError('NO_BANK_ACCOUNT', economyErrors.noBankAccount);
+        throw new HttpError(422, 'NO_BANK_ACCOUNT', economyErrors.noBankAccount);
 
       const window = payWindow();
       const problems = fieldProblems();
-      const dayProblem = payDayProblem(request.payOn, {
-        ...window,
-        tooEarly: economyErrors.dateTooEarly(window.earliest),
-        tooLate: economyErrors.dateTooLate(window.latest),
-      });
-      if (dayProblem !== undefined) problems.add('payOn', dayProblem);
+      const dayProblem = payDayProblem(request.payOn, window);
+      if (dayProblem !== undefined)
+        problems.add(
+          'payOn',
+          payDayMessage(dayProblem, {
+            tooEarly: economyErrors.dateTooEarly(window.earliest),
+            tooLate: economyErrors.dateTooLate(window.latest),
+          }),
+        );
       // The balance is read under the account's lock: a concurrent withdrawal waits here, then sees ours.
       const locked = await lockAccount(tx, account.id);
-      if (request.amountOre <= 0) problems.add('amountOre', economyErrors.amountPositive);
-      else if (request.amountOre < MIN_WITHDRAWAL_ORE)
-        problems.add('amountOre', economyErrors.amountMinimum(MIN_WITHDRAWAL_ORE));
-      else if (request.amountOre > locked.balanceOre)
-        problems.add('amountOre', economyErrors.amountOverBalance(Math.max(0, locked.balanceOre)));
-      problems.throwIfAny();
+      const amountProblem = withdrawalAmountProblem(request.amountOre, { availableOre: locked.balanceOre });
+      if (amountProblem !== undefined)
+        problems.add('amountOre', withdrawalAmountMessage(amountProblem, locked.balanceOre));
+      problems.throwIfAny(economyErrors.rulesBroken);
 
       // Made here, not by the database: the booking below needs it before the withdrawal row exists.
       const id = randomUUID();
@@ -129,7 +132,7 @@ export function createWithdrawalsService({ db, clock }: { db: Database; clock: C
         const withdrawal = await economy.withdrawal(actor.stakeholderId, id, true);
         if (withdrawal === undefined) throw new NotFoundError(economyErrors.withdrawalNotFound);
         if (withdrawal.status !== 'pending' || withdrawal.payOn <= today())
-          throw new EconomyRuleError('NOT_CANCELLABLE', economyErrors.withdrawalNotCancellable);
+          throw new HttpError(422, 'NOT_CANCELLABLE', economyErrors.withdrawalNotCancellable);
         const locked = await lockAccount(tx, withdrawal.accountId);
         const day = today();
         const booking = await appendBooking(tx, {

@@ -22,12 +22,6 @@ export const PAST_END_DATE = 'Slutdatumet har redan passerat. Välj dagens datum
 export const UNKNOWN_ESTATE = 'Vi hittar inte den fastigheten bland dina. Välj bland dina egna fastigheter.';
 export const UNKNOWN_MANDATE = 'Vi hittar inte den fullmakten.';
 
-class BadRequestError extends HttpError {
-  constructor(message: string) {
-    super(400, 'VALIDATION_ERROR', message);
-  }
-}
-
 /** The calendar date in Sweden (YYYY-MM-DD): a mandate is valid through its last day there. */
 const swedishToday = (clock: Clock): string => swedishDay(clock.now());
 
@@ -78,7 +72,7 @@ export function createMandatesService({
   /** The person a personal number names, if the association knows them; the number is checked first. */
   async function holderOf(personalNumber: string) {
     const normalised = normalisePersonalNumber(personalNumber, clock.now());
-    if (normalised === undefined) throw new BadRequestError('Kontrollera personnumret.');
+    if (normalised === undefined) throw new HttpError(400, 'VALIDATION_ERROR', 'Kontrollera personnumret.');
     const person = await repository.findPerson(normalised);
     if (person === undefined) throw new NotFoundError(UNKNOWN_PERSON);
     return person;
@@ -89,7 +83,7 @@ export function createMandatesService({
     const grantor = await repository.findStakeholder(actor.stakeholderId);
     if (grantor === undefined) throw new NotFoundError();
     if (holderPersonId === actor.personId || holderPersonId === grantor.person_id) {
-      throw new BadRequestError(NOT_TO_ONESELF);
+      throw new HttpError(400, 'VALIDATION_ERROR', NOT_TO_ONESELF);
     }
     return grantor;
   }
@@ -119,7 +113,7 @@ export function createMandatesService({
     async create(actor: Actor, request: CreateRightRequest): Promise<GivenMandate> {
       const today = swedishToday(clock);
       if (request.validUntil !== undefined && request.validUntil < today) {
-        throw new BadRequestError(PAST_END_DATE);
+        throw new HttpError(400, 'VALIDATION_ERROR', PAST_END_DATE);
       }
       return db.transaction(async () => {
         const holder = await holderOf(request.personalNumber);

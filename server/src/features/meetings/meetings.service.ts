@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { queueMail } from '../../mail/queue-mail.js';
-import { ConflictError, DomainRuleError, NotFoundError } from '../../plugins/http-errors.js';
+import { ConflictError, HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import { calendarFile } from './calendar.js';
 import { createMeetingsRepository, type EstateFilter, type StoredMeeting } from './meetings.repository.js';
 import { calendarTexts, meetingErrors, meetingMails } from './meetings.texts.js';
@@ -97,17 +97,17 @@ export function createMeetingsService({
       return db.transaction(async (tx) => {
         const repository = createMeetingsRepository(tx);
         const advisor = await repository.advisorOf(actor.stakeholderId);
-        if (advisor === undefined) throw new DomainRuleError('NO_ADVISOR', meetingErrors.noAdvisor);
+        if (advisor === undefined) throw new HttpError(422, 'NO_ADVISOR', meetingErrors.noAdvisor);
         const slot = await repository.findSlot(advisor.id, request.slotId);
         if (slot === undefined) throw new NotFoundError(meetingErrors.unknownSlot);
         if (slot.startsAt.getTime() < bookingWindow().from.getTime()) {
-          throw new DomainRuleError('SLOT_TOO_SOON', meetingErrors.slotTooSoon);
+          throw new HttpError(422, 'SLOT_TOO_SOON', meetingErrors.slotTooSoon);
         }
         if (slot.busy) throw new ConflictError(meetingErrors.slotTaken);
         if (request.estateId !== undefined) {
           const estates = await repository.estatesOf(actor.stakeholderId);
           if (!estates.some((estate) => estate.id === request.estateId)) {
-            throw new DomainRuleError('UNKNOWN_ESTATE', meetingErrors.unknownEstate);
+            throw new HttpError(422, 'UNKNOWN_ESTATE', meetingErrors.unknownEstate);
           }
         }
         const upcoming = await repository.lockAndCountUpcoming(actor.stakeholderId, advisor, clock.now());
@@ -141,7 +141,7 @@ export function createMeetingsService({
         if (meeting === undefined) throw new NotFoundError(meetingErrors.unknownMeeting);
         if (meeting.cancelled) return toMeeting(meeting);
         if (meeting.startsAt.getTime() <= clock.now().getTime()) {
-          throw new DomainRuleError('MEETING_HELD', meetingErrors.alreadyHeld);
+          throw new HttpError(422, 'MEETING_HELD', meetingErrors.alreadyHeld);
         }
         await repository.cancel(meeting.id, actor.personId, clock.now());
         const recipient = await repository.mailRecipientOf(actor.stakeholderId);

@@ -16,8 +16,7 @@ import {
 import type { Role } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { validationErrorBody } from '../../plugins/error-handler.js';
-import { ForbiddenError, NotFoundError } from '../../plugins/http-errors.js';
+import { ForbiddenError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 
 const NO_STAKEHOLDER = 'Välj vem du företräder innan du läser aviseringar.';
@@ -63,7 +62,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
       const stakeholderId = stakeholderOf(request);
       const { limit = NOTIFICATION_PAGE_SIZE, before } = request.query;
       const page = await notifications.list(stakeholderId, { limit, before });
-      if (page === undefined) return reply.code(400).send(validationErrorBody({ before: [UNKNOWN_BEFORE] }));
+      if (page === undefined) throw invalidInput({ before: [UNKNOWN_BEFORE] });
       if (page.items.length === 0 && before === undefined) return reply.code(204).send(null);
       return { ...page, unreadCount: await notifications.unreadCount(stakeholderId) };
     },

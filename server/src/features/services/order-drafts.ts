@@ -5,7 +5,7 @@ import type { EstateScope, GeoViewer } from '../../geo/geo.service.js';
 import { commonAreaSquareMetres } from '../../geo/geometry/overlap.js';
 import { checkArea } from '../../geo/geometry/validate-geometry.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { FieldValidationError, NotFoundError, RuleError } from '../../plugins/http-errors.js';
+import { HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
 import { preferredTimeLabel, preferredTimes } from './preferred-times.js';
 import { serviceNamed } from './services.catalogue.js';
 import { priceEstimate, quantityText } from './services.pricing.js';
@@ -65,7 +65,7 @@ async function measuredArea(
     };
   }
   const check = checkArea(area.geometry);
-  if (!check.ok) throw new FieldValidationError({ 'area.geometry': [check.message] });
+  if (!check.ok) throw invalidInput({ 'area.geometry': [check.message] });
   const geometry = check.geometry as Polygon;
   let areaSquareMetres = check.areaSquareMetres;
   const onEstate = estate.boundary === null ? undefined : commonAreaSquareMetres(geometry, estate.boundary);
@@ -108,7 +108,7 @@ export function createServiceOrdering({ scope, clock }: { scope: EstateScope; cl
     const quantity = quantityProblem(service, draft.quantity);
     if (quantity !== undefined) problems.quantity = [quantity];
     if (Object.keys(problems).length > 0) {
-      throw new RuleError('RULES_BROKEN', serviceErrors.rulesBroken, problems);
+      throw new HttpError(422, 'RULES_BROKEN', serviceErrors.rulesBroken, problems);
     }
     return {
       service,

@@ -11,13 +11,8 @@ import {
 } from '#contracts/subscriptions';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { validationErrorBody } from '../../plugins/error-handler.js';
 import { ForbiddenError, NotFoundError } from '../../plugins/http-errors.js';
-import {
-  createSubscriptionsService,
-  FORMAT_NOT_OFFERED,
-  FormatNotOfferedError,
-} from './subscriptions.service.js';
+import { createSubscriptionsService } from './subscriptions.service.js';
 
 /** Everyone may look; representatives (DelegatedRight) and staff viewers get 403 on changes (access plugin). */
 const ACCESS = {
@@ -72,16 +67,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { topic } = request.params;
       const subscriber = subscriberOf(request);
       if (!isSubscriptionTopic(topic)) throw new NotFoundError(UNKNOWN_TOPIC);
-      try {
-        return await service.change(subscriber.stakeholderId, topic, request.body, subscriber.personId);
-      } catch (error) {
-        if (!(error instanceof FormatNotOfferedError)) throw error;
-        return reply.code(400).send(validationErrorBody({ format: [FORMAT_NOT_OFFERED] }));
-      }
+      return service.change(subscriber.stakeholderId, topic, request.body, subscriber.personId);
     },
   );
 };

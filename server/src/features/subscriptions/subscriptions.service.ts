@@ -7,7 +7,7 @@ import {
 } from '#contracts/subscriptions';
 import type { Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { DomainRuleError } from '../../plugins/http-errors.js';
+import { HttpError, invalidInput } from '../../plugins/http-errors.js';
 import { createSubscriptionsRepository, type DeliveryContact } from './subscriptions.repository.js';
 
 export const FORMAT_NOT_OFFERED = 'Det utskicket finns inte i det formatet. Välj ett av alternativen.';
@@ -37,9 +37,6 @@ const NEEDS: Record<SubscriptionFormat, { has: keyof DeliveryContact; code: stri
   },
 };
 
-/** A format the topic is not offered in; the route answers it as a field error. */
-export class FormatNotOfferedError extends Error {}
-
 export function createSubscriptionsService({ db, clock }: { db: Queryable; clock: Clock }) {
   const subscriptions = createSubscriptionsRepository(db);
   return {
@@ -63,11 +60,12 @@ export function createSubscriptionsService({ db, clock }: { db: Queryable; clock
     ): Promise<Subscription> {
       const current = (await subscriptions.list(stakeholderId)).find((item) => item.topic === topic);
       const format = change.format ?? current?.format ?? formatsOf(topic)[0];
-      if (format === undefined || !formatsOf(topic).includes(format)) throw new FormatNotOfferedError();
+      if (format === undefined || !formatsOf(topic).includes(format))
+        throw invalidInput({ format: [FORMAT_NOT_OFFERED] });
       if (change.subscribed) {
         const need = NEEDS[format];
         if (!(await subscriptions.contact(stakeholderId))[need.has]) {
-          throw new DomainRuleError(need.code, need.message);
+          throw new HttpError(422, need.code, need.message);
         }
       }
       return subscriptions.save(

@@ -12,8 +12,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import type { EstateScope } from '../../geo/geo.service.js';
-import { validationErrorBody } from '../../plugins/error-handler.js';
-import { HttpError, NotFoundError } from '../../plugins/http-errors.js';
+import { HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
 import { createTimberPricesService } from './timber-prices.service.js';
 import { timberPricesTexts } from './timber-prices.texts.js';
 
@@ -96,12 +95,12 @@ export const timberPricesRoutes: FastifyPluginAsyncZod<TimberPricesRoutesOptions
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       requireEnabled();
       const outcome = await service.calculate(estateScope.viewerOf(request), today(), request.body);
       switch (outcome.kind) {
         case 'invalid':
-          return reply.code(400).send(validationErrorBody(outcome.fieldErrors));
+          throw invalidInput(outcome.fieldErrors);
         case 'stand-not-found':
           throw new NotFoundError(timberPricesTexts.standNotFound);
         case 'no-list':

@@ -6,9 +6,8 @@ import type { Role } from '#contracts/roles';
 import { TransactionPageSchema } from '#contracts/transactions';
 import type { Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { validationErrorBody } from '../../plugins/error-handler.js';
 import { ForbiddenError } from '../../plugins/http-errors.js';
-import { createTransactionsService, TransactionFilterError } from './transactions.service.js';
+import { createTransactionsService } from './transactions.service.js';
 import { transactionTexts } from './transactions.texts.js';
 
 /** Forest owners read their own; representatives and staff read the member's (reads only: no changes here). */
@@ -37,12 +36,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ db: Queryable; clock: C
   { db, clock },
 ) => {
   const service = createTransactionsService({ db, clock });
-
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof TransactionFilterError)
-      return reply.code(400).send(validationErrorBody(error.fieldErrors));
-    throw error;
-  });
 
   app.get(
     '/transactions',

@@ -7,12 +7,11 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   parseTransactionFilter,
-  type FilterField,
   type RawTransactionFilter,
 } from '#contracts/transaction-filter';
 import type { Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { NotFoundError } from '../../plugins/http-errors.js';
+import { invalidInput, NotFoundError } from '../../plugins/http-errors.js';
 import { csvFileName, csvHeaderLine, csvLine } from './transactions-csv.js';
 import { createTransactionsRepository, type Keyset, type Scope } from './transactions.repository.js';
 import { transactionTexts } from './transactions.texts.js';
@@ -20,14 +19,6 @@ import { transactionTexts } from './transactions.texts.js';
 export interface TransactionQuery extends RawTransactionFilter {
   readonly cursor?: string;
   readonly limit?: string;
-}
-
-/** Bad input: per-field Swedish messages (answered 400, nothing read). */
-export class TransactionFilterError extends Error {
-  constructor(readonly fieldErrors: Partial<Record<FilterField | 'cursor' | 'limit', string[]>>) {
-    super('Invalid transaction filter');
-    this.name = 'TransactionFilterError';
-  }
 }
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}):([1-9]\d{0,17})$/;
@@ -58,7 +49,7 @@ export function createTransactionsService({ db, clock }: { db: Queryable; clock:
   /** The checked filter as a scope, and the stakeholder's accounts; another's account id: 404. */
   async function scopeOf(stakeholderId: string, raw: RawTransactionFilter) {
     const parsed = parseTransactionFilter(raw);
-    if (!parsed.ok) throw new TransactionFilterError(parsed.fieldErrors);
+    if (!parsed.ok) throw invalidInput(parsed.fieldErrors);
     const accounts = await repository.accounts(stakeholderId);
     const { accountId } = parsed.filter;
     if (accountId !== undefined && !accounts.some((account) => account.id === accountId)) {
@@ -75,7 +66,7 @@ export function createTransactionsService({ db, clock }: { db: Queryable; clock:
       const badCursor = query.cursor !== undefined && query.cursor !== '' && after === undefined;
       if (limit === undefined || badCursor) {
         const parsed = parseTransactionFilter(query);
-        throw new TransactionFilterError({
+        throw invalidInput({
           ...(parsed.ok ? {} : parsed.fieldErrors),
           ...(badCursor ? { cursor: [filterErrors.cursor] } : {}),
           ...(limit === undefined ? { limit: [filterErrors.limit] } : {}),

@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { Withdrawals } from '#contracts/economy';
-import { formatKronorExact, isBankingDay, isIsoDay, parseKronor } from '#contracts/economy-rules';
+import {
+  formatKronorExact,
+  parseKronor,
+  payDayProblem,
+  withdrawalAmountProblem,
+} from '#contracts/economy-rules';
 import { formatDate } from '../../../lib/format';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
@@ -17,19 +22,34 @@ const FIELDS = ['amount', 'payOn'] as const;
 type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
 
-/** The amount and the day, checked as the server will check them (the server has the last word). */
+/** The amount and the day, checked by the rules the server checks them by (the server has the last word). */
 function check(amount: string, payOn: string, account: Withdrawals): { errors: Errors; amountOre?: number } {
   const errors: Errors = {};
   const amountOre = parseKronor(amount);
-  if (amountOre === undefined || amountOre <= 0) errors.amount = texts.amountMissing;
-  else if (amountOre < account.minimumOre)
-    errors.amount = texts.amountMinimum(formatKronorExact(account.minimumOre));
-  else if (amountOre > account.account.availableOre)
-    errors.amount = texts.amountOver(formatKronorExact(account.account.availableOre));
-  if (!isIsoDay(payOn)) errors.payOn = texts.dateMissing;
-  else if (payOn < account.earliestPayDay || payOn > account.latestPayDay)
-    errors.payOn = texts.dateWindow(formatDate(account.earliestPayDay), formatDate(account.latestPayDay));
-  else if (!isBankingDay(payOn)) errors.payOn = texts.notBankingDay;
+  const amountProblem =
+    amountOre === undefined
+      ? 'notPositive'
+      : withdrawalAmountProblem(amountOre, {
+          availableOre: account.account.availableOre,
+          minimumOre: account.minimumOre,
+        });
+  if (amountProblem !== undefined)
+    errors.amount = {
+      notPositive: texts.amountMissing,
+      belowMinimum: texts.amountMinimum(formatKronorExact(account.minimumOre)),
+      overBalance: texts.amountOver(formatKronorExact(account.account.availableOre)),
+    }[amountProblem];
+  const window = { earliest: account.earliestPayDay, latest: account.latestPayDay };
+  const dayProblem = payDayProblem(payOn, window);
+  if (dayProblem !== undefined) {
+    const outside = texts.dateWindow(formatDate(window.earliest), formatDate(window.latest));
+    errors.payOn = {
+      notADate: texts.dateMissing,
+      tooEarly: outside,
+      tooLate: outside,
+      notBankingDay: texts.notBankingDay,
+    }[dayProblem];
+  }
   return { errors, amountOre };
 }
 
