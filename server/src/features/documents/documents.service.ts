@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { asciiFileName } from '../../pdf/pdf-format.js';
 import { createPdfWriter } from '../../pdf/pdf-layout.js';
+import type { Actor } from '../../plugins/actor.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import { annualStatement } from './annual-statement.js';
 import { writeAnnualStatement } from './annual-statement.pdf.js';
@@ -26,10 +27,7 @@ export type DocumentNotify = (
 ) => Promise<unknown>;
 
 /** The mandate document as the mandates feature makes it (passed in by app.ts; not generated twice). */
-export type MandatePdf = (
-  actor: { stakeholderId: string; personId: string; isRepresentative: boolean },
-  delegatedRightId: string,
-) => Promise<Uint8Array>;
+export type MandatePdf = (actor: Actor, delegatedRightId: string) => Promise<Uint8Array>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -97,8 +95,7 @@ export function createDocumentsService(deps: {
   /** Draws the document from the stored data it points at. */
   async function render(viewer: DocumentViewer, document: DocumentRow): Promise<Uint8Array> {
     if (document.kind === 'mandate') {
-      const reader = { ...viewer, isRepresentative: viewer.estates !== null };
-      return deps.mandatePdf(reader, document.delegatedRightId ?? missing());
+      return deps.mandatePdf(viewer, document.delegatedRightId ?? missing());
     }
     const owner = await party(viewer.stakeholderId);
     const writer = await createPdfWriter({
