@@ -7,6 +7,7 @@ import {
 } from '#contracts/cashbook';
 import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
+import type { Actor } from '../../plugins/actor.js';
 import { attachmentName } from './attachment-names.js';
 import { CHUNK_BYTES, createAttachmentStore, type StoredFile } from './attachment-store.js';
 import {
@@ -18,7 +19,7 @@ import {
   type Upload,
 } from './attachment-upload.js';
 import { createCashbookRepository } from './cashbook.repository.js';
-import { CashbookRuleError, changeableVoucher, type Actor } from './cashbook.service.js';
+import { CashbookRuleError, changeableVoucher } from './cashbook.service.js';
 import { cashbookErrors } from './cashbook.texts.js';
 
 /** An upload still receiving after this long was left by a server that stopped during it. */

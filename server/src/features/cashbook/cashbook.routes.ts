@@ -21,15 +21,16 @@ import {
   YearQuerySchema,
   type VoucherRow,
 } from '#contracts/cashbook';
-import { hasRole, type Role } from '#contracts/roles';
+import type { Role } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { FieldValidationError, ForbiddenError, NotFoundError } from '../../plugins/http-errors.js';
+import { actorOf as actorOfRequest, type Actor } from '../../plugins/actor.js';
+import { FieldValidationError, NotFoundError } from '../../plugins/http-errors.js';
 import { idempotent } from '../../plugins/idempotency.js';
 import { attachmentName, contentDisposition } from './attachment-names.js';
 import { jsonBodyLeftUnread, readUpload } from './attachment-upload.js';
 import { createAttachmentsService } from './attachments.service.js';
-import { CashbookRuleError, createCashbookService, type Actor } from './cashbook.service.js';
+import { CashbookRuleError, createCashbookService } from './cashbook.service.js';
 import { cashbookErrors } from './cashbook.texts.js';
 
 /**
@@ -88,14 +89,7 @@ export const cashbookRoutes: FastifyPluginAsyncZod<{
 
   function actorOf(request: FastifyRequest): Actor {
     if (!enabled) throw new NotFoundError(cashbookErrors.off);
-    const { session } = request;
-    if (session === null || session.stakeholderId === null)
-      throw new ForbiddenError(cashbookErrors.noStakeholder);
-    return {
-      stakeholderId: session.stakeholderId,
-      personId: session.personId,
-      byStaff: hasRole(session.roles, 'Editor'),
-    };
+    return actorOfRequest(request, cashbookErrors.noStakeholder);
   }
   const voucherId = (id: string): number => {
     if (!/^[1-9]\d{0,14}$/.test(id)) throw new NotFoundError(cashbookErrors.notFound);

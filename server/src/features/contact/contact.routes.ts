@@ -14,7 +14,8 @@ import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { validationErrorBody } from '../../plugins/error-handler.js';
-import { DomainRuleError, ForbiddenError, NotFoundError } from '../../plugins/http-errors.js';
+import { actorOf } from '../../plugins/actor.js';
+import { DomainRuleError, NotFoundError } from '../../plugins/http-errors.js';
 import { createContactRepository, type OwnBusiness } from './contact.repository.js';
 import { sendContactMessage } from './send-contact-message.js';
 
@@ -29,13 +30,6 @@ const BusinessParams = z.object({
   id: z.string().regex(/^\d{7}$/, 'Ange ett verksamhetsnummer med sju siffror.'),
 });
 
-/** Whom the session acts for; the business ids in paths are checked against it, never trusted. */
-function actingFor(request: FastifyRequest): { stakeholderId: string; personId: string } {
-  const { session } = request;
-  if (session === null || session.stakeholderId === null) throw new ForbiddenError(NO_STAKEHOLDER);
-  return { stakeholderId: session.stakeholderId, personId: session.personId };
-}
-
 /** The member's advisor, colleagues and district contacts, and messages to the advisor (SPEC 7, /kontakt). */
 export const contactRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -45,7 +39,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   const contacts = createContactRepository(db);
 
   const ownBusiness = async (request: FastifyRequest, businessId: string): Promise<OwnBusiness> => {
-    const business = await contacts.findOwnBusiness(actingFor(request).stakeholderId, businessId);
+    const business = await contacts.findOwnBusiness(
+      actorOf(request, NO_STAKEHOLDER).stakeholderId,
+      businessId,
+    );
     if (business === undefined) throw new NotFoundError(NO_BUSINESS);
     return business;
   };
@@ -97,7 +94,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
         response: { 200: SboContactsSchema },
       },
     },
-    async (request) => contacts.sboContacts(actingFor(request).stakeholderId),
+    async (request) => contacts.sboContacts(actorOf(request, NO_STAKEHOLDER).stakeholderId),
   );
 
   app.post(
@@ -118,7 +115,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const author = actingFor(request);
+      const author = actorOf(request, NO_STAKEHOLDER);
       const business = await ownBusiness(request, request.body.businessId);
       const outcome = await sendContactMessage(db, contacts, {
         ...author,

@@ -2,12 +2,6 @@ import { isIsoDay, isBankingDay } from '#contracts/economy';
 import { HttpError } from '../../plugins/http-errors.js';
 import { economyErrors } from './economy.texts.js';
 
-/** Whom the call is for (the session's stakeholder) and who makes it (the person logged in). */
-export interface Actor {
-  readonly stakeholderId: string;
-  readonly personId: string;
-}
-
 /** A rule that stops a change: 422 (409 for a conflict), with a message per field where there is one. */
 export class EconomyRuleError extends HttpError {
   constructor(

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
@@ -14,9 +14,9 @@ import {
 import type { Role } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { ForbiddenError } from '../../plugins/http-errors.js';
+import { actorOf } from '../../plugins/actor.js';
 import { idempotent } from '../../plugins/idempotency.js';
-import { EconomyRuleError, type Actor } from './economy-rules.js';
+import { EconomyRuleError } from './economy-rules.js';
 import { createEconomyService } from './economy.service.js';
 import { economyErrors } from './economy.texts.js';
 import { createPaymentPlanService } from './payment-plan.service.js';
@@ -33,13 +33,6 @@ const ACCESS = {
 const IdParams = z.object({ id: z.string() });
 const ERRORS = { 403: ApiErrorSchema, 404: ApiErrorSchema } as const;
 const RULE_ERRORS = { 400: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, ...ERRORS } as const;
-
-function actorOf(request: FastifyRequest): Actor {
-  const { session } = request;
-  if (session === null || session.stakeholderId === null)
-    throw new ForbiddenError(economyErrors.noStakeholder);
-  return { stakeholderId: session.stakeholderId, personId: session.personId };
-}
 
 /** A rule error with its field messages (the error handler answers only code and message). */
 async function answeringRules<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
@@ -75,7 +68,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const summary = await economy.summary(actorOf(request).stakeholderId);
+      const summary = await economy.summary(actorOf(request, economyErrors.noStakeholder).stakeholderId);
       return summary === undefined ? reply.code(204).send(null) : summary;
     },
   );
@@ -93,7 +86,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const plan = await economy.paymentPlan(actorOf(request).stakeholderId);
+      const plan = await economy.paymentPlan(actorOf(request, economyErrors.noStakeholder).stakeholderId);
       return plan === undefined ? reply.code(204).send(null) : plan;
     },
   );
@@ -112,7 +105,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = actorOf(request, economyErrors.noStakeholder);
       return answeringRules(reply, () =>
         idempotent({ db, clock }, request, reply, async (tx) => ({
           status: 201,
@@ -134,7 +127,9 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) =>
-      answeringRules(reply, () => plans.withdrawChange(actorOf(request), request.params.id)),
+      answeringRules(reply, () =>
+        plans.withdrawChange(actorOf(request, economyErrors.noStakeholder), request.params.id),
+      ),
   );
 
   app.get(
@@ -150,7 +145,9 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const overview = await withdrawals.overview(actorOf(request).stakeholderId);
+      const overview = await withdrawals.overview(
+        actorOf(request, economyErrors.noStakeholder).stakeholderId,
+      );
       return overview === undefined ? reply.code(204).send(null) : overview;
     },
   );
@@ -170,7 +167,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = actorOf(request, economyErrors.noStakeholder);
       return answeringRules(reply, () =>
         idempotent({ db, clock }, request, reply, async (tx) => ({
           status: 201,
@@ -193,6 +190,8 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) =>
-      answeringRules(reply, () => withdrawals.cancel(actorOf(request), request.params.id)),
+      answeringRules(reply, () =>
+        withdrawals.cancel(actorOf(request, economyErrors.noStakeholder), request.params.id),
+      ),
   );
 };

@@ -20,8 +20,9 @@ import { summaryFacts, type AccountWithInterestFacts } from './summary-facts.rep
 /** How many years back the payout chart reaches. */
 const CHART_YEARS_BACK = 5;
 
-export const toPlanChange = (change: StoredChange) => ({
+export const toPlanChange = ({ onBehalf, ...change }: StoredChange) => ({
   ...change,
+  requestedByStaff: onBehalf,
   createdAt: change.createdAt.toISOString(),
   decidedAt: change.decidedAt?.toISOString() ?? null,
 });

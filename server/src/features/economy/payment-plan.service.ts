@@ -9,8 +9,9 @@ import {
 } from '#contracts/economy';
 import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
+import type { Actor } from '../../plugins/actor.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
-import { EconomyRuleError, fieldProblems, payDayProblem, type Actor } from './economy-rules.js';
+import { EconomyRuleError, fieldProblems, payDayProblem } from './economy-rules.js';
 import { createEconomyRepository } from './economy.repository.js';
 import { toPlanChange } from './economy.service.js';
 import { economyErrors } from './economy.texts.js';

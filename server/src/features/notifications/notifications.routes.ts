@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
@@ -17,7 +16,8 @@ import type { Role } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { validationErrorBody } from '../../plugins/error-handler.js';
-import { ForbiddenError, NotFoundError } from '../../plugins/http-errors.js';
+import { actorOf } from '../../plugins/actor.js';
+import { NotFoundError } from '../../plugins/http-errors.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 
 const NO_STAKEHOLDER = 'Välj vem du företräder innan du läser aviseringar.';
@@ -32,13 +32,6 @@ const UNKNOWN_BEFORE = 'Aviseringen att fortsätta efter finns inte. Ladda om li
 const ACCESS = {
   access: ['Member', 'Supplier', 'Potential', 'Editor', 'Viewer', 'DelegatedRight'] as readonly Role[],
 };
-
-/** Whose notifications: whom the session acts for, never anything the browser sent. */
-function stakeholderOf(request: FastifyRequest): string {
-  const stakeholderId = request.session?.stakeholderId ?? null;
-  if (stakeholderId === null) throw new ForbiddenError(NO_STAKEHOLDER);
-  return stakeholderId;
-}
 
 /** The bell in the header and the settings page (`/minasidor/minaaviseringar`). */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
@@ -60,7 +53,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
       },
     },
     async (request, reply) => {
-      const stakeholderId = stakeholderOf(request);
+      const stakeholderId = actorOf(request, NO_STAKEHOLDER).stakeholderId;
       const { limit = NOTIFICATION_PAGE_SIZE, before } = request.query;
       const page = await notifications.list(stakeholderId, { limit, before });
       if (page === undefined) return reply.code(400).send(validationErrorBody({ before: [UNKNOWN_BEFORE] }));
@@ -79,7 +72,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
         response: { 200: UnreadCountSchema, 403: ApiErrorSchema },
       },
     },
-    async (request) => ({ unreadCount: await notifications.unreadCount(stakeholderOf(request)) }),
+    async (request) => ({
+      unreadCount: await notifications.unreadCount(actorOf(request, NO_STAKEHOLDER).stakeholderId),
+    }),
   );
 
   app.post(
@@ -94,7 +89,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
       },
     },
     async (request) => {
-      const stakeholderId = stakeholderOf(request);
+      const stakeholderId = actorOf(request, NO_STAKEHOLDER).stakeholderId;
       const { id } = request.params;
       const read = isNotificationId(id)
         ? await notifications.markRead(stakeholderId, id, clock.now())
@@ -115,7 +110,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
       },
     },
     async (request, reply) => {
-      await notifications.markAllRead(stakeholderOf(request), clock.now());
+      await notifications.markAllRead(actorOf(request, NO_STAKEHOLDER).stakeholderId, clock.now());
       return reply.code(204).send(null);
     },
   );
@@ -131,7 +126,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
       },
     },
     async (request) => {
-      const stakeholderId = stakeholderOf(request);
+      const stakeholderId = actorOf(request, NO_STAKEHOLDER).stakeholderId;
       return {
         choices: await notifications.choices(stakeholderId),
         hasEmail: (await notifications.emailOf(stakeholderId)) !== undefined,
@@ -151,7 +146,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
       },
     },
     async (request) => {
-      const stakeholderId = stakeholderOf(request);
+      const stakeholderId = actorOf(request, NO_STAKEHOLDER).stakeholderId;
       await notifications.saveChoices(stakeholderId, request.body.choices, clock.now());
       return {
         choices: await notifications.choices(stakeholderId),
