@@ -8,7 +8,8 @@ import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/actor.js';
 import { mandateEstateIds } from '../../plugins/estate-scope.js';
-import { createDocumentsService, type DocumentViewer, type MandatePdf } from './documents.service.js';
+import type { DocumentReader } from './documents.repository.js';
+import { createDocumentsService, type MandatePdf } from './documents.service.js';
 import { documentErrors } from './documents.texts.js';
 
 /** Everyone acting for a member reads their documents; nothing here changes anything. */
@@ -27,7 +28,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   const service = createDocumentsService({ db, clock, associationName, productName, mandatePdf });
 
   /** A representative sees the documents of the estates their mandate covers; others all the member's. */
-  async function readerOf(request: FastifyRequest): Promise<DocumentViewer> {
+  async function readerOf(request: FastifyRequest): Promise<DocumentReader> {
     const actor = actorOf(request, documentErrors.noStakeholder);
     return { ...actor, estates: await mandateEstateIds(db, actor, swedishDay(clock.now())) };
   }
