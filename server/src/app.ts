@@ -56,7 +56,6 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { createHealthService } from './features/health/health.service.js';
 import { createGeoSource } from './geo/geo-source.js';
 import { geoRoutes } from './geo/geo.routes.js';
-import { estateViewerOf, visibleEstateIds, visibleEstates } from './features/estates/estate-scope.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { answerFrameworkErrorsAsNotFound } from './plugins/framework-errors.js';
 import { NotFoundError } from './plugins/http-errors.js';
@@ -136,9 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Features: the table of contents of the API.
   const databaseAnswers = async (): Promise<boolean> => (await db.query('SELECT 1 AS up')).length === 1;
   const geo = createGeoSource(config.geo);
-  // Who is asking and which estates they may see (features/estates/estate-scope.ts), for every feature.
-  const estateScope = { viewerOf: estateViewerOf, visibleEstateIds, visibleEstates };
-  const timberPrices = createTimberPricesService({ db, scope: estateScope });
+  const timberPrices = createTimberPricesService({ db });
   const health = createHealthService({
     // See docs/health.md for what backs each service.
     checks: {
@@ -183,7 +180,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         associationName: config.branding.associationName,
         productName: config.branding.productName,
         publicUrl: config.publicUrl,
-        estateScope,
       });
       const notifier = createNotifier({ config, clock });
       const mandates = createMandatesService({ db, clock, notify: notifier.notify });
@@ -194,7 +190,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(overviewRoutes, {
         db,
         clock,
-        estateScope,
         orderSummaries: (stakeholderId, filter) => purchases.summaries(stakeholderId, filter),
       });
       await api.register(estatesRoutes, { db, clock });
@@ -203,22 +198,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         geo: config.geo,
         db,
         clock,
-        estateScope,
         ownLayers: {
-          'egna-punkter': customPointFeatures(db, { visibleEstateIds }),
-          skogsoversikt: forestOverviewFeatures(db, { visibleEstateIds }),
+          'egna-punkter': customPointFeatures(db),
+          skogsoversikt: forestOverviewFeatures(db),
         },
       });
       await api.register(customPointsRoutes, {
         db,
         clock,
-        estateScope,
         editingEnabled: config.flags.customNotesEditing,
       });
       await api.register(forestOverviewRoutes, {
         db,
         clock,
-        estateScope,
         activationEnabled: config.flags.forestOverviewActivation,
       });
       await api.register(cashbookRoutes, {
@@ -232,20 +224,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(contractsRoutes, {
         db,
         clock,
-        estateScope,
         timelineEnabled: config.flags.contractTimeline,
       });
       await api.register(timberPricesRoutes, {
         db,
         clock,
-        estateScope,
         enabled: config.flags.timberPrices,
       });
       // Forest services and their orders: the checkout prices and checks drafts through the services
       // feature, and notifies through the notifications feature.
-      const ordering = createServiceOrdering({ scope: estateScope, clock });
+      const ordering = createServiceOrdering({ clock });
       const orderingEnabled = config.flags.servicesOrderable;
-      await api.register(servicesRoutes, { db, clock, estateScope, ordering, orderingEnabled });
+      await api.register(servicesRoutes, { db, clock, ordering, orderingEnabled });
       // The order confirmation is a mail of its own, so the notification about the order stays in the portal.
       const portalOnly = createNotifier({
         config: { ...config, flags: { ...config.flags, notificationEmails: false } },
@@ -266,7 +256,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
         associationName: config.branding.associationName,
         productName: config.branding.productName,
-        estateScope,
         mandatePdf: async (actor, id) =>
           mandateDocumentPdf(await mandates.document(actor, id), config.branding.productName),
       });

@@ -12,21 +12,20 @@ import { ROLES } from '#contracts/roles';
 import type { GeoConfig } from '../config/env.js';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
+import { viewerOf } from '../plugins/actor.js';
 import { NotFoundError } from '../plugins/http-errors.js';
 import { BboxQuerySchema } from './bbox.js';
 import { createFixtureStore } from './fixture-store.js';
-import { createGeoService, type EstateScope, type OwnLayerProvider } from './geo.service.js';
+import { createGeoService, type OwnLayerProvider } from './geo.service.js';
 import { createLiveSource } from './live-source.js';
 import { createUpstreamProxy } from './upstream-proxy.js';
 
-export type { EstateScope, GeoViewer, OwnLayerProvider } from './geo.service.js';
+export type { OwnLayerProvider } from './geo.service.js';
 
 export interface GeoRoutesOptions {
   readonly geo: GeoConfig;
   readonly db: Database;
   readonly clock: Clock;
-  /** `estateViewerOf` and `visibleEstateIds` of features/estates/estate-scope.ts. */
-  readonly estateScope: EstateScope;
   /** Providers for `egna-punkter` and `skogsoversikt`; a layer without one answers 204. */
   readonly ownLayers?: Partial<Record<LayerId, OwnLayerProvider>>;
 }
@@ -63,7 +62,6 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, op
     fixtures: createFixtureStore(geo.fixturesDir),
     live: geo.mode === 'live' ? createLiveSource(proxy, geo, clock) : undefined,
     ownLayers: options.ownLayers ?? {},
-    scope: options.estateScope,
   });
   const today = () => clock.now();
 
@@ -103,7 +101,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, op
       const features = await service.features(
         request.params.layerId,
         request.query.bbox,
-        options.estateScope.viewerOf(request),
+        viewerOf(request),
         today(),
       );
       if (features === undefined) throw new NotFoundError(NO_SUCH_LAYER);
@@ -157,7 +155,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const results = await service.search(request.query.q, options.estateScope.viewerOf(request), today());
+      const results = await service.search(request.query.q, viewerOf(request), today());
       if (results.length === 0) return reply.code(204).send(null);
       return { results };
     },

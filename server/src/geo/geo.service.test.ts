@@ -5,9 +5,17 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Extent, FeatureCollection } from '#contracts/geometry';
 import { testConfig } from '../testing/test-app.js';
 import { createFixtureStore } from './fixture-store.js';
-import { createGeoService, type GeoViewer } from './geo.service.js';
+import type { Actor } from '../plugins/actor.js';
+import { createGeoService } from './geo.service.js';
 
-const viewer: GeoViewer = { personId: 'p1', stakeholderId: 's1', isRepresentative: false };
+const viewer: Actor = {
+  personId: 'p1',
+  stakeholderId: 's1',
+  roles: ['Member'],
+  isStaff: false,
+  onBehalf: false,
+  isRepresentative: false,
+};
 const extent: Extent = [650_000, 6_650_000, 651_000, 6_651_000];
 const points: FeatureCollection = {
   type: 'FeatureCollection',
@@ -24,7 +32,7 @@ const points: FeatureCollection = {
 describe('the geo service', () => {
   const geo = testConfig().geo;
   const service = (
-    provider: (v: GeoViewer, e: Extent, today: string) => Promise<FeatureCollection>,
+    provider: (v: Actor, e: Extent, today: string) => Promise<FeatureCollection>,
     fixturesDir = geo.fixturesDir,
   ) =>
     createGeoService({
@@ -36,7 +44,6 @@ describe('the geo service', () => {
       fixtures: createFixtureStore(fixturesDir),
       live: undefined,
       ownLayers: { 'egna-punkter': provider },
-      scope: { viewerOf: () => viewer, visibleEstateIds: () => Promise.resolve([]) },
     });
 
   it('ask the feature’s provider with the session’s viewer, the extent and the Swedish day', async () => {

@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { GeoSearchResult, LayerId, LayerRegistry } from '#contracts/geo';
 import { AreaGeometrySchema, type Extent, type Feature, type FeatureCollection } from '#contracts/geometry';
 import type { GeoConfig } from '../config/env.js';
 import type { Queryable } from '../db/database.js';
 import { swedishDay } from '../lib/clock.js';
+import type { Actor } from '../plugins/actor.js';
+import { visibleEstateIds } from '../plugins/estate-scope.js';
 import { createEstateGeoRepository, SEARCH_LIMIT } from './estate-geo.repository.js';
 import { BASEMAP_FIXTURES, PROPERTY_FIXTURE, type FixtureStore } from './fixture-store.js';
 import { isLayerId, layerDefinition } from './layer-catalogue.js';
@@ -11,32 +12,8 @@ import { layerRegistry } from './layer-registry.js';
 import type { LiveSource } from './live-source.js';
 import { UpstreamError, type UpstreamResponse } from './upstream-proxy.js';
 
-/** Who asks for estate data; the same shape as features/estates `GeoViewer`. */
-export interface GeoViewer {
-  readonly personId: string;
-  readonly stakeholderId: string;
-  readonly isRepresentative: boolean;
-}
-
-/**
- * The estate scope (server/src/features/estates/estate-scope.ts), passed in by app.ts: this core module
- * may not import a feature. Every estate boundary and search goes through `visibleEstateIds`.
- */
-export interface EstateScope {
-  viewerOf(request: FastifyRequest): GeoViewer | undefined;
-  visibleEstateIds(db: Queryable, viewer: GeoViewer, today: string): Promise<string[]>;
-  /** The same estates as a subquery, for a statement that reads estate data itself. */
-  visibleEstates(viewer: GeoViewer, today: string): VisibleEstates;
-}
-
-/** The estates a viewer may see as a subquery of ids, its parameters numbered from `first`. */
-export interface VisibleEstates {
-  sql(first: number): string;
-  readonly params: readonly unknown[];
-}
-
 /** A layer of the member's own data, served by its feature (custom points, forest overview). */
-export type OwnLayerProvider = (viewer: GeoViewer, bbox: Extent, today: string) => Promise<FeatureCollection>;
+export type OwnLayerProvider = (viewer: Actor, bbox: Extent, today: string) => Promise<FeatureCollection>;
 
 export interface GeoServiceDependencies {
   readonly geo: GeoConfig;
@@ -45,18 +22,17 @@ export interface GeoServiceDependencies {
   /** Set in live mode only. */
   readonly live: LiveSource | undefined;
   readonly ownLayers: Partial<Record<LayerId, OwnLayerProvider>>;
-  readonly scope: Pick<EstateScope, 'viewerOf' | 'visibleEstateIds'>;
 }
 
 type SearchHit = GeoSearchResult['results'][number];
 
 /** What the geo routes answer, whichever source (fixtures, live services, our database) is behind it. */
-export function createGeoService({ geo, db, fixtures, live, ownLayers, scope }: GeoServiceDependencies) {
+export function createGeoService({ geo, db, fixtures, live, ownLayers }: GeoServiceDependencies) {
   const estates = createEstateGeoRepository(db);
   const registry = layerRegistry(geo, live);
   const served = new Set(registry.layers.map((layer) => layer.id));
 
-  const ownEstateIds = (viewer: GeoViewer, now: Date) => scope.visibleEstateIds(db, viewer, swedishDay(now));
+  const ownEstateIds = (viewer: Actor, now: Date) => visibleEstateIds(db, viewer, swedishDay(now));
 
   /** Neighbouring properties of the fixture region, matched on their designation (fixtures mode only). */
   async function fixtureProperties(text: string, exclude: ReadonlySet<string>): Promise<SearchHit[]> {
@@ -79,7 +55,7 @@ export function createGeoService({ geo, db, fixtures, live, ownLayers, scope }: 
     async features(
       layerId: string,
       extent: Extent,
-      viewer: GeoViewer | undefined,
+      viewer: Actor | undefined,
       now: Date,
     ): Promise<Feature[] | undefined> {
       const definition = layerDefinition(layerId);
@@ -120,7 +96,7 @@ export function createGeoService({ geo, db, fixtures, live, ownLayers, scope }: 
      * neighbouring properties. Live mode searches own estates only: Lantmäteriet's designation search
      * (Registerbeteckning Direkt) needs an agreement with special terms and is not connected.
      */
-    async search(text: string, viewer: GeoViewer | undefined, now: Date): Promise<SearchHit[]> {
+    async search(text: string, viewer: Actor | undefined, now: Date): Promise<SearchHit[]> {
       const own = viewer === undefined ? [] : await estates.search(await ownEstateIds(viewer, now), text);
       const results: SearchHit[] = own.map((hit) => ({ ...hit }));
       if (geo.mode === 'fixtures') {

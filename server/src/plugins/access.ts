@@ -100,12 +100,11 @@ export const accessPlugin = fp(
     // Written before the answer leaves, so no read for someone else goes unrecorded and a client never
     // outruns it: staff (Viewer, Editor) and representatives (DelegatedRight), who may be staff too.
     app.addHook('onSend', (request, reply, payload, done) => {
-      const { session } = request;
+      const { actor } = request;
       const { config } = request.routeOptions;
       if (
-        session === null ||
-        session.stakeholderId === null ||
-        !actsForSomeoneElse(session.roles) ||
+        actor === null ||
+        !actsForSomeoneElse(actor.roles) ||
         config.access === undefined ||
         config.access === 'public' ||
         config.audit === false ||
@@ -116,9 +115,9 @@ export const accessPlugin = fp(
       }
       recordAudit(db, {
         at: clock.now(),
-        actorPersonId: session.personId,
-        actorRoles: session.roles,
-        subjectStakeholderId: session.stakeholderId,
+        actorPersonId: actor.personId,
+        actorRoles: actor.roles,
+        subjectStakeholderId: actor.stakeholderId,
         method: request.method,
         route: request.routeOptions.url ?? request.url,
         status: reply.statusCode,

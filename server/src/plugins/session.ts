@@ -3,12 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env.js';
 import type { ActiveSession, SessionService } from '../session/session.service.js';
+import { actorOfSession, type Actor } from './actor.js';
 import { isApiRoute } from './api-route.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session, decided on the server from the cookie; null when anonymous. */
     session: ActiveSession | null;
+    /** Who is asking (plugins/actor.ts), resolved with the session; null when it acts for no one. */
+    actor: Actor | null;
   }
   interface FastifyInstance {
     sessions: {
@@ -35,11 +38,16 @@ export const sessionPlugin = fp(
       done(null, payload);
     });
     app.decorateRequest('session', null);
+    app.decorateRequest('actor', null);
+    const setSession = (request: FastifyRequest, session: ActiveSession | null): void => {
+      request.session = session;
+      request.actor = actorOfSession(session);
+    };
     // Only API calls need the session; static files and the SPA shell are the same for everyone.
     app.addHook('onRequest', async (request) => {
       if (!isApiRoute(request)) return;
       const token = tokenOf(request);
-      request.session = token === undefined ? null : ((await service.resume(token)) ?? null);
+      setSession(request, token === undefined ? null : ((await service.resume(token)) ?? null));
     });
 
     app.decorate('sessions', {
@@ -47,12 +55,12 @@ export const sessionPlugin = fp(
         const previous = tokenOf(request);
         if (previous !== undefined) await service.end(previous);
         reply.setCookie(cookieName, await service.start(identity), cookieOptions);
-        request.session = identity;
+        setSession(request, identity);
       },
       async end(request, reply) {
         const token = tokenOf(request);
         if (token !== undefined) await service.end(token);
-        request.session = null;
+        setSession(request, null);
         reply.clearCookie(cookieName, cookieOptions);
       },
       hasStaleCookie: (request) => tokenOf(request) !== undefined && request.session === null,

@@ -38,7 +38,7 @@ export async function insertVoucher(
     text?: string;
     rows?: readonly VoucherRow[];
     discarded?: boolean;
-    byStaff?: boolean;
+    onBehalf?: boolean;
   } = {},
 ): Promise<BuiltVoucher> {
   const date = overrides.date ?? '2026-03-15';
@@ -65,7 +65,7 @@ export async function insertVoucher(
       date,
       overrides.text ?? 'Plantor',
       owner.personId,
-      overrides.byStaff ?? false,
+      overrides.onBehalf ?? false,
       overrides.discarded ?? false,
     ],
   );

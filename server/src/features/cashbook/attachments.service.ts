@@ -8,6 +8,7 @@ import {
 import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { HttpError } from '../../plugins/http-errors.js';
+import type { Actor } from '../../plugins/actor.js';
 import { attachmentName } from './attachment-names.js';
 import { CHUNK_BYTES, createAttachmentStore, type StoredFile } from './attachment-store.js';
 import {
@@ -20,7 +21,7 @@ import {
   type Upload,
 } from './attachment-upload.js';
 import { createCashbookRepository } from './cashbook.repository.js';
-import { changeableVoucher, type Actor } from './cashbook.service.js';
+import { changeableVoucher } from './cashbook.service.js';
 import { cashbookErrors } from './cashbook.texts.js';
 
 /** An upload still receiving after this long was left by a server that stopped during it. */

@@ -141,7 +141,7 @@ export function createCashbookRepository(db: Queryable) {
       date: string;
       text: string;
       personId: string;
-      byStaff: boolean;
+      onBehalf: boolean;
       at: Date;
     }): Promise<number> {
       const [row] = await db.query<{ id: string }>(
@@ -155,7 +155,7 @@ export function createCashbookRepository(db: Queryable) {
           voucher.date,
           voucher.text,
           voucher.personId,
-          voucher.byStaff,
+          voucher.onBehalf,
           voucher.at,
         ],
       );
@@ -184,7 +184,7 @@ export function createCashbookRepository(db: Queryable) {
     /** Changes date and text, and files what the voucher looked like before (who and when). */
     async update(
       previous: StoredVoucher,
-      change: { date: string; text: string; personId: string; byStaff: boolean; at: Date },
+      change: { date: string; text: string; personId: string; onBehalf: boolean; at: Date },
     ): Promise<void> {
       await db.query(
         `INSERT INTO cashbook_voucher_change (voucher_id, changed_at, changed_by, changed_by_staff, previous)
@@ -193,7 +193,7 @@ export function createCashbookRepository(db: Queryable) {
           previous.id,
           change.at,
           change.personId,
-          change.byStaff,
+          change.onBehalf,
           JSON.stringify({ date: previous.date, text: previous.text, rows: previous.rows }),
         ],
       );

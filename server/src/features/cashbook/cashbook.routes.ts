@@ -21,15 +21,16 @@ import {
   YearQuerySchema,
   type VoucherRow,
 } from '#contracts/cashbook';
-import { hasRole, type Role } from '#contracts/roles';
+import type { Role } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { ForbiddenError, HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
+import { actorOf as actorOfRequest, type Actor } from '../../plugins/actor.js';
+import { HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
 import { idempotent } from '../../plugins/idempotency.js';
 import { attachmentName, contentDisposition } from './attachment-names.js';
 import { jsonBodyLeftUnread, readUpload } from './attachment-upload.js';
 import { createAttachmentsService } from './attachments.service.js';
-import { createCashbookService, type Actor } from './cashbook.service.js';
+import { createCashbookService } from './cashbook.service.js';
 import { cashbookErrors } from './cashbook.texts.js';
 
 /**
@@ -82,14 +83,7 @@ export const cashbookRoutes: FastifyPluginAsyncZod<{
 
   function actorOf(request: FastifyRequest): Actor {
     if (!enabled) throw new NotFoundError(cashbookErrors.off);
-    const { session } = request;
-    if (session === null || session.stakeholderId === null)
-      throw new ForbiddenError(cashbookErrors.noStakeholder);
-    return {
-      stakeholderId: session.stakeholderId,
-      personId: session.personId,
-      byStaff: hasRole(session.roles, 'Editor'),
-    };
+    return actorOfRequest(request, cashbookErrors.noStakeholder);
   }
   const voucherId = (id: string): number => {
     if (!/^[1-9]\d{0,14}$/.test(id)) throw new NotFoundError(cashbookErrors.notFound);

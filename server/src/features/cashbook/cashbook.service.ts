@@ -9,6 +9,7 @@ import {
 } from '#contracts/cashbook';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
+import type { Actor } from '../../plugins/actor.js';
 import { HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import {
   createCashbookRepository,
@@ -17,13 +18,6 @@ import {
 } from './cashbook.repository.js';
 import { cashbookErrors, SIE_PROGRAM_VERSION } from './cashbook.texts.js';
 import { encodeCp437, sieText } from './sie.js';
-
-/** Whom the book belongs to (the session's stakeholder), who writes, and whether staff write for them. */
-export interface Actor {
-  readonly stakeholderId: string;
-  readonly personId: string;
-  readonly byStaff: boolean;
-}
 
 /**
  * A voucher that may still change: the member's (404 otherwise), in a year that is not locked. `lock` holds
@@ -102,7 +96,7 @@ export function createCashbookService({
         date: input.date,
         text: input.text,
         personId: actor.personId,
-        byStaff: actor.byStaff,
+        onBehalf: actor.onBehalf,
         at: clock.now(),
       });
       await cashbook.replaceRows(id, input.rows);
@@ -119,7 +113,7 @@ export function createCashbookService({
         await repository.update(voucher, {
           ...input,
           personId: actor.personId,
-          byStaff: actor.byStaff,
+          onBehalf: actor.onBehalf,
           at: clock.now(),
         });
         await repository.replaceRows(voucher.id, input.rows);

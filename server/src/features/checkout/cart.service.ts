@@ -2,24 +2,14 @@ import type { Cart, CartItem } from '#contracts/checkout';
 import type { OrderDraft } from '#contracts/services';
 import type { Database, Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Actor } from '../../plugins/actor.js';
 import { HttpError, NotFoundError } from '../../plugins/http-errors.js';
-import type { CheckedDraft, DraftViewer, ServiceOrdering } from './checkout-dependencies.js';
+import type { CheckedDraft, ServiceOrdering } from './checkout-dependencies.js';
 import { checkoutErrors, MAX_CART_ITEMS, TERMS_VERSION } from './checkout.texts.js';
 import { createCartRepository, type CartLine, type StoredCartItem } from './cart.repository.js';
 
-/** Whom the cart is for (the session's stakeholder), who acts, and whether that is staff on their behalf. */
-export interface CartActor {
-  readonly stakeholderId: string;
-  readonly personId: string;
-  readonly onBehalf: boolean;
-}
-
 /** Orders are never written by a representative, so a writer sees every estate of the member. */
-export const draftViewer = (actor: CartActor): DraftViewer => ({
-  personId: actor.personId,
-  stakeholderId: actor.stakeholderId,
-  isRepresentative: false,
-});
+export const draftViewer = (actor: Actor): Actor => ({ ...actor, isRepresentative: false });
 
 export const orderingClosed = () => new HttpError(403, 'ORDERING_CLOSED', checkoutErrors.orderingClosed);
 
@@ -79,7 +69,7 @@ export function createCartService(deps: {
   }
 
   /** Checks the draft and the chosen time together, so every broken rule is told at once. */
-  async function checked(tx: Queryable, actor: CartActor, draft: OrderDraft): Promise<CartLine> {
+  async function checked(tx: Queryable, actor: Actor, draft: OrderDraft): Promise<CartLine> {
     if (!deps.orderingEnabled) throw orderingClosed();
     const offered = ordering.preferredTimes().some((time) => time.value === draft.preferredTime);
     const timeProblem: Record<string, string[]> = offered
@@ -133,7 +123,7 @@ export function createCartService(deps: {
     count: (stakeholderId: string): Promise<number> => createCartRepository(db).count(stakeholderId),
 
     /** Adds a line in the caller's transaction (the Idempotency-Key's). */
-    async add(tx: Queryable, actor: CartActor, draft: OrderDraft): Promise<CartItem> {
+    async add(tx: Queryable, actor: Actor, draft: OrderDraft): Promise<CartItem> {
       const line = await checked(tx, actor, draft);
       const cart = createCartRepository(tx);
       await cart.lock(actor.stakeholderId);
@@ -145,7 +135,7 @@ export function createCartService(deps: {
     },
 
     /** Changes a line and prices it again; another member's line, or none: 404. */
-    async update(actor: CartActor, id: string, draft: OrderDraft): Promise<CartItem> {
+    async update(actor: Actor, id: string, draft: OrderDraft): Promise<CartItem> {
       if (!deps.orderingEnabled) throw orderingClosed();
       return db.transaction(async (tx) => {
         const cart = createCartRepository(tx);
@@ -158,7 +148,7 @@ export function createCartService(deps: {
       });
     },
 
-    async remove(actor: CartActor, id: string): Promise<void> {
+    async remove(actor: Actor, id: string): Promise<void> {
       if (!deps.orderingEnabled) throw orderingClosed();
       const removed = await db.transaction(async (tx) => {
         const cart = createCartRepository(tx);

@@ -1,19 +1,13 @@
 import type { Polygon } from '#contracts/geometry';
 import type { Estimate, EstimateRequest, PreferredTime, ServiceName } from '#contracts/services';
 import type { Queryable } from '../../db/database.js';
+import type { Actor } from '../../plugins/actor.js';
 
 /**
  * What the checkout takes from other features, handed over by app.ts (a feature imports no other): the
  * services feature's order drafts (features/services/order-drafts.ts) and the notifications feature's
  * `notify`.
  */
-
-/** Whom a draft is checked for: the estates this viewer may see (features/estates/estate-scope.ts). */
-export interface DraftViewer {
-  readonly personId: string;
-  readonly stakeholderId: string;
-  readonly isRepresentative: boolean;
-}
 
 export interface CheckedDraft {
   readonly service: { readonly name: ServiceName; readonly title: string };
@@ -33,7 +27,7 @@ export interface ServiceOrdering {
   /** Checks a draft against the viewer's estates, measures and prices it; throws 404, 400 or 422. */
   checkDraft(
     db: Queryable,
-    viewer: DraftViewer,
+    viewer: Actor,
     serviceName: string,
     draft: EstimateRequest,
   ): Promise<CheckedDraft>;

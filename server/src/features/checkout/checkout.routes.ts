@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
@@ -9,12 +8,12 @@ import {
   OrderSchema,
   PlaceOrderRequestSchema,
 } from '#contracts/checkout';
-import { hasRole, ROLES, type Role } from '#contracts/roles';
+import { ROLES, type Role } from '#contracts/roles';
 import { OrderDraftSchema } from '#contracts/services';
-import { ForbiddenError } from '../../plugins/http-errors.js';
+import { actorOf } from '../../plugins/actor.js';
 import { idempotent } from '../../plugins/idempotency.js';
 import { checkoutErrors } from './checkout.texts.js';
-import { createCartService, type CartActor } from './cart.service.js';
+import { createCartService } from './cart.service.js';
 import { createOrdersService, type OrdersDependencies } from './orders.service.js';
 
 /**
@@ -29,17 +28,6 @@ const IdParams = z.object({ id: z.string() });
 const NumberParams = z.object({ number: z.string() });
 const ERRORS = { 403: ApiErrorSchema, 404: ApiErrorSchema } as const;
 const WRITE_ERRORS = { 400: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, ...ERRORS } as const;
-
-function actorOf(request: FastifyRequest): CartActor {
-  const { session } = request;
-  if (session === null || session.stakeholderId === null)
-    throw new ForbiddenError(checkoutErrors.noStakeholder);
-  return {
-    stakeholderId: session.stakeholderId,
-    personId: session.personId,
-    onBehalf: hasRole(session.roles, 'Editor'),
-  };
-}
 
 /** The cart stored per stakeholder, placing it as an order, and reading a placed order back. */
 export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (app, deps) => {
@@ -58,7 +46,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (
         response: { 200: CartSchema, ...ERRORS },
       },
     },
-    async (request) => cart.cart(actorOf(request).stakeholderId),
+    async (request) => cart.cart(actorOf(request, checkoutErrors.noStakeholder).stakeholderId),
   );
 
   app.get(
@@ -71,7 +59,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (
         response: { 200: CartCountSchema, ...ERRORS },
       },
     },
-    async (request) => ({ count: await cart.count(actorOf(request).stakeholderId) }),
+    async (request) => ({
+      count: await cart.count(actorOf(request, checkoutErrors.noStakeholder).stakeholderId),
+    }),
   );
 
   app.post(
@@ -89,7 +79,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = actorOf(request, checkoutErrors.noStakeholder);
       return idempotent({ db, clock }, request, reply, async (tx) => ({
         status: 201,
         body: await cart.add(tx, actor, request.body),
@@ -109,7 +99,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (
         response: { 200: CartItemSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => cart.update(actorOf(request), request.params.id, request.body),
+    async (request) =>
+      cart.update(actorOf(request, checkoutErrors.noStakeholder), request.params.id, request.body),
   );
 
   app.delete(
@@ -124,7 +115,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (
       },
     },
     async (request, reply) => {
-      await cart.remove(actorOf(request), request.params.id);
+      await cart.remove(actorOf(request, checkoutErrors.noStakeholder), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -144,7 +135,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = actorOf(request, checkoutErrors.noStakeholder);
       return idempotent({ db, clock }, request, reply, async (tx) => ({
         status: 201,
         body: await orders.place(tx, actor, request.body),
@@ -163,6 +154,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (
         response: { 200: OrderSchema, ...ERRORS },
       },
     },
-    async (request) => orders.order(actorOf(request).stakeholderId, request.params.number),
+    async (request) =>
+      orders.order(actorOf(request, checkoutErrors.noStakeholder).stakeholderId, request.params.number),
   );
 };

@@ -6,7 +6,8 @@ import { HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import type { OrderNotify, ServiceOrdering } from './checkout-dependencies.js';
 import { checkoutErrors, orderNotice, TERMS_VERSION } from './checkout.texts.js';
 import { createCartRepository } from './cart.repository.js';
-import { draftOf, draftViewer, orderingClosed, sumOf, type CartActor } from './cart.service.js';
+import type { Actor } from '../../plugins/actor.js';
+import { draftOf, draftViewer, orderingClosed, sumOf } from './cart.service.js';
 import { advisorMail, confirmationMail } from './order.mails.js';
 import { createOrdersRepository, type NewOrderLine } from './orders.repository.js';
 
@@ -38,7 +39,7 @@ const sameItems = (reviewed: readonly string[], inCart: readonly string[]): bool
 export function createOrdersService(deps: OrdersDependencies) {
   const { db, clock, ordering } = deps;
 
-  async function orderLines(tx: Queryable, actor: CartActor): Promise<NewOrderLine[]> {
+  async function orderLines(tx: Queryable, actor: Actor): Promise<NewOrderLine[]> {
     const items = await createCartRepository(tx).items(actor.stakeholderId);
     const lines: NewOrderLine[] = [];
     for (const item of items) {
@@ -72,7 +73,7 @@ export function createOrdersService(deps: OrdersDependencies) {
   }
 
   return {
-    async place(tx: Queryable, actor: CartActor, request: PlaceOrderRequest): Promise<Order> {
+    async place(tx: Queryable, actor: Actor, request: PlaceOrderRequest): Promise<Order> {
       if (!deps.orderingEnabled) throw orderingClosed();
       const cart = createCartRepository(tx);
       await cart.lock(actor.stakeholderId);

@@ -13,7 +13,8 @@ import type { Role } from '#contracts/roles';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { ForbiddenError, HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
+import { actorOf } from '../../plugins/actor.js';
+import { HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
 import { createContactRepository, type OwnBusiness } from './contact.repository.js';
 import { sendContactMessage } from './send-contact-message.js';
 
@@ -28,13 +29,6 @@ const BusinessParams = z.object({
   id: z.string().regex(/^\d{7}$/, 'Ange ett verksamhetsnummer med sju siffror.'),
 });
 
-/** Whom the session acts for; the business ids in paths are checked against it, never trusted. */
-function actingFor(request: FastifyRequest): { stakeholderId: string; personId: string } {
-  const { session } = request;
-  if (session === null || session.stakeholderId === null) throw new ForbiddenError(NO_STAKEHOLDER);
-  return { stakeholderId: session.stakeholderId, personId: session.personId };
-}
-
 /** The member's advisor, colleagues and district contacts, and messages to the advisor (/kontakt). */
 export const contactRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -44,7 +38,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   const contacts = createContactRepository(db);
 
   const ownBusiness = async (request: FastifyRequest, businessId: string): Promise<OwnBusiness> => {
-    const business = await contacts.findOwnBusiness(actingFor(request).stakeholderId, businessId);
+    const business = await contacts.findOwnBusiness(
+      actorOf(request, NO_STAKEHOLDER).stakeholderId,
+      businessId,
+    );
     if (business === undefined) throw new NotFoundError(NO_BUSINESS);
     return business;
   };
@@ -96,7 +93,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
         response: { 200: SboContactsSchema },
       },
     },
-    async (request) => contacts.sboContacts(actingFor(request).stakeholderId),
+    async (request) => contacts.sboContacts(actorOf(request, NO_STAKEHOLDER).stakeholderId),
   );
 
   app.post(
@@ -117,7 +114,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const author = actingFor(request);
+      const author = actorOf(request, NO_STAKEHOLDER);
       const business = await ownBusiness(request, request.body.businessId);
       const outcome = await sendContactMessage(db, contacts, {
         ...author,

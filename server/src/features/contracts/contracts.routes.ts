@@ -5,7 +5,7 @@ import { HarvestContractSchema, HarvestContractsSchema } from '#contracts/harves
 import type { Role } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import type { EstateScope } from '../../geo/geo.service.js';
+import { viewerOf } from '../../plugins/actor.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import { createContractsService } from './contracts.service.js';
 import { contractsTexts } from './contracts.texts.js';
@@ -20,8 +20,6 @@ const ContractParams = z.object({ id: z.string() });
 export interface ContractsRoutesOptions {
   readonly db: Database;
   readonly clock: Clock;
-  /** `estateViewerOf` and `visibleEstateIds` of features/estates/estate-scope.ts. */
-  readonly estateScope: EstateScope;
   /** The contractTimeline flag. */
   readonly timelineEnabled: boolean;
 }
@@ -29,9 +27,9 @@ export interface ContractsRoutesOptions {
 /** `/api/contracts`: the member's harvest and silviculture contracts (docs/domain.md 4). */
 export const contractsRoutes: FastifyPluginAsyncZod<ContractsRoutesOptions> = async (
   app,
-  { db, clock, estateScope, timelineEnabled },
+  { db, clock, timelineEnabled },
 ) => {
-  const service = createContractsService({ db, scope: estateScope, timelineEnabled });
+  const service = createContractsService({ db, timelineEnabled });
 
   app.get(
     '/contracts',
@@ -46,7 +44,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<ContractsRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const viewer = estateScope.viewerOf(request);
+      const viewer = viewerOf(request);
       const contracts = viewer === undefined ? [] : await service.list(viewer, swedishDay(clock.now()));
       if (contracts.length === 0) return reply.code(204).send(null);
       return { contracts };
@@ -66,7 +64,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<ContractsRoutesOptions> = as
       },
     },
     async (request) => {
-      const viewer = estateScope.viewerOf(request);
+      const viewer = viewerOf(request);
       const contract =
         viewer === undefined
           ? undefined

@@ -1,6 +1,7 @@
 import { contractStatus, contractTimeline, type HarvestContract } from '#contracts/harvest-contracts';
 import type { Database } from '../../db/database.js';
-import type { EstateScope, GeoViewer } from '../../geo/geo.service.js';
+import type { Actor } from '../../plugins/actor.js';
+import { visibleEstateIds } from '../../plugins/estate-scope.js';
 import {
   createContractsRepository,
   type ContractScope,
@@ -9,24 +10,22 @@ import {
 
 export interface ContractsServiceDependencies {
   readonly db: Database;
-  /** `visibleEstateIds` of features/estates/estate-scope.ts, passed in by app.ts. */
-  readonly scope: Pick<EstateScope, 'visibleEstateIds'>;
   /** The contractTimeline flag: off, contracts carry no timeline. */
   readonly timelineEnabled: boolean;
 }
 
 /**
  * The member's contracts with status, settlements and timeline. A representative whose mandate names
- * some estates sees only the contracts on those (estate-scope.ts); everyone else sees all of the member's.
+ * some estates sees only the contracts on those (plugins/estate-scope.ts); everyone else sees all of the member's.
  */
-export function createContractsService({ db, scope, timelineEnabled }: ContractsServiceDependencies) {
+export function createContractsService({ db, timelineEnabled }: ContractsServiceDependencies) {
   const contracts = createContractsRepository(db);
 
-  async function scopeOf(viewer: GeoViewer, today: string): Promise<ContractScope> {
+  async function scopeOf(viewer: Actor, today: string): Promise<ContractScope> {
     if (!viewer.isRepresentative) return { stakeholderId: viewer.stakeholderId, estateIds: null };
     return {
       stakeholderId: viewer.stakeholderId,
-      estateIds: await scope.visibleEstateIds(db, viewer, today),
+      estateIds: await visibleEstateIds(db, viewer, today),
     };
   }
 
@@ -54,12 +53,12 @@ export function createContractsService({ db, scope, timelineEnabled }: Contracts
 
   return {
     /** Open contracts first, then finished; within each, the latest signed first. */
-    async list(viewer: GeoViewer, today: string): Promise<HarvestContract[]> {
+    async list(viewer: Actor, today: string): Promise<HarvestContract[]> {
       const all = await complete(await contracts.list(await scopeOf(viewer, today)));
       return [...all.filter((c) => !c.status.finished), ...all.filter((c) => c.status.finished)];
     },
 
-    async find(viewer: GeoViewer, today: string, id: string): Promise<HarvestContract | undefined> {
+    async find(viewer: Actor, today: string, id: string): Promise<HarvestContract | undefined> {
       const contract = await contracts.find(await scopeOf(viewer, today), id);
       return contract === undefined ? undefined : (await complete([contract]))[0];
     },

@@ -2,7 +2,7 @@ import { CUSTOM_POINT_CATEGORY_LABELS } from '#contracts/custom-points';
 import type { Extent, FeatureCollection } from '#contracts/geometry';
 import type { Database } from '../../db/database.js';
 import { systemClock } from '../../lib/clock.js';
-import type { EstateScope, GeoViewer } from '../../geo/geo.service.js';
+import type { Actor } from '../../plugins/actor.js';
 import { createCustomPointsService } from './custom-points.service.js';
 
 /**
@@ -10,9 +10,9 @@ import { createCustomPointsService } from './custom-points.service.js';
  * layer registry: `punkt-<category>` for a point, `egen-yta` for an area. Scoped as the list is.
  */
 export const customPointFeatures =
-  (db: Database, scope: Pick<EstateScope, 'visibleEstateIds'>) =>
-  async (viewer: GeoViewer, bbox: Extent, today: string): Promise<FeatureCollection> => {
-    const service = createCustomPointsService({ db, clock: systemClock, scope });
+  (db: Database) =>
+  async (viewer: Actor, bbox: Extent, today: string): Promise<FeatureCollection> => {
+    const service = createCustomPointsService({ db, clock: systemClock });
     const points = await service.list(viewer, today, bbox);
     return {
       type: 'FeatureCollection',

@@ -7,9 +7,9 @@ import { ROLES } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { geometryErrorBody } from '../../geo/geometry/geometry-error.js';
-import { ForbiddenError, NotFoundError } from '../../plugins/http-errors.js';
-import type { EstateScope } from '../../geo/geo.service.js';
-import { createCustomPointsService, type Writer } from './custom-points.service.js';
+import { actorOf, viewerOf, type Actor } from '../../plugins/actor.js';
+import { NotFoundError } from '../../plugins/http-errors.js';
+import { createCustomPointsService } from './custom-points.service.js';
 import { customPointTexts } from './custom-points.texts.js';
 
 /**
@@ -24,8 +24,6 @@ const PointParams = z.object({ id: z.string() });
 export interface CustomPointsRoutesOptions {
   readonly db: Database;
   readonly clock: Clock;
-  /** `estateViewerOf` and `visibleEstateIds` of features/estates/estate-scope.ts. */
-  readonly estateScope: EstateScope;
   /** The customNotesEditing flag: off, the notes can be read but not changed (writes answer 404). */
   readonly editingEnabled: boolean;
 }
@@ -33,17 +31,14 @@ export interface CustomPointsRoutesOptions {
 /** `/api/custom-points`: the member's own notes on the map (egna punkter), stored per member. */
 export const customPointsRoutes: FastifyPluginAsyncZod<CustomPointsRoutesOptions> = async (
   app,
-  { db, clock, estateScope, editingEnabled },
+  { db, clock, editingEnabled },
 ) => {
-  const service = createCustomPointsService({ db, clock, scope: estateScope });
+  const service = createCustomPointsService({ db, clock });
 
   /** Whom a write is for, and who makes it; also refuses writes while the flag is off. */
-  function writerOf(request: FastifyRequest): Writer {
+  function writerOf(request: FastifyRequest): Actor {
     if (!editingEnabled) throw new NotFoundError(customPointTexts.editingOff);
-    const session = request.session;
-    if (session === null || session.stakeholderId === null)
-      throw new ForbiddenError(customPointTexts.noMember);
-    return { stakeholderId: session.stakeholderId, personId: session.personId };
+    return actorOf(request, customPointTexts.noMember);
   }
 
   const ownId = (id: string): string => {
@@ -62,7 +57,7 @@ export const customPointsRoutes: FastifyPluginAsyncZod<CustomPointsRoutesOptions
       },
     },
     async (request, reply) => {
-      const viewer = estateScope.viewerOf(request);
+      const viewer = viewerOf(request);
       const points = viewer === undefined ? [] : await service.list(viewer, swedishDay(clock.now()));
       if (points.length === 0) return reply.code(204).send(null);
       return { points };

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { checkPointOrPolygon } from '../../geo/geometry/validate-geometry.js';
 import { HttpError } from '../../plugins/http-errors.js';
-import type { EstateScope, GeoViewer as EstateViewer } from '../../geo/geo.service.js';
+import type { Actor } from '../../plugins/actor.js';
+import { visibleEstateIds } from '../../plugins/estate-scope.js';
 import { createCustomPointsRepository, type NoteScope } from './custom-points.repository.js';
 import { customPointTexts, MAX_POINTS_PER_MEMBER } from './custom-points.texts.js';
 
@@ -14,30 +15,22 @@ export type WriteOutcome =
   | { readonly kind: 'not-found' }
   | { readonly kind: 'bad-geometry'; readonly message: string };
 
-/** Who writes: the member (or company representative) acting, or staff (Editor) serving them. */
-export interface Writer {
-  readonly stakeholderId: string;
-  readonly personId: string;
-}
-
 export interface CustomPointsServiceDependencies {
   readonly db: Database;
   readonly clock: Clock;
-  /** `visibleEstateIds` of features/estates/estate-scope.ts, passed in by app.ts. */
-  readonly scope: Pick<EstateScope, 'visibleEstateIds'>;
 }
 
 /**
  * The member's notes on the map. A representative whose mandate covers only some estates sees the notes
- * that lie on those (by bounding box), as with every other estate read (estate-scope.ts).
+ * that lie on those (by bounding box), as with every other estate read (plugins/estate-scope.ts).
  */
-export function createCustomPointsService({ db, clock, scope }: CustomPointsServiceDependencies) {
+export function createCustomPointsService({ db, clock }: CustomPointsServiceDependencies) {
   const points = createCustomPointsRepository(db);
 
-  async function scopeOf(viewer: EstateViewer, today: string): Promise<NoteScope> {
+  async function scopeOf(viewer: Actor, today: string): Promise<NoteScope> {
     if (!viewer.isRepresentative) return { all: true };
-    const visible = await scope.visibleEstateIds(db, viewer, today);
-    const owned = await scope.visibleEstateIds(db, { ...viewer, isRepresentative: false }, today);
+    const visible = await visibleEstateIds(db, viewer, today);
+    const owned = await visibleEstateIds(db, { ...viewer, isRepresentative: false }, today);
     if (visible.length === owned.length) return { all: true };
     if (visible.length === 0) return { all: false, extents: [] };
     return { all: false, extents: await points.estateExtents(visible) };
@@ -60,11 +53,11 @@ export function createCustomPointsService({ db, clock, scope }: CustomPointsServ
 
   return {
     /** `today` is the Swedish day (YYYY-MM-DD) a representative's mandate must run on. */
-    async list(viewer: EstateViewer, today: string, bbox?: Extent): Promise<CustomPoint[]> {
+    async list(viewer: Actor, today: string, bbox?: Extent): Promise<CustomPoint[]> {
       return points.list(viewer.stakeholderId, await scopeOf(viewer, today), bbox);
     },
 
-    async create(writer: Writer, input: CustomPointInput): Promise<WriteOutcome> {
+    async create(writer: Actor, input: CustomPointInput): Promise<WriteOutcome> {
       const checked = record(input);
       if (checked.record === undefined) return { kind: 'bad-geometry', message: checked.message };
       return db.transaction(async (tx) => {
@@ -84,7 +77,7 @@ export function createCustomPointsService({ db, clock, scope }: CustomPointsServ
       });
     },
 
-    async update(writer: Writer, id: string, input: CustomPointInput): Promise<WriteOutcome> {
+    async update(writer: Actor, id: string, input: CustomPointInput): Promise<WriteOutcome> {
       const checked = record(input);
       if (checked.record === undefined) return { kind: 'bad-geometry', message: checked.message };
       const point = await points.update(
@@ -97,7 +90,7 @@ export function createCustomPointsService({ db, clock, scope }: CustomPointsServ
       return point === undefined ? { kind: 'not-found' } : { kind: 'saved', point };
     },
 
-    remove: (writer: Writer, id: string): Promise<boolean> => points.remove(writer.stakeholderId, id),
+    remove: (writer: Actor, id: string): Promise<boolean> => points.remove(writer.stakeholderId, id),
   };
 }
 

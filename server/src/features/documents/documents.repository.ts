@@ -1,9 +1,8 @@
 import type { DocumentKind } from '#contracts/document-kinds';
 import type { Queryable } from '../../db/database.js';
 import { oreFromBigint } from '../../lib/ore.js';
-
-/** `null` shows all the member's estates' documents; a list only those (a representative's mandate). */
-export type EstateFilter = readonly string[] | null;
+import type { Actor } from '../../plugins/actor.js';
+import type { EstateFilter } from '../../plugins/estate-scope.js';
 
 export interface DocumentRow {
   readonly id: string;
@@ -42,9 +41,8 @@ const toDocument = (row: RawDocument): DocumentRow => ({
 });
 
 /** Who reads: the member's documents, and for a representative (`estates` set) only what they may see. */
-export interface DocumentReader {
-  readonly stakeholderId: string;
-  readonly personId: string;
+export interface DocumentReader extends Actor {
+  /** `null` shows all the member's estates' documents; a list only those (a representative's mandate). */
   readonly estates: EstateFilter;
 }
 

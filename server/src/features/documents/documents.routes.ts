@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
 import { DocumentIdParamsSchema, DocumentsQuerySchema, DocumentsSchema } from '#contracts/documents';
 import type { Role } from '#contracts/roles';
-import type { Database, Queryable } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { ForbiddenError } from '../../plugins/http-errors.js';
-import { createDocumentsService, type DocumentViewer, type MandatePdf } from './documents.service.js';
+import { actorOf } from '../../plugins/actor.js';
+import { mandateEstateIds } from '../../plugins/estate-scope.js';
+import type { DocumentReader } from './documents.repository.js';
+import { createDocumentsService, type MandatePdf } from './documents.service.js';
 import { documentErrors } from './documents.texts.js';
 
 /** Everyone acting for a member reads their documents; nothing here changes anything. */
@@ -15,39 +17,20 @@ const ACCESS = {
   access: ['Member', 'Supplier', 'Editor', 'Viewer', 'DelegatedRight'] satisfies Role[],
 } as const;
 
-interface EstateScope {
-  viewerOf(
-    request: FastifyRequest,
-  ): { personId: string; stakeholderId: string; isRepresentative: boolean } | undefined;
-  visibleEstateIds(
-    db: Queryable,
-    viewer: { personId: string; stakeholderId: string; isRepresentative: boolean },
-    today: string,
-  ): Promise<string[]>;
-}
-
 /** Documents (`/minasidor/dokument`): the list with filters, and each document as a PDF made on request. */
 export const documentsRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
   associationName: string;
   productName: string;
-  estateScope: EstateScope;
   mandatePdf: MandatePdf;
-}> = async (app, { db, clock, associationName, productName, estateScope, mandatePdf }) => {
+}> = async (app, { db, clock, associationName, productName, mandatePdf }) => {
   const service = createDocumentsService({ db, clock, associationName, productName, mandatePdf });
 
   /** A representative sees the documents of the estates their mandate covers; others all the member's. */
-  async function viewerOf(request: FastifyRequest): Promise<DocumentViewer> {
-    const viewer = estateScope.viewerOf(request);
-    if (viewer === undefined) throw new ForbiddenError(documentErrors.noStakeholder);
-    return {
-      stakeholderId: viewer.stakeholderId,
-      personId: viewer.personId,
-      estates: viewer.isRepresentative
-        ? await estateScope.visibleEstateIds(db, viewer, swedishDay(clock.now()))
-        : null,
-    };
+  async function readerOf(request: FastifyRequest): Promise<DocumentReader> {
+    const actor = actorOf(request, documentErrors.noStakeholder);
+    return { ...actor, estates: await mandateEstateIds(db, actor, swedishDay(clock.now())) };
   }
 
   app.get(
@@ -63,7 +46,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const documents = await service.list(await viewerOf(request), request.query);
+      const documents = await service.list(await readerOf(request), request.query);
       return documents === undefined ? reply.code(204).send(null) : documents;
     },
   );
@@ -82,7 +65,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { bytes, fileName } = await service.pdf(await viewerOf(request), request.params.id);
+      const { bytes, fileName } = await service.pdf(await readerOf(request), request.params.id);
       return (
         reply
           .type('application/pdf')

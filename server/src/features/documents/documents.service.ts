@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { asciiFileName } from '../../pdf/pdf-format.js';
 import { createPdfWriter } from '../../pdf/pdf-layout.js';
+import type { Actor } from '../../plugins/actor.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import { annualStatement } from './annual-statement.js';
 import { writeAnnualStatement } from './annual-statement.pdf.js';
@@ -15,9 +16,6 @@ import { documentErrors, documentNotice } from './documents.texts.js';
 import { writeForestPlan } from './forest-plan.pdf.js';
 import { writeSettlementNote } from './settlement-note.pdf.js';
 
-/** Who asks: the member the session acts for, the person behind it, and the estates they may see. */
-export type DocumentViewer = DocumentReader;
-
 /** The notifier (notifications/notify.ts), passed in by app.ts: only its `documents` category is used. */
 export type DocumentNotify = (
   tx: Queryable,
@@ -26,10 +24,7 @@ export type DocumentNotify = (
 ) => Promise<unknown>;
 
 /** The mandate document as the mandates feature makes it (passed in by app.ts; not generated twice). */
-export type MandatePdf = (
-  actor: { stakeholderId: string; personId: string; isRepresentative: boolean },
-  delegatedRightId: string,
-) => Promise<Uint8Array>;
+export type MandatePdf = (actor: Actor, delegatedRightId: string) => Promise<Uint8Array>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -95,10 +90,9 @@ export function createDocumentsService(deps: {
   }
 
   /** Draws the document from the stored data it points at. */
-  async function render(viewer: DocumentViewer, document: DocumentRow): Promise<Uint8Array> {
+  async function render(viewer: DocumentReader, document: DocumentRow): Promise<Uint8Array> {
     if (document.kind === 'mandate') {
-      const reader = { ...viewer, isRepresentative: viewer.estates !== null };
-      return deps.mandatePdf(reader, document.delegatedRightId ?? missing());
+      return deps.mandatePdf(viewer, document.delegatedRightId ?? missing());
     }
     const owner = await party(viewer.stakeholderId);
     const writer = await createPdfWriter({
@@ -146,7 +140,7 @@ export function createDocumentsService(deps: {
 
   return {
     /** The documents the filter matches, newest first; undefined when the member has none at all. */
-    async list(viewer: DocumentViewer, query: DocumentsQuery): Promise<Documents | undefined> {
+    async list(viewer: DocumentReader, query: DocumentsQuery): Promise<Documents | undefined> {
       const facets = await repository.facets(viewer);
       if (facets.kinds.length === 0) return undefined;
       const rows = await repository.list(viewer, {
@@ -157,7 +151,7 @@ export function createDocumentsService(deps: {
     },
 
     /** One document as a PDF made now from the member's data; another member's document is not found. */
-    async pdf(viewer: DocumentViewer, id: string): Promise<{ bytes: Uint8Array; fileName: string }> {
+    async pdf(viewer: DocumentReader, id: string): Promise<{ bytes: Uint8Array; fileName: string }> {
       if (!UUID.test(id)) throw new NotFoundError(documentErrors.notFound);
       const document = await repository.find(viewer, id);
       if (document === undefined) throw new NotFoundError(documentErrors.notFound);

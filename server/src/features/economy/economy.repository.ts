@@ -53,7 +53,8 @@ export interface StoredChange {
   readonly status: ChangeStatus;
   readonly createdAt: Date;
   readonly decidedAt: Date | null;
-  readonly requestedByStaff: boolean;
+  /** Requested by staff on the member's behalf. */
+  readonly onBehalf: boolean;
 }
 
 export interface StoredWithdrawal {
@@ -64,14 +65,15 @@ export interface StoredWithdrawal {
   readonly bankAccount: string;
   readonly status: WithdrawalStatus;
   readonly createdAt: Date;
-  readonly requestedByStaff: boolean;
+  /** Requested by staff on the member's behalf. */
+  readonly onBehalf: boolean;
 }
 
 const DAY = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 const CHANGE_COLUMNS = `c.id, c.payout_id, ${DAY('p.due_on')} AS payout_due_on, p.amount_ore::text AS payout_amount_ore,
   c.kind, c.requested, c.message, c.status, c.created_at, c.decided_at,
-  EXISTS (SELECT 1 FROM staff s WHERE s.person_id = c.requested_by) AS by_staff`;
+  EXISTS (SELECT 1 FROM staff s WHERE s.person_id = c.requested_by) AS on_behalf`;
 
 type ChangeRow = {
   id: string;
@@ -84,7 +86,7 @@ type ChangeRow = {
   status: ChangeStatus;
   created_at: Date;
   decided_at: Date | null;
-  by_staff: boolean;
+  on_behalf: boolean;
 };
 
 const toChange = (row: ChangeRow): StoredChange => ({
@@ -101,11 +103,11 @@ const toChange = (row: ChangeRow): StoredChange => ({
   status: row.status,
   createdAt: new Date(row.created_at),
   decidedAt: row.decided_at === null ? null : new Date(row.decided_at),
-  requestedByStaff: row.by_staff,
+  onBehalf: row.on_behalf,
 });
 
 const WITHDRAWAL_COLUMNS = `w.id, w.account_id, w.amount_ore::text AS amount_ore, ${DAY('w.pay_on')} AS pay_on,
-  w.bank_account, w.status, w.created_at, EXISTS (SELECT 1 FROM staff s WHERE s.person_id = w.requested_by) AS by_staff`;
+  w.bank_account, w.status, w.created_at, EXISTS (SELECT 1 FROM staff s WHERE s.person_id = w.requested_by) AS on_behalf`;
 
 type WithdrawalRow = {
   id: string;
@@ -115,7 +117,7 @@ type WithdrawalRow = {
   bank_account: string;
   status: WithdrawalStatus;
   created_at: Date;
-  by_staff: boolean;
+  on_behalf: boolean;
 };
 
 const toWithdrawal = (row: WithdrawalRow): StoredWithdrawal => ({
@@ -126,7 +128,7 @@ const toWithdrawal = (row: WithdrawalRow): StoredWithdrawal => ({
   bankAccount: row.bank_account,
   status: row.status,
   createdAt: new Date(row.created_at),
-  requestedByStaff: row.by_staff,
+  onBehalf: row.on_behalf,
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

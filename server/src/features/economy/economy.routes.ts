@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
@@ -14,9 +13,9 @@ import {
 import type { Role } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { ForbiddenError } from '../../plugins/http-errors.js';
+import { actorOf } from '../../plugins/actor.js';
 import { idempotent } from '../../plugins/idempotency.js';
-import { createEconomyService, type Actor } from './economy.service.js';
+import { createEconomyService } from './economy.service.js';
 import { economyErrors } from './economy.texts.js';
 import { createPaymentPlanService } from './payment-plan.service.js';
 import { createWithdrawalsService } from './withdrawals.service.js';
@@ -32,13 +31,6 @@ const ACCESS = {
 const IdParams = z.object({ id: z.string() });
 const ERRORS = { 403: ApiErrorSchema, 404: ApiErrorSchema } as const;
 const RULE_ERRORS = { 400: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, ...ERRORS } as const;
-
-function actorOf(request: FastifyRequest): Actor {
-  const { session } = request;
-  if (session === null || session.stakeholderId === null)
-    throw new ForbiddenError(economyErrors.noStakeholder);
-  return { stakeholderId: session.stakeholderId, personId: session.personId };
-}
 
 /** The economy overview, the payment plan and its change requests, and withdrawals. */
 export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
@@ -62,7 +54,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const summary = await economy.summary(actorOf(request).stakeholderId);
+      const summary = await economy.summary(actorOf(request, economyErrors.noStakeholder).stakeholderId);
       return summary === undefined ? reply.code(204).send(null) : summary;
     },
   );
@@ -80,7 +72,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const plan = await economy.paymentPlan(actorOf(request).stakeholderId);
+      const plan = await economy.paymentPlan(actorOf(request, economyErrors.noStakeholder).stakeholderId);
       return plan === undefined ? reply.code(204).send(null) : plan;
     },
   );
@@ -99,7 +91,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = actorOf(request, economyErrors.noStakeholder);
       return idempotent({ db, clock }, request, reply, async (tx) => ({
         status: 201,
         body: await plans.requestChange(tx, actor, request.body),
@@ -118,7 +110,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
         response: { 200: PlanChangeSchema, ...RULE_ERRORS },
       },
     },
-    async (request) => plans.withdrawChange(actorOf(request), request.params.id),
+    async (request) => plans.withdrawChange(actorOf(request, economyErrors.noStakeholder), request.params.id),
   );
 
   app.get(
@@ -134,7 +126,9 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const overview = await withdrawals.overview(actorOf(request).stakeholderId);
+      const overview = await withdrawals.overview(
+        actorOf(request, economyErrors.noStakeholder).stakeholderId,
+      );
       return overview === undefined ? reply.code(204).send(null) : overview;
     },
   );
@@ -154,7 +148,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = actorOf(request, economyErrors.noStakeholder);
       return idempotent({ db, clock }, request, reply, async (tx) => ({
         status: 201,
         body: await withdrawals.withdraw(tx, actor, request.body),
@@ -174,6 +168,6 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
         response: { 200: WithdrawalSchema, ...RULE_ERRORS },
       },
     },
-    async (request) => withdrawals.cancel(actorOf(request), request.params.id),
+    async (request) => withdrawals.cancel(actorOf(request, economyErrors.noStakeholder), request.params.id),
   );
 };

@@ -17,17 +17,12 @@ import { swedishDay, type Clock } from '../../lib/clock.js';
 import { createEconomyRepository, type StoredChange } from './economy.repository.js';
 import { summaryFacts, type AccountWithInterestFacts } from './summary-facts.repository.js';
 
-/** Whom the call is for (the session's stakeholder) and who makes it (the person logged in). */
-export interface Actor {
-  readonly stakeholderId: string;
-  readonly personId: string;
-}
-
 /** How many years back the payout chart reaches. */
 const CHART_YEARS_BACK = 5;
 
-export const toPlanChange = (change: StoredChange) => ({
+export const toPlanChange = ({ onBehalf, ...change }: StoredChange) => ({
   ...change,
+  requestedByStaff: onBehalf,
   createdAt: change.createdAt.toISOString(),
   decidedAt: change.decidedAt?.toISOString() ?? null,
 });

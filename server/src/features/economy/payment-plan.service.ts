@@ -10,9 +10,10 @@ import {
 } from '#contracts/economy';
 import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
+import type { Actor } from '../../plugins/actor.js';
 import { fieldProblems, HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import { createEconomyRepository } from './economy.repository.js';
-import { toPlanChange, type Actor } from './economy.service.js';
+import { toPlanChange } from './economy.service.js';
 import { economyErrors, payDayMessage } from './economy.texts.js';
 
 /**

@@ -14,9 +14,9 @@ import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { swedishWallClock } from '../../lib/working-hours.js';
 import { appendBooking, lockAccount } from '../../ledger/append-booking.js';
+import type { Actor } from '../../plugins/actor.js';
 import { fieldProblems, HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import { createEconomyRepository, type StoredAccount, type StoredWithdrawal } from './economy.repository.js';
-import type { Actor } from './economy.service.js';
 import { bookingTexts, economyErrors, payDayMessage, withdrawalAmountMessage } from './economy.texts.js';
 
 /**
@@ -46,7 +46,7 @@ export function createWithdrawalsService({ db, clock }: { db: Database; clock: C
     bankAccount: stored.bankAccount,
     status: stored.status,
     createdAt: stored.createdAt.toISOString(),
-    requestedByStaff: stored.requestedByStaff,
+    requestedByStaff: stored.onBehalf,
     cancellable: stored.status === 'pending' && stored.payOn > today(),
   });
 

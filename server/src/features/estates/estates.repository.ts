@@ -1,7 +1,8 @@
 import type { CuttingClass, GoalClass, Stand, StandAction } from '#contracts/estates';
 import { hectares, type AreaGeometry } from '#contracts/geometry';
 import type { Queryable } from '../../db/database.js';
-import { visibleEstateParams, visibleEstatesSql, type EstateViewer } from './estate-scope.js';
+import type { Actor } from '../../plugins/actor.js';
+import { visibleEstateParams, visibleEstatesSql } from '../../plugins/estate-scope.js';
 
 /**
  * Estates, their co-owners and their forest plans, always limited to what the viewer may see by
@@ -83,10 +84,7 @@ export function createEstatesRepository(db: Queryable) {
      * The estates the viewer may see, each with its other owners (everyone on its business's co-owner list
      * but the business's own stakeholder) and what its plan summary needs of its stands, in one round trip.
      */
-    async estatesWithOwnersAndStands(
-      viewer: EstateViewer,
-      today: string,
-    ): Promise<EstateWithOwnersAndStands[]> {
+    async estatesWithOwnersAndStands(viewer: Actor, today: string): Promise<EstateWithOwnersAndStands[]> {
       return db.query<EstateWithOwnersAndStands>(
         `SELECT e.id, e.business_id, e.designation, e.municipality, e.county,
                 e.total_area_ha::float8 AS total_area_ha, e.productive_area_ha::float8 AS productive_area_ha,

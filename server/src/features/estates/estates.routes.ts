@@ -6,12 +6,12 @@ import { ROLES } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
-import { estateViewerOf } from './estate-scope.js';
+import { viewerOf } from '../../plugins/actor.js';
 import { createEstatesService } from './estates.service.js';
 
 const NO_SUCH_ESTATE = 'Fastigheten finns inte.';
 
-/** Everyone reads; a representative sees only the estates their mandate covers (estate-scope.ts). */
+/** Everyone reads; a representative sees only the estates their mandate covers (plugins/estate-scope.ts). */
 const ACCESS = { access: ROLES } as const;
 
 const EstateParams = z.object({ estateId: z.string() });
@@ -34,7 +34,7 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const estates = await service.allEstates(estateViewerOf(request));
+      const estates = await service.allEstates(viewerOf(request));
       if (estates === null) return reply.code(204).send(null);
       return estates;
     },
@@ -52,7 +52,7 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const stands = await service.stands(estateViewerOf(request), request.params.estateId);
+      const stands = await service.stands(viewerOf(request), request.params.estateId);
       if (stands === 'not-found') throw new NotFoundError(NO_SUCH_ESTATE);
       if (stands === null) return reply.code(204).send(null);
       return stands;

@@ -2,7 +2,8 @@ import type { AllEstates, Estate, StandList } from '#contracts/estates';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { createEstatesRepository } from './estates.repository.js';
-import { visibleEstateIds, type EstateViewer } from './estate-scope.js';
+import type { Actor } from '../../plugins/actor.js';
+import { visibleEstateIds } from '../../plugins/estate-scope.js';
 import { summariseStands } from './stands-summary.js';
 
 /** Hectares with one decimal, as the estates are registered. */
@@ -11,11 +12,11 @@ const tenth = (hectares: number): number => Math.round(hectares * 10) / 10;
 /** Estates and forest plans of whom the session acts for, limited to what the viewer may see. */
 export function createEstatesService({ db, clock }: { db: Database; clock: Clock }) {
   const repository = createEstatesRepository(db);
-  const visible = (viewer: EstateViewer) => visibleEstateIds(db, viewer, swedishDay(clock.now()));
+  const visible = (viewer: Actor) => visibleEstateIds(db, viewer, swedishDay(clock.now()));
 
   return {
     /** Every visible estate with its owners and plan summary; null when there is none. */
-    async allEstates(viewer: EstateViewer | undefined): Promise<AllEstates | null> {
+    async allEstates(viewer: Actor | undefined): Promise<AllEstates | null> {
       if (viewer === undefined) return null;
       const rows = await repository.estatesWithOwnersAndStands(viewer, swedishDay(clock.now()));
       if (rows.length === 0) return null;
@@ -44,10 +45,7 @@ export function createEstatesService({ db, clock }: { db: Database; clock: Clock
      * The stands of one estate: 'not-found' when the viewer may not see it (another member's, or outside a
      * representative's mandate, told apart from nothing), null when it has no plan.
      */
-    async stands(
-      viewer: EstateViewer | undefined,
-      estateId: string,
-    ): Promise<StandList | null | 'not-found'> {
+    async stands(viewer: Actor | undefined, estateId: string): Promise<StandList | null | 'not-found'> {
       if (viewer === undefined || !(await visible(viewer)).includes(estateId)) return 'not-found';
       const stands = await repository.stands(estateId);
       return stands.length === 0 ? null : { stands };

@@ -1,7 +1,8 @@
 import type { Extent, FeatureCollection } from '#contracts/geometry';
 import { hectares } from '#contracts/geometry';
 import type { Database } from '../../db/database.js';
-import type { EstateScope, GeoViewer } from '../../geo/geo.service.js';
+import type { Actor } from '../../plugins/actor.js';
+import { visibleEstateIds } from '../../plugins/estate-scope.js';
 import type { CuttingClass } from '#contracts/estates';
 import { createForestOverviewRepository } from './forest-overview.repository.js';
 
@@ -31,11 +32,11 @@ const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
  * may see within `bbox`, with `styleKey` the legend row of their huggningsklass; before that, nothing.
  */
 export const forestOverviewFeatures =
-  (db: Database, scope: Pick<EstateScope, 'visibleEstateIds'>) =>
-  async (viewer: GeoViewer, bbox: Extent, today: string): Promise<FeatureCollection> => {
+  (db: Database) =>
+  async (viewer: Actor, bbox: Extent, today: string): Promise<FeatureCollection> => {
     const overview = await createForestOverviewRepository(db).find(viewer.stakeholderId);
     if (overview.status.state !== 'ready') return EMPTY;
-    const estateIds = await scope.visibleEstateIds(db, viewer, today);
+    const estateIds = await visibleEstateIds(db, viewer, today);
     if (estateIds.length === 0) return EMPTY;
     const rows = await createForestOverviewRepository(db).standsInExtent(estateIds, bbox, MAX_FEATURES);
     return {

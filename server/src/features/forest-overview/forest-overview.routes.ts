@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
@@ -6,8 +5,9 @@ import { ActivationStatusSchema, ForestOverviewSchema } from '#contracts/forest-
 import { ROLES } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { ForbiddenError, NotFoundError } from '../../plugins/http-errors.js';
-import type { EstateScope } from '../../geo/geo.service.js';
+import { actorOf, viewerOf } from '../../plugins/actor.js';
+import { visibleEstateIds } from '../../plugins/estate-scope.js';
+import { NotFoundError } from '../../plugins/http-errors.js';
 import { overviewOf } from './forest-overview.figures.js';
 import { enqueueOverviewBuild } from './forest-overview.job.js';
 import { createForestOverviewRepository } from './forest-overview.repository.js';
@@ -19,14 +19,9 @@ const ACCESS = { access: ROLES } as const;
 export interface ForestOverviewRoutesOptions {
   readonly db: Database;
   readonly clock: Clock;
-  /** `estateViewerOf` and `visibleEstateIds` of features/estates/estate-scope.ts. */
-  readonly estateScope: EstateScope;
   /** The forestOverviewActivation flag: off, activation answers 404 (what was built stays readable). */
   readonly activationEnabled: boolean;
 }
-
-const stakeholderOf = (request: FastifyRequest): string | undefined =>
-  request.session?.stakeholderId ?? undefined;
 
 /**
  * The forest overview (skogsöversikt): activation queues a background job that builds it from the
@@ -34,7 +29,7 @@ const stakeholderOf = (request: FastifyRequest): string | undefined =>
  */
 export const forestOverviewRoutes: FastifyPluginAsyncZod<ForestOverviewRoutesOptions> = async (
   app,
-  { db, clock, estateScope, activationEnabled },
+  { db, clock, activationEnabled },
 ) => {
   const overviews = createForestOverviewRepository(db);
 
@@ -51,10 +46,7 @@ export const forestOverviewRoutes: FastifyPluginAsyncZod<ForestOverviewRoutesOpt
     },
     async (request, reply) => {
       if (!activationEnabled) throw new NotFoundError(forestOverviewTexts.activationOff);
-      const { session } = request;
-      if (session === null || session.stakeholderId === null)
-        throw new ForbiddenError(forestOverviewTexts.noMember);
-      const { stakeholderId, personId } = session;
+      const { stakeholderId, personId } = actorOf(request, forestOverviewTexts.noMember);
       const status = await db.transaction(async (tx) => {
         const repository = createForestOverviewRepository(tx);
         const now = clock.now();
@@ -78,9 +70,9 @@ export const forestOverviewRoutes: FastifyPluginAsyncZod<ForestOverviewRoutesOpt
       },
     },
     async (request) => {
-      const stakeholderId = stakeholderOf(request);
-      if (stakeholderId === undefined) return { state: 'inactive', readyAt: null, message: null } as const;
-      return (await overviews.find(stakeholderId)).status;
+      const actor = viewerOf(request);
+      if (actor === undefined) return { state: 'inactive', readyAt: null, message: null } as const;
+      return (await overviews.find(actor.stakeholderId)).status;
     },
   );
 
@@ -95,11 +87,11 @@ export const forestOverviewRoutes: FastifyPluginAsyncZod<ForestOverviewRoutesOpt
       },
     },
     async (request, reply) => {
-      const viewer = estateScope.viewerOf(request);
+      const viewer = viewerOf(request);
       if (viewer === undefined) return reply.code(204).send(null);
       const { figures, builtAt } = await overviews.find(viewer.stakeholderId);
       if (figures === null || builtAt === null) return reply.code(204).send(null);
-      const visible = await estateScope.visibleEstateIds(db, viewer, swedishDay(clock.now()));
+      const visible = await visibleEstateIds(db, viewer, swedishDay(clock.now()));
       const overview = overviewOf(figures, visible, builtAt);
       return overview === undefined ? reply.code(204).send(null) : overview;
     },

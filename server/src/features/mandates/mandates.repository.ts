@@ -1,5 +1,6 @@
 import type { MandateEstate, MandateStatus } from '#contracts/mandates';
 import type { Queryable } from '../../db/database.js';
+import type { Actor } from '../../plugins/actor.js';
 
 /** One mandate as stored, with what it covers today. */
 export interface MandateRecord {
@@ -108,14 +109,11 @@ export function createMandatesRepository(db: Queryable) {
      * A mandate the stakeholder gave or the person holds; undefined for anyone else's. A representative
      * acting for the stakeholder reaches only the one they hold.
      */
-    async findVisibleTo(
-      id: string,
-      viewer: { stakeholderId: string; personId: string; isRepresentative?: boolean },
-    ) {
+    async findVisibleTo(id: string, viewer: Actor) {
       const [row] = await db.query<MandateRow>(
         `${SELECT_MANDATES} WHERE d.id = $1
             AND ((NOT $4 AND d.grantor_stakeholder_id = $2) OR d.grantee_person_id = $3)`,
-        [id, viewer.stakeholderId, viewer.personId, viewer.isRepresentative === true],
+        [id, viewer.stakeholderId, viewer.personId, viewer.isRepresentative],
       );
       const [mandate] = await withEstates(row === undefined ? [] : [row]);
       return mandate;

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
@@ -14,11 +13,11 @@ import {
   RemoveRightRequestSchema,
   RightIdParamsSchema,
 } from '#contracts/mandates';
-import { isReadOnly, type Role } from '#contracts/roles';
-import { ForbiddenError } from '../../plugins/http-errors.js';
+import type { Role } from '#contracts/roles';
+import { actorOf } from '../../plugins/actor.js';
 import { PERSONAL_NUMBER_LOOKUP } from '../../plugins/rate-limit.js';
 import { mandateDocumentPdf } from './mandate-document.pdf.js';
-import type { Actor, MandatesService } from './mandates.service.js';
+import type { MandatesService } from './mandates.service.js';
 
 /** Who may see a member's mandates: everyone acting for them; representatives and staff viewers only read. */
 const READERS: readonly Role[] = ['Member', 'Supplier', 'Editor', 'Viewer', 'DelegatedRight'];
@@ -32,17 +31,6 @@ const GIVING: readonly Role[] = [...MANDATE_GIVERS, 'Viewer', 'DelegatedRight'];
 const ALL: readonly Role[] = ['Potential', ...READERS];
 
 const NO_STAKEHOLDER = 'Välj vem du företräder innan du hanterar fullmakter.';
-
-/** The member the session acts for and the person behind it; never anything the browser sent. */
-function actorOf(request: FastifyRequest): Actor {
-  const { session } = request;
-  if (session === null || session.stakeholderId === null) throw new ForbiddenError(NO_STAKEHOLDER);
-  return {
-    stakeholderId: session.stakeholderId,
-    personId: session.personId,
-    isRepresentative: isReadOnly(session.roles),
-  };
-}
 
 /** Mandates (fullmakter, docs/glossary.md): given and held, give by personal number, revoke, the signed document. */
 export const mandatesRoutes: FastifyPluginAsyncZod<{
@@ -61,7 +49,7 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const list = await mandates.given(actorOf(request));
+      const list = await mandates.given(actorOf(request, NO_STAKEHOLDER));
       return list.length === 0 ? reply.code(204).send(null) : list;
     },
   );
@@ -78,7 +66,7 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const list = await mandates.held(actorOf(request).personId);
+      const list = await mandates.held(actorOf(request, NO_STAKEHOLDER).personId);
       return list.length === 0 ? reply.code(204).send(null) : list;
     },
   );
@@ -95,7 +83,7 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
         response: { 200: MandateHolderLookupSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => mandates.lookUpHolder(actorOf(request), request.params.poNo),
+    async (request) => mandates.lookUpHolder(actorOf(request, NO_STAKEHOLDER), request.params.poNo),
   );
 
   app.get(
@@ -109,7 +97,7 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const list = await mandates.estates(actorOf(request).stakeholderId);
+      const list = await mandates.estates(actorOf(request, NO_STAKEHOLDER).stakeholderId);
       return list.length === 0 ? reply.code(204).send(null) : list;
     },
   );
@@ -132,7 +120,8 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => reply.code(201).send(await mandates.create(actorOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await mandates.create(actorOf(request, NO_STAKEHOLDER), request.body)),
   );
 
   app.post(
@@ -147,7 +136,7 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await mandates.remove(actorOf(request), request.body.stakeholderRightId);
+      await mandates.remove(actorOf(request, NO_STAKEHOLDER), request.body.stakeholderRightId);
       return reply.code(204).send(null);
     },
   );
@@ -167,7 +156,7 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const document = await mandates.document(actorOf(request), request.params.id);
+      const document = await mandates.document(actorOf(request, NO_STAKEHOLDER), request.params.id);
       const pdf = await mandateDocumentPdf(document, productName);
       return reply
         .type('application/pdf')

@@ -2,6 +2,7 @@ import type { CreateRightRequest, GivenMandate, HeldMandate } from '#contracts/m
 import { normalisePersonalNumber } from '#contracts/personal-number';
 import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
+import type { Actor } from '../../plugins/actor.js';
 import { ConflictError, HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import { createMandatesRepository, mandateStatus, type MandateRecord } from './mandates.repository.js';
 import { mandateNotices, type MandateNoticeMessage } from './mandates.texts.js';
@@ -24,17 +25,6 @@ export const UNKNOWN_MANDATE = 'Vi hittar inte den fullmakten.';
 
 /** The calendar date in Sweden (YYYY-MM-DD): a mandate is valid through its last day there. */
 const swedishToday = (clock: Clock): string => swedishDay(clock.now());
-
-/**
- * Whom a call is made for: the member the session acts for, and the person at the keyboard. A
- * representative sees of the member's mandates only the one they hold: whom else the member lets in, and
- * for which estates, is the member's to know.
- */
-export interface Actor {
-  readonly stakeholderId: string;
-  readonly personId: string;
-  readonly isRepresentative?: boolean;
-}
 
 const scopeOf = (mandate: MandateRecord, today: string) => ({
   stakeholderRightId: mandate.id,
@@ -89,10 +79,14 @@ export function createMandatesService({
   }
 
   return {
+    /**
+     * The member's mandates. A representative sees only the one they hold: whom else the member lets in,
+     * and for which estates, is the member's to know.
+     */
     async given(actor: Actor): Promise<GivenMandate[]> {
       const today = swedishToday(clock);
       return (await repository.givenBy(actor.stakeholderId))
-        .filter((mandate) => actor.isRepresentative !== true || mandate.holderPersonId === actor.personId)
+        .filter((mandate) => !actor.isRepresentative || mandate.holderPersonId === actor.personId)
         .map((mandate) => given(mandate, today));
     },
 

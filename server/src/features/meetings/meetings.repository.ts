@@ -8,6 +8,7 @@ import type {
 } from '#contracts/meetings';
 import type { Queryable } from '../../db/database.js';
 import { isBusyHour, workingHours } from '../../lib/working-hours.js';
+import type { EstateFilter } from '../../plugins/estate-scope.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
@@ -30,8 +31,6 @@ type MeetingRow = {
 };
 
 /** The estates a reader may see meetings about; null: all. A meeting about no estate is always seen. */
-export type EstateFilter = readonly string[] | null;
-
 const IN_SCOPE = (estates: string) =>
   `(${estates}::uuid[] IS NULL OR m.estate_id IS NULL OR m.estate_id = ANY(${estates}::uuid[]))`;
 

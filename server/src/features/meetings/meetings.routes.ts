@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
 import { FreeTimesSchema, MeetingRequestSchema, MeetingSchema, MeetingsSchema } from '#contracts/meetings';
 import type { Role } from '#contracts/roles';
-import type { Database, Queryable } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { ForbiddenError, NotFoundError } from '../../plugins/http-errors.js';
-import { createMeetingsService, type Actor, type Reader } from './meetings.service.js';
+import { actorOf } from '../../plugins/actor.js';
+import { mandateEstateIds } from '../../plugins/estate-scope.js';
+import { NotFoundError } from '../../plugins/http-errors.js';
+import { createMeetingsService, type Reader } from './meetings.service.js';
 import { meetingErrors } from './meetings.texts.js';
 
 /**
@@ -20,25 +22,6 @@ const ACCESS = {
 
 const MeetingParams = z.object({ id: z.string() });
 
-interface EstateViewer {
-  readonly personId: string;
-  readonly stakeholderId: string;
-  readonly isRepresentative: boolean;
-}
-
-/** Whose estates a request may see (features/estates/estate-scope.ts), passed in by app.ts. */
-interface EstateScope {
-  viewerOf(request: FastifyRequest): EstateViewer | undefined;
-  visibleEstateIds(db: Queryable, viewer: EstateViewer, today: string): Promise<string[]>;
-}
-
-function actorOf(request: FastifyRequest): Actor {
-  const { session } = request;
-  if (session === null || session.stakeholderId === null)
-    throw new ForbiddenError(meetingErrors.noStakeholder);
-  return { stakeholderId: session.stakeholderId, personId: session.personId };
-}
-
 /** Meetings with the member's advisor: list, free times, book, cancel, and a calendar file. */
 export const meetingsRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -46,8 +29,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
   associationName: string;
   productName: string;
   publicUrl: string;
-  estateScope: EstateScope;
-}> = async (app, { db, clock, associationName, productName, publicUrl, estateScope }) => {
+}> = async (app, { db, clock, associationName, productName, publicUrl }) => {
   const service = createMeetingsService({
     db,
     clock,
@@ -58,13 +40,11 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
 
   /** The member, and for a representative the estates their mandate covers: meetings about others are not theirs. */
   async function readerOf(request: FastifyRequest): Promise<Reader> {
-    const { stakeholderId } = actorOf(request);
-    const viewer = estateScope.viewerOf(request);
-    const estates =
-      viewer?.isRepresentative === true
-        ? await estateScope.visibleEstateIds(db, viewer, swedishDay(clock.now()))
-        : null;
-    return { stakeholderId, estates };
+    const actor = actorOf(request, meetingErrors.noStakeholder);
+    return {
+      stakeholderId: actor.stakeholderId,
+      estates: await mandateEstateIds(db, actor, swedishDay(clock.now())),
+    };
   }
 
   app.get(
@@ -118,7 +98,8 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.book(actorOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await service.book(actorOf(request, meetingErrors.noStakeholder), request.body)),
   );
 
   app.post(
@@ -132,7 +113,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: MeetingSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema },
       },
     },
-    async (request) => service.cancel(actorOf(request), request.params.id),
+    async (request) => service.cancel(actorOf(request, meetingErrors.noStakeholder), request.params.id),
   );
 
   app.get(

@@ -10,18 +10,14 @@ import {
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { queueMail } from '../../mail/queue-mail.js';
+import type { Actor } from '../../plugins/actor.js';
+import type { EstateFilter } from '../../plugins/estate-scope.js';
 import { ConflictError, HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import { calendarFile } from './calendar.js';
-import { createMeetingsRepository, type EstateFilter, type StoredMeeting } from './meetings.repository.js';
+import { createMeetingsRepository, type StoredMeeting } from './meetings.repository.js';
 import { calendarTexts, meetingErrors, meetingMails } from './meetings.texts.js';
 
 const HOUR_MS = 3_600_000;
-
-/** Whom the call is for (the session's stakeholder) and who makes it (the person logged in). */
-export interface Actor {
-  readonly stakeholderId: string;
-  readonly personId: string;
-}
 
 /**
  * Whose meetings are read: the member's, and for a representative only those about the estates the mandate

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
@@ -16,7 +15,8 @@ import {
 import type { Role } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { ForbiddenError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
+import { actorOf } from '../../plugins/actor.js';
+import { invalidInput, NotFoundError } from '../../plugins/http-errors.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 
 const NO_STAKEHOLDER = 'Välj vem du företräder innan du läser aviseringar.';
@@ -31,13 +31,6 @@ const UNKNOWN_BEFORE = 'Aviseringen att fortsätta efter finns inte. Ladda om li
 const ACCESS = {
   access: ['Member', 'Supplier', 'Potential', 'Editor', 'Viewer', 'DelegatedRight'] as readonly Role[],
 };
-
-/** Whose notifications: whom the session acts for, never anything the browser sent. */
-function stakeholderOf(request: FastifyRequest): string {
-  const stakeholderId = request.session?.stakeholderId ?? null;
-  if (stakeholderId === null) throw new ForbiddenError(NO_STAKEHOLDER);
-  return stakeholderId;
-}
 
 /** The bell in the header and the settings page (`/minasidor/minaaviseringar`). */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
@@ -59,7 +52,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
       },
     },
     async (request, reply) => {
-      const stakeholderId = stakeholderOf(request);
+      const stakeholderId = actorOf(request, NO_STAKEHOLDER).stakeholderId;
       const { limit = NOTIFICATION_PAGE_SIZE, before } = request.query;
       const page = await notifications.list(stakeholderId, { limit, before });
       if (page === undefined) throw invalidInput({ before: [UNKNOWN_BEFORE] });
@@ -78,7 +71,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
         response: { 200: UnreadCountSchema, 403: ApiErrorSchema },
       },
     },
-    async (request) => ({ unreadCount: await notifications.unreadCount(stakeholderOf(request)) }),
+    async (request) => ({
+      unreadCount: await notifications.unreadCount(actorOf(request, NO_STAKEHOLDER).stakeholderId),
+    }),
   );
 
   app.post(
@@ -93,7 +88,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
       },
     },
     async (request) => {
-      const stakeholderId = stakeholderOf(request);
+      const stakeholderId = actorOf(request, NO_STAKEHOLDER).stakeholderId;
       const { id } = request.params;
       const read = isNotificationId(id)
         ? await notifications.markRead(stakeholderId, id, clock.now())
@@ -114,7 +109,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
       },
     },
     async (request, reply) => {
-      await notifications.markAllRead(stakeholderOf(request), clock.now());
+      await notifications.markAllRead(actorOf(request, NO_STAKEHOLDER).stakeholderId, clock.now());
       return reply.code(204).send(null);
     },
   );
@@ -130,7 +125,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
       },
     },
     async (request) => {
-      const stakeholderId = stakeholderOf(request);
+      const stakeholderId = actorOf(request, NO_STAKEHOLDER).stakeholderId;
       return {
         choices: await notifications.choices(stakeholderId),
         hasEmail: (await notifications.emailOf(stakeholderId)) !== undefined,
@@ -150,7 +145,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
       },
     },
     async (request) => {
-      const stakeholderId = stakeholderOf(request);
+      const stakeholderId = actorOf(request, NO_STAKEHOLDER).stakeholderId;
       await notifications.saveChoices(stakeholderId, request.body.choices, clock.now());
       return {
         choices: await notifications.choices(stakeholderId),

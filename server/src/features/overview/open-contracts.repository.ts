@@ -8,7 +8,7 @@ import {
 } from '#contracts/harvest-contracts';
 import type { OverviewContract } from '#contracts/overview';
 import type { Queryable } from '../../db/database.js';
-import type { VisibleEstates } from '../../geo/geo.service.js';
+import type { VisibleEstates } from '../../plugins/estate-scope.js';
 
 type ContractRow = {
   id: string;

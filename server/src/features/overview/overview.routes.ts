@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
@@ -13,11 +12,12 @@ import {
   OverviewOpenContractsSchema,
 } from '#contracts/overview';
 import { ROLES } from '#contracts/roles';
-import type { Database, Queryable } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
+import { viewerOf } from '../../plugins/actor.js';
+import { mandateEstateIds, visibleEstateIds, visibleEstates } from '../../plugins/estate-scope.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import { createActivityRepository } from './activity.repository.js';
-import type { VisibleEstates } from '../../geo/geo.service.js';
 import { createEconomySummaryRepository } from './economy-summary.repository.js';
 import { createEstatesSummaryRepository } from './estates-summary.repository.js';
 import { createOpenContractsRepository } from './open-contracts.repository.js';
@@ -29,24 +29,6 @@ const NO_SUCH_ACTIVITY = 'Händelsen finns inte.';
  * answers representatives and viewing staff 403, with a message saying why).
  */
 const ACCESS = { access: ROLES } as const;
-
-/** Whom the session acts for: the member whose overview it is, never anything the browser sent. */
-const stakeholderOf = (request: FastifyRequest): string | undefined =>
-  request.session?.stakeholderId ?? undefined;
-
-/** Who is asking, as `estateViewerOf` of features/estates/estate-scope.ts tells. */
-interface EstateViewer {
-  readonly personId: string;
-  readonly stakeholderId: string;
-  readonly isRepresentative: boolean;
-}
-
-/** The estate scope of features/estates/estate-scope.ts, passed in by app.ts. */
-export interface OverviewEstateScope {
-  viewerOf(request: FastifyRequest): EstateViewer | undefined;
-  visibleEstateIds(db: Queryable, viewer: EstateViewer, today: string): Promise<string[]>;
-  visibleEstates(viewer: EstateViewer, today: string): VisibleEstates;
-}
 
 /**
  * The member's orders in brief (features/purchases), passed in by app.ts: `onEstates` limits them to orders
@@ -65,9 +47,8 @@ export type OrderSummaries = (
 export const overviewRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
-  estateScope: OverviewEstateScope;
   orderSummaries: OrderSummaries;
-}> = async (app, { db, clock, estateScope, orderSummaries }) => {
+}> = async (app, { db, clock, orderSummaries }) => {
   const activities = createActivityRepository(db);
   const estates = createEstatesSummaryRepository(db);
   const economy = createEconomySummaryRepository(db);
@@ -85,14 +66,16 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const viewer = estateScope.viewerOf(request);
+      const viewer = viewerOf(request);
       const limit = request.query.limit ?? ACTIVITY_LIMIT_DEFAULT;
-      const onEstates =
-        viewer?.isRepresentative === true
-          ? await estateScope.visibleEstateIds(db, viewer, swedishDay(clock.now()))
-          : null;
       const items =
-        viewer === undefined ? [] : await activities.listVisible(viewer.stakeholderId, limit, onEstates);
+        viewer === undefined
+          ? []
+          : await activities.listVisible(
+              viewer.stakeholderId,
+              limit,
+              await mandateEstateIds(db, viewer, swedishDay(clock.now())),
+            );
       if (items.length === 0) return reply.code(204).send(null);
       return { items };
     },
@@ -110,12 +93,10 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const stakeholderId = stakeholderOf(request);
-      const personId = request.session?.personId;
+      const actor = viewerOf(request);
       const hidden =
-        stakeholderId !== undefined &&
-        personId !== undefined &&
-        (await activities.hide(stakeholderId, request.body.activityId, personId, clock.now()));
+        actor !== undefined &&
+        (await activities.hide(actor.stakeholderId, request.body.activityId, actor.personId, clock.now()));
       if (!hidden) throw new NotFoundError(NO_SUCH_ACTIVITY);
       return reply.code(204).send(null);
     },
@@ -132,11 +113,11 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const viewer = estateScope.viewerOf(request);
+      const viewer = viewerOf(request);
       const summary =
         viewer === undefined
           ? undefined
-          : await estates.summarise(await estateScope.visibleEstateIds(db, viewer, swedishDay(clock.now())));
+          : await estates.summarise(await visibleEstateIds(db, viewer, swedishDay(clock.now())));
       if (summary === undefined) return reply.code(204).send(null);
       return summary;
     },
@@ -154,7 +135,7 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const viewer = estateScope.viewerOf(request);
+      const viewer = viewerOf(request);
       const summary = viewer === undefined ? undefined : await economy.summarise(viewer.stakeholderId);
       if (summary === undefined) return reply.code(204).send(null);
       return summary;
@@ -174,12 +155,12 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const viewer = estateScope.viewerOf(request);
+      const viewer = viewerOf(request);
       if (viewer === undefined) return { contracts: [] };
       return {
         contracts: await openContracts.list(
           viewer.stakeholderId,
-          estateScope.visibleEstates(viewer, swedishDay(clock.now())),
+          visibleEstates(viewer, swedishDay(clock.now())),
         ),
       };
     },
@@ -198,11 +179,9 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const viewer = estateScope.viewerOf(request);
+      const viewer = viewerOf(request);
       if (viewer === undefined) return { orders: [] };
-      const onEstates = viewer.isRepresentative
-        ? await estateScope.visibleEstateIds(db, viewer, swedishDay(clock.now()))
-        : undefined;
+      const onEstates = (await mandateEstateIds(db, viewer, swedishDay(clock.now()))) ?? undefined;
       return { orders: await orderSummaries(viewer.stakeholderId, { openOnly: true, onEstates }) };
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
@@ -15,6 +14,7 @@ import {
 import { ROLES } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { viewerOf } from '../../plugins/actor.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import { createBusinessRepository } from './business.repository.js';
 import { createMemberRepository } from './member.repository.js';
@@ -28,9 +28,6 @@ const ACCESS = { access: ROLES } as const;
 
 const NO_SUCH_BUSINESS = 'Verksamheten finns inte bland dina verksamheter.';
 const NO_STAKEHOLDER = 'Välj vem du företräder innan du ändrar uppgifterna.';
-
-/** Whom the session acts for: the only owner these routes ever look things up by. */
-const actingFor = (request: FastifyRequest): string | null => request.session?.stakeholderId ?? null;
 
 /** The member's profile: member data, businesses with estates, co-owners and member capital. */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
@@ -52,8 +49,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const stakeholderId = actingFor(request);
-      const member = stakeholderId === null ? undefined : await members.find(stakeholderId);
+      const stakeholderId = viewerOf(request)?.stakeholderId;
+      const member = stakeholderId === undefined ? undefined : await members.find(stakeholderId);
       if (member === undefined) return reply.code(204).send(null);
       const { hasEstates, ...data } = member;
       return { ...data, hasPlans: hasEstates };
@@ -72,8 +69,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request) => {
-      const stakeholderId = actingFor(request);
-      if (stakeholderId === null) throw new NotFoundError(NO_STAKEHOLDER);
+      const stakeholderId = viewerOf(request)?.stakeholderId;
+      if (stakeholderId === undefined) throw new NotFoundError(NO_STAKEHOLDER);
       const saved = await members.saveContact(stakeholderId, request.body, clock.now());
       if (!saved) throw new NotFoundError(NO_STAKEHOLDER);
       return { ok: true as const };
@@ -91,8 +88,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const stakeholderId = actingFor(request);
-      const list = stakeholderId === null ? [] : await businesses.listOf(stakeholderId);
+      const stakeholderId = viewerOf(request)?.stakeholderId;
+      const list = stakeholderId === undefined ? [] : await businesses.listOf(stakeholderId);
       if (list.length === 0) return reply.code(204).send(null);
       return list;
     },
@@ -110,9 +107,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request) => {
-      const stakeholderId = actingFor(request);
+      const stakeholderId = viewerOf(request)?.stakeholderId;
       const business =
-        stakeholderId === null ? undefined : await businesses.findOf(stakeholderId, request.params.id);
+        stakeholderId === undefined ? undefined : await businesses.findOf(stakeholderId, request.params.id);
       if (business === undefined) throw new NotFoundError(NO_SUCH_BUSINESS);
       return business;
     },
@@ -129,8 +126,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const stakeholderId = actingFor(request);
-      const registry = stakeholderId === null ? [] : await businesses.coRegistryOf(stakeholderId);
+      const stakeholderId = viewerOf(request)?.stakeholderId;
+      const registry = stakeholderId === undefined ? [] : await businesses.coRegistryOf(stakeholderId);
       if (registry.length === 0) return reply.code(204).send(null);
       return registry;
     },
@@ -147,8 +144,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const stakeholderId = actingFor(request);
-      const stake = stakeholderId === null ? undefined : await stakes.findOfMember(stakeholderId);
+      const stakeholderId = viewerOf(request)?.stakeholderId;
+      const stake = stakeholderId === undefined ? undefined : await stakes.findOfMember(stakeholderId);
       if (stake === undefined) return reply.code(204).send(null);
       return stake;
     },

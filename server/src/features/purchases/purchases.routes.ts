@@ -3,7 +3,7 @@ import { ApiErrorSchema } from '#contracts/api-error';
 import { OrderSummariesSchema } from '#contracts/checkout';
 import type { Role } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
-import { ForbiddenError } from '../../plugins/http-errors.js';
+import { actorOf } from '../../plugins/actor.js';
 import { createPurchasesRepository } from './purchases.repository.js';
 
 /** Those who may order (contracts/routes.ts CUSTOMER) see what they ordered. */
@@ -29,8 +29,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request) => {
-      const stakeholderId = request.session?.stakeholderId ?? null;
-      if (stakeholderId === null) throw new ForbiddenError(NO_STAKEHOLDER);
+      const { stakeholderId } = actorOf(request, NO_STAKEHOLDER);
       return { orders: await purchases.summaries(stakeholderId, { openOnly: false }) };
     },
   );

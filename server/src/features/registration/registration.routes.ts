@@ -1,25 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
 import { RegistrationRequestSchema, RegistrationSchema } from '#contracts/registration';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { ConflictError, ForbiddenError } from '../../plugins/http-errors.js';
-import { createRegistrationRepository, type Applicant } from './registration.repository.js';
+import { actorOf, viewerOf } from '../../plugins/actor.js';
+import { ConflictError } from '../../plugins/http-errors.js';
+import { createRegistrationRepository } from './registration.repository.js';
 
 const ALREADY_APPLIED = 'Du har redan skickat en ansökan. Vi hör av oss när den är behandlad.';
 const NO_STAKEHOLDER = 'Välj vem du företräder innan du ansöker om medlemskap.';
 
 /** Only potential members apply; members, representatives (DelegatedRight) and staff get 403. */
 const ACCESS = { access: ['Potential'] } as const;
-
-/** The applicant is whoever the session acts for, never anything in the body. */
-function applicantOf(request: FastifyRequest): Applicant | undefined {
-  const { session } = request;
-  if (session === null || session.stakeholderId === null) return undefined;
-  return { stakeholderId: session.stakeholderId, personId: session.personId };
-}
 
 /** Membership applications from potential members (docs/portal.md 4, the registration form flag). */
 export const registrationRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
@@ -40,8 +33,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
       },
     },
     async (request, reply) => {
-      const applicant = applicantOf(request);
-      if (applicant === undefined) throw new ForbiddenError(NO_STAKEHOLDER);
+      // The applicant is whoever the session acts for, never anything in the body.
+      const applicant = actorOf(request, NO_STAKEHOLDER);
       const stored = await registrations.insertUnlessOpen(applicant, request.body, clock.now());
       if (stored === undefined) throw new ConflictError(ALREADY_APPLIED);
       return reply.code(201).send(stored);
@@ -59,7 +52,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
       },
     },
     async (request, reply) => {
-      const applicant = applicantOf(request);
+      const applicant = viewerOf(request);
       const latest = applicant && (await registrations.findLatest(applicant.stakeholderId));
       if (latest === undefined) return reply.code(204).send(null);
       return latest;

@@ -1,10 +1,11 @@
 import type { Polygon } from '#contracts/geometry';
 import type { Estimate, EstimateRequest, Service } from '#contracts/services';
 import type { Queryable } from '../../db/database.js';
-import type { EstateScope, GeoViewer } from '../../geo/geo.service.js';
 import { commonAreaSquareMetres } from '../../geo/geometry/overlap.js';
 import { checkArea } from '../../geo/geometry/validate-geometry.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
+import type { Actor } from '../../plugins/actor.js';
+import { visibleEstateIds } from '../../plugins/estate-scope.js';
 import { HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
 import { preferredTimeLabel, preferredTimes } from './preferred-times.js';
 import { serviceNamed } from './services.catalogue.js';
@@ -85,16 +86,16 @@ async function measuredArea(
  * service does not take or outside its limits are rules broken (422, per field); a polygon that is not a
  * valid area is bad input (400).
  */
-export function createServiceOrdering({ scope, clock }: { scope: EstateScope; clock: Clock }) {
+export function createServiceOrdering({ clock }: { clock: Clock }) {
   async function checkDraft(
     db: Queryable,
-    viewer: GeoViewer,
+    viewer: Actor,
     serviceName: string,
     draft: EstimateRequest,
   ): Promise<CheckedDraft> {
     const service = serviceNamed(serviceName);
     if (service === undefined) throw new NotFoundError(serviceErrors.serviceNotFound);
-    const visible = await scope.visibleEstateIds(db, viewer, swedishDay(clock.now()));
+    const visible = await visibleEstateIds(db, viewer, swedishDay(clock.now()));
     const estate = visible.includes(draft.estateId)
       ? await createServicesRepository(db).estate(draft.estateId)
       : undefined;

@@ -2,7 +2,7 @@ import type { CuttingClass, StandAction } from '#contracts/estates';
 import type { AreaGeometry } from '#contracts/geometry';
 import type { ServiceAdvisor } from '#contracts/services';
 import type { Queryable } from '../../db/database.js';
-import type { VisibleEstates } from '../../geo/geo.service.js';
+import type { VisibleEstates } from '../../plugins/estate-scope.js';
 import { isUuid } from '../../lib/uuid.js';
 
 /**

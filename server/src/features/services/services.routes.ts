@@ -9,8 +9,8 @@ import {
   ServiceDetailsSchema,
 } from '#contracts/services';
 import type { Database } from '../../db/database.js';
-import type { EstateScope } from '../../geo/geo.service.js';
 import type { Clock } from '../../lib/clock.js';
+import { viewerOf } from '../../plugins/actor.js';
 import type { ServiceOrdering } from './order-drafts.js';
 import { createServicesService } from './services.service.js';
 
@@ -24,11 +24,10 @@ const NameParams = z.object({ name: z.string() });
 export const servicesRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
-  estateScope: EstateScope;
   ordering: ServiceOrdering;
   orderingEnabled: boolean;
-}> = async (app, { db, clock, estateScope, ordering, orderingEnabled }) => {
-  const services = createServicesService({ db, clock, scope: estateScope, ordering, orderingEnabled });
+}> = async (app, { db, clock, ordering, orderingEnabled }) => {
+  const services = createServicesService({ db, clock, ordering, orderingEnabled });
 
   app.get(
     '/services',
@@ -42,7 +41,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{
         response: { 200: ServiceCatalogueSchema },
       },
     },
-    async (request) => services.catalogue(estateScope.viewerOf(request)),
+    async (request) => services.catalogue(viewerOf(request)),
   );
 
   app.get(
@@ -59,7 +58,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      services.details(estateScope.viewerOf(request), request.session?.roles ?? [], request.params.name),
+      services.details(viewerOf(request), viewerOf(request)?.roles ?? [], request.params.name),
   );
 
   app.post(
@@ -77,6 +76,6 @@ export const servicesRoutes: FastifyPluginAsyncZod<{
         response: { 200: EstimateSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema },
       },
     },
-    async (request) => services.estimate(estateScope.viewerOf(request), request.params.name, request.body),
+    async (request) => services.estimate(viewerOf(request), request.params.name, request.body),
   );
 };

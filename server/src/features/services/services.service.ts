@@ -9,8 +9,9 @@ import type {
   ServiceDetails,
 } from '#contracts/services';
 import type { Database } from '../../db/database.js';
-import type { EstateScope, GeoViewer } from '../../geo/geo.service.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
+import type { Actor } from '../../plugins/actor.js';
+import { visibleEstateIds, visibleEstates } from '../../plugins/estate-scope.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import type { ServiceOrdering } from './order-drafts.js';
 import { SERVICES, serviceNamed } from './services.catalogue.js';
@@ -27,17 +28,16 @@ const RECOMMENDATIONS_SHOWN = 20;
 export function createServicesService(deps: {
   db: Database;
   clock: Clock;
-  scope: EstateScope;
   ordering: ServiceOrdering;
   orderingEnabled: boolean;
 }) {
-  const { db, clock, scope, ordering } = deps;
+  const { db, clock, ordering } = deps;
   const repository = createServicesRepository(db);
-  const visible = async (viewer: GeoViewer | undefined): Promise<string[]> =>
-    viewer === undefined ? [] : scope.visibleEstateIds(db, viewer, swedishDay(clock.now()));
+  const visible = async (viewer: Actor | undefined): Promise<string[]> =>
+    viewer === undefined ? [] : visibleEstateIds(db, viewer, swedishDay(clock.now()));
 
   async function recommendations(
-    viewer: GeoViewer | undefined,
+    viewer: Actor | undefined,
     services: readonly Service[],
   ): Promise<Recommendation[]> {
     if (viewer === undefined) return [];
@@ -45,7 +45,7 @@ export function createServicesService(deps: {
       services.flatMap((entry) => entry.forActions.map((action) => [action, entry.name])),
     );
     const stands = await repository.standsProposing(
-      scope.visibleEstates(viewer, swedishDay(clock.now())),
+      visibleEstates(viewer, swedishDay(clock.now())),
       [...serviceOf.keys()],
       RECOMMENDATIONS_SHOWN,
     );
@@ -67,7 +67,7 @@ export function createServicesService(deps: {
   }
 
   return {
-    async catalogue(viewer: GeoViewer | undefined): Promise<ServiceCatalogue> {
+    async catalogue(viewer: Actor | undefined): Promise<ServiceCatalogue> {
       return {
         services: [...SERVICES],
         recommendations: await recommendations(viewer, SERVICES),
@@ -75,7 +75,7 @@ export function createServicesService(deps: {
     },
 
     async details(
-      viewer: GeoViewer | undefined,
+      viewer: Actor | undefined,
       roles: readonly string[],
       name: string,
     ): Promise<ServiceDetails> {
@@ -91,7 +91,7 @@ export function createServicesService(deps: {
       };
     },
 
-    async estimate(viewer: GeoViewer | undefined, name: string, request: EstimateRequest): Promise<Estimate> {
+    async estimate(viewer: Actor | undefined, name: string, request: EstimateRequest): Promise<Estimate> {
       if (serviceNamed(name) === undefined) throw new NotFoundError(serviceErrors.serviceNotFound);
       if (viewer === undefined) throw new NotFoundError(serviceErrors.estateNotFound);
       return (await ordering.checkDraft(db, viewer, name, request)).estimate;

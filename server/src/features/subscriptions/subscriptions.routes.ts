@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
@@ -11,7 +10,8 @@ import {
 } from '#contracts/subscriptions';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { ForbiddenError, NotFoundError } from '../../plugins/http-errors.js';
+import { actorOf } from '../../plugins/actor.js';
+import { NotFoundError } from '../../plugins/http-errors.js';
 import { createSubscriptionsService } from './subscriptions.service.js';
 
 /** Everyone may look; representatives (DelegatedRight) and staff viewers get 403 on changes (access plugin). */
@@ -21,13 +21,6 @@ const ACCESS = {
 
 const NO_STAKEHOLDER = 'Välj vem du företräder innan du ändrar dina abonnemang.';
 const UNKNOWN_TOPIC = 'Det utskicket finns inte.';
-
-/** Whose subscriptions: whom the session acts for, never anything the browser sent. */
-function subscriberOf(request: FastifyRequest): { stakeholderId: string; personId: string } {
-  const { session } = request;
-  if (session === null || session.stakeholderId === null) throw new ForbiddenError(NO_STAKEHOLDER);
-  return { stakeholderId: session.stakeholderId, personId: session.personId };
-}
 
 /** The association's newsletters, timber price updates, magazine and alerts a member can subscribe to. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
@@ -46,7 +39,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
         response: { 200: SubscriptionsSchema, 403: ApiErrorSchema },
       },
     },
-    async (request) => service.overview(subscriberOf(request).stakeholderId),
+    async (request) => service.overview(actorOf(request, NO_STAKEHOLDER).stakeholderId),
   );
 
   app.put(
@@ -69,7 +62,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
     },
     async (request) => {
       const { topic } = request.params;
-      const subscriber = subscriberOf(request);
+      const subscriber = actorOf(request, NO_STAKEHOLDER);
       if (!isSubscriptionTopic(topic)) throw new NotFoundError(UNKNOWN_TOPIC);
       return service.change(subscriber.stakeholderId, topic, request.body, subscriber.personId);
     },

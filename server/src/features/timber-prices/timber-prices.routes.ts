@@ -11,7 +11,7 @@ import {
 } from '#contracts/timber-prices';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import type { EstateScope } from '../../geo/geo.service.js';
+import { viewerOf } from '../../plugins/actor.js';
 import { HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
 import { createTimberPricesService } from './timber-prices.service.js';
 import { timberPricesTexts } from './timber-prices.texts.js';
@@ -24,7 +24,6 @@ const ACCESS = {
 export interface TimberPricesRoutesOptions {
   readonly db: Database;
   readonly clock: Clock;
-  readonly estateScope: EstateScope;
   /** The timberPrices flag: off, every route answers 404. */
   readonly enabled: boolean;
 }
@@ -32,9 +31,9 @@ export interface TimberPricesRoutesOptions {
 /** `/api/timber-prices`: the price lists in force and the value calculator (the health check's `calculation`). */
 export const timberPricesRoutes: FastifyPluginAsyncZod<TimberPricesRoutesOptions> = async (
   app,
-  { db, clock, estateScope, enabled },
+  { db, clock, enabled },
 ) => {
-  const service = createTimberPricesService({ db, scope: estateScope });
+  const service = createTimberPricesService({ db });
   const requireEnabled = (): void => {
     if (!enabled) throw new NotFoundError(timberPricesTexts.off);
   };
@@ -69,7 +68,7 @@ export const timberPricesRoutes: FastifyPluginAsyncZod<TimberPricesRoutesOptions
     },
     async (request, reply) => {
       requireEnabled();
-      const viewer = estateScope.viewerOf(request);
+      const viewer = viewerOf(request);
       const stands = viewer === undefined ? [] : await service.stands(viewer, today());
       if (stands.length === 0) return reply.code(204).send(null);
       return { stands };
@@ -97,7 +96,7 @@ export const timberPricesRoutes: FastifyPluginAsyncZod<TimberPricesRoutesOptions
     },
     async (request) => {
       requireEnabled();
-      const outcome = await service.calculate(estateScope.viewerOf(request), today(), request.body);
+      const outcome = await service.calculate(viewerOf(request), today(), request.body);
       switch (outcome.kind) {
         case 'invalid':
           throw invalidInput(outcome.fieldErrors);

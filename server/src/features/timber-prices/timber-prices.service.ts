@@ -7,7 +7,8 @@ import {
 } from '#contracts/timber-prices';
 import { DEFAULT_AGE, harvestSharePercent, M3FUB_PER_M3SK, valueHarvest } from '#contracts/timber-value';
 import type { Database } from '../../db/database.js';
-import type { EstateScope, GeoViewer } from '../../geo/geo.service.js';
+import type { Actor } from '../../plugins/actor.js';
+import { visibleEstateIds } from '../../plugins/estate-scope.js';
 import { createTimberPricesRepository } from './timber-prices.repository.js';
 import { timberPricesTexts as texts } from './timber-prices.texts.js';
 
@@ -19,8 +20,6 @@ export type CalculationOutcome =
 
 export interface TimberPricesServiceDependencies {
   readonly db: Database;
-  /** `visibleEstateIds` of features/estates/estate-scope.ts, passed in by app.ts. */
-  readonly scope: Pick<EstateScope, 'visibleEstateIds'>;
 }
 
 /** What the calculator values: area, age, species mix and the volume harvested in m³sk. */
@@ -66,15 +65,15 @@ function plannedHarvest(
 }
 
 /** Timber price lists, the member's stands to value, and the value calculator (stores nothing). */
-export function createTimberPricesService({ db, scope }: TimberPricesServiceDependencies) {
+export function createTimberPricesService({ db }: TimberPricesServiceDependencies) {
   const repository = createTimberPricesRepository(db);
 
   return {
     lists: (today: string, region?: TimberRegion): Promise<TimberPriceList[]> =>
       repository.currentLists(today, region),
 
-    async stands(viewer: GeoViewer, today: string): Promise<CalculatorStand[]> {
-      const stands = await repository.stands(await scope.visibleEstateIds(db, viewer, today));
+    async stands(viewer: Actor, today: string): Promise<CalculatorStand[]> {
+      const stands = await repository.stands(await visibleEstateIds(db, viewer, today));
       return stands.map(({ areaM2: _areaM2, ...stand }) => stand);
     },
 
@@ -83,13 +82,13 @@ export function createTimberPricesService({ db, scope }: TimberPricesServiceDepe
      * viewer (no member chosen) only a planned harvest can be valued.
      */
     async calculate(
-      viewer: GeoViewer | undefined,
+      viewer: Actor | undefined,
       today: string,
       input: CalculationInput,
     ): Promise<CalculationOutcome> {
       let harvest: Harvest;
       if (input.standId !== undefined) {
-        const visible = viewer === undefined ? [] : await scope.visibleEstateIds(db, viewer, today);
+        const visible = viewer === undefined ? [] : await visibleEstateIds(db, viewer, today);
         const found = await repository.stand(visible, input.standId);
         if (found === undefined) return { kind: 'stand-not-found' };
         const { areaM2, ...stand } = found;

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
@@ -6,7 +5,7 @@ import type { Role } from '#contracts/roles';
 import { TransactionPageSchema } from '#contracts/transactions';
 import type { Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { ForbiddenError } from '../../plugins/http-errors.js';
+import { actorOf } from '../../plugins/actor.js';
 import { createTransactionsService } from './transactions.service.js';
 import { transactionTexts } from './transactions.texts.js';
 
@@ -23,12 +22,6 @@ const FilterQuery = z.object({
   q: z.string().optional(),
 });
 const PageQuery = FilterQuery.extend({ cursor: z.string().optional(), limit: z.string().optional() });
-
-function stakeholderOf(request: FastifyRequest): string {
-  const stakeholderId = request.session?.stakeholderId ?? null;
-  if (stakeholderId === null) throw new ForbiddenError(transactionTexts.noStakeholder);
-  return stakeholderId;
-}
 
 /** The member's bookings on all their accounts: filtered pages (keyset) and the same filter as CSV. */
 export const transactionsRoutes: FastifyPluginAsyncZod<{ db: Queryable; clock: Clock }> = async (
@@ -56,7 +49,8 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ db: Queryable; clock: C
         },
       },
     },
-    async (request) => service.page(stakeholderOf(request), request.query),
+    async (request) =>
+      service.page(actorOf(request, transactionTexts.noStakeholder).stakeholderId, request.query),
   );
 
   app.get(
@@ -78,7 +72,10 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ db: Queryable; clock: C
       },
     },
     async (request, reply) => {
-      const { fileName, stream } = await service.export(stakeholderOf(request), request.query);
+      const { fileName, stream } = await service.export(
+        actorOf(request, transactionTexts.noStakeholder).stakeholderId,
+        request.query,
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,26 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/database.js';
-
-/** Who is asking, as the session says: never anything the browser sent. */
-export interface EstateViewer {
-  readonly personId: string;
-  readonly stakeholderId: string;
-  readonly isRepresentative: boolean;
-}
-
-/** The viewer behind a request, or undefined when the session acts for no one. */
-export function estateViewerOf(request: FastifyRequest): EstateViewer | undefined {
-  const session = request.session;
-  if (session === null || session.stakeholderId === null) return undefined;
-  return {
-    personId: session.personId,
-    stakeholderId: session.stakeholderId,
-    isRepresentative: session.roles.includes('DelegatedRight'),
-  };
-}
+import type { Queryable } from '../db/database.js';
+import type { Actor } from './actor.js';
 
 /**
- * The estates a viewer may see, as a subquery of estate ids for a statement that reads estate data itself:
+ * The estates an actor may see, as a subquery of estate ids for a statement that reads estate data itself:
  * all of the member's estates, or for a representative only those their running mandates cover (a mandate
  * without chosen estates covers all, also later ones). Its four parameters are numbered from `first` and
  * bound from `visibleEstateParams`, in that order.
@@ -40,7 +22,7 @@ export const visibleEstatesSql = (first: number): string => {
 };
 
 /** The parameters of `visibleEstatesSql`; `today` is YYYY-MM-DD. */
-export const visibleEstateParams = (viewer: EstateViewer, today: string): unknown[] => [
+export const visibleEstateParams = (viewer: Actor, today: string): unknown[] => [
   viewer.stakeholderId,
   viewer.personId,
   viewer.isRepresentative,
@@ -49,13 +31,10 @@ export const visibleEstateParams = (viewer: EstateViewer, today: string): unknow
 
 /**
  * The ids of the estates a viewer may see (`visibleEstatesSql`), by designation. Every read of estate data
- * (estates, stands, boundaries, search) goes through this or embeds `visibleEstatesSql`.
+ * (estates, stands, boundaries, search, notes, contracts, documents…) goes through this or embeds
+ * `visibleEstatesSql`; it is asked only by the reads that need it, never for every request.
  */
-export async function visibleEstateIds(
-  db: Queryable,
-  viewer: EstateViewer,
-  today: string,
-): Promise<string[]> {
+export async function visibleEstateIds(db: Queryable, viewer: Actor, today: string): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
     `${visibleEstatesSql(1)} ORDER BY e.designation`,
     visibleEstateParams(viewer, today),
@@ -63,8 +42,24 @@ export async function visibleEstateIds(
   return rows.map((row) => row.id);
 }
 
+/** The estates a viewer may see as a subquery of ids, its parameters numbered from `first`. */
+export interface VisibleEstates {
+  sql(first: number): string;
+  readonly params: readonly unknown[];
+}
+
 /** The viewer's estates as a subquery and its parameters, for a statement that reads estate data itself. */
-export const visibleEstates = (viewer: EstateViewer, today: string) => ({
+export const visibleEstates = (viewer: Actor, today: string): VisibleEstates => ({
   sql: visibleEstatesSql,
   params: visibleEstateParams(viewer, today),
 });
+
+/** The estates a read is limited to: ids, or null for all of the member's (also those added later). */
+export type EstateFilter = readonly string[] | null;
+
+/**
+ * What limits a read of the member's data that is not itself estate data (meetings, documents, contracts):
+ * a representative's visible estates, or null for everyone else, who see all the member's.
+ */
+export const mandateEstateIds = async (db: Queryable, viewer: Actor, today: string): Promise<EstateFilter> =>
+  viewer.isRepresentative ? visibleEstateIds(db, viewer, today) : null;
