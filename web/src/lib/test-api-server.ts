@@ -6,7 +6,8 @@ export type TestAnswer = [status: number, body?: unknown];
 
 /**
  * For page tests: a real HTTP server answering the way the portal's API does, started before the file's
- * tests and closed after them. Each test sets `answers` by "METHOD /path?query"; anything else answers 404.
+ * tests and closed after them. Each test sets `answers` by "METHOD /path?query", or by "METHOD /path" for
+ * any query; anything else answers 404.
  * `delays` holds an answer back. `requests` records what the page sent; `root` is the API root to give the page's client.
  */
 export function testApiServer() {
@@ -31,12 +32,14 @@ export function testApiServer() {
         const method = request.method ?? '';
         const url = request.url ?? '';
         api.requests.push({ method, url, body: body === '' ? undefined : (JSON.parse(body) as unknown) });
-        const [status, payload] = api.answers[`${method} ${url}`] ?? [404];
+        const pathname = url.split('?')[0] ?? '';
+        const [status, payload] = api.answers[`${method} ${url}`] ??
+          api.answers[`${method} ${pathname}`] ?? [404];
         setTimeout(
           () => {
             response
               .writeHead(status, { 'content-type': 'application/json' })
-              .end(payload === undefined ? '' : JSON.stringify(payload));
+              .end(payload === undefined || status === 204 ? '' : JSON.stringify(payload));
           },
           api.delays[`${method} ${url}`] ?? 0,
         );
