@@ -7,7 +7,7 @@ export type TestAnswer = [status: number, body?: unknown];
 /**
  * For page tests: a real HTTP server answering the way the portal's API does, started before the file's
  * tests and closed after them. Each test sets `answers` by "METHOD /path?query", or by "METHOD /path" for
- * any query; anything else answers 404.
+ * any query; anything else gets `unanswered` (404).
  * `delays` holds an answer back. `requests` records what the page sent; `root` is the API root to give the page's client.
  */
 export function testApiServer() {
@@ -15,6 +15,8 @@ export function testApiServer() {
     answers: {} as Record<string, TestAnswer>,
     /** Milliseconds to hold an answer back, by the same key as `answers`. */
     delays: {} as Record<string, number>,
+    /** The answer to a request no key matches. */
+    unanswered: [404] as TestAnswer,
     requests: [] as { method: string; url: string; body: unknown }[],
     root: '',
     /** The bodies of the POSTs sent, in order. */
@@ -33,8 +35,8 @@ export function testApiServer() {
         const url = request.url ?? '';
         api.requests.push({ method, url, body: body === '' ? undefined : (JSON.parse(body) as unknown) });
         const pathname = url.split('?')[0] ?? '';
-        const [status, payload] = api.answers[`${method} ${url}`] ??
-          api.answers[`${method} ${pathname}`] ?? [404];
+        const [status, payload] =
+          api.answers[`${method} ${url}`] ?? api.answers[`${method} ${pathname}`] ?? api.unanswered;
         setTimeout(
           () => {
             response
