@@ -15,6 +15,8 @@ export function testApiServer() {
     answers: {} as Record<string, TestAnswer>,
     /** Milliseconds to hold an answer back, by the same key as `answers`. */
     delays: {} as Record<string, number>,
+    /** Answers wait for this, so a test can look at the page while a call is on its way. */
+    hold: Promise.resolve(),
     /** The answer to a request no key matches. */
     unanswered: [404] as TestAnswer,
     requests: [] as { method: string; url: string; body: unknown }[],
@@ -37,13 +39,13 @@ export function testApiServer() {
         const pathname = url.split('?')[0] ?? '';
         const [status, payload] =
           api.answers[`${method} ${url}`] ?? api.answers[`${method} ${pathname}`] ?? api.unanswered;
-        setTimeout(
-          () => {
+        const delay = api.delays[`${method} ${url}`] ?? 0;
+        void api.hold.then(() =>
+          setTimeout(() => {
             response
               .writeHead(status, { 'content-type': 'application/json' })
               .end(payload === undefined || status === 204 ? '' : JSON.stringify(payload));
-          },
-          api.delays[`${method} ${url}`] ?? 0,
+          }, delay),
         );
       });
     });
