@@ -7,7 +7,12 @@ import { insertForestBusiness } from '../../src/db/seed/profile-builders.js';
 import { insertPlannedEstate } from '../../src/db/seed/stand-builders.js';
 import { insertContract, insertDocument } from '../../src/db/seed/contract-builders.js';
 import { insertCustomPoint } from '../../src/db/seed/demo-custom-points.js';
-import { credit, debit, insertVoucher, insertVoucherAttachment } from '../../src/db/seed/cashbook-builders.js';
+import {
+  credit,
+  debit,
+  insertVoucher,
+  insertVoucherAttachment,
+} from '../../src/db/seed/cashbook-builders.js';
 import { insertPendingWithdrawal, insertPlanChange } from '../../src/db/seed/economy-request-builders.js';
 import { insertCartItem, insertServiceOrder, orderLineOn } from '../../src/db/seed/order-builders.js';
 import { hasPathParameter } from './registered-routes.js';
