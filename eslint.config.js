@@ -22,10 +22,9 @@ const elements = [
   { type: 'server-feature', pattern: 'server/src/features/*', capture: ['feature'] },
   // Test infrastructure: builds the whole app for tests.
   { type: 'server-testing', pattern: 'server/src/testing' },
-  // The security suite (tests and their helpers) builds the whole app too.
-  { type: 'server-testing', pattern: 'server/src/security' },
-  // So do the fault and scale tests and their helpers (servers, proxies, a fault-injecting database).
-  { type: 'server-testing', pattern: 'server/src/resilience' },
+  // The security suite and the fault and scale tests (servers, proxies, a fault-injecting database), with their
+  // helpers: they build the whole app too.
+  { type: 'server-testing', pattern: 'server/test/*' },
   // The folders beside features: plugins, config, db, session, geo, lib…
   { type: 'server-core', pattern: 'server/src/*' },
   // app.ts and main.ts: where the server's parts are put together.

@@ -13,10 +13,20 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['contracts/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
     globalSetup: ['server/src/testing/global-setup.ts'],
     setupFiles: ['server/src/testing/fail-on-console.ts', 'web/src/lib/test-waiting.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['contracts/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      // Minutes, not seconds: every route for every role, fuzzed inputs, servers restarted under load.
+      { extends: true, test: { name: 'long', include: ['server/test/**/*.test.ts'] } },
+    ],
   },
 });

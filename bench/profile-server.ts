@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import type { Role } from '#contracts/roles';
 import { loggerOptions } from '#server/plugins/logger';
-import { personaCookie } from '#server/security/persona-sessions';
+import { personaCookie } from '../server/test/security/persona-sessions.js';
 import { inProcessPortal } from './lib/in-process-portal.js';
 import { printTable } from './lib/report.js';
 

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { Database, Queryable } from '#server/db/database';
-import { personaCookie } from '#server/security/persona-sessions';
+import { personaCookie } from '../server/test/security/persona-sessions.js';
 import { inProcessPortal } from './lib/in-process-portal.js';
 import { READ_ROUTES } from './lib/read-routes.js';
 import { printTable } from './lib/report.js';

@@ -37,14 +37,17 @@ test('a service down: a full-width warning without a close button, above everyth
 test('the warning never shows while the check is still loading', async ({ page }) => {
   let release = (): void => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = (): void => undefined;
+  const checkOnItsWay = new Promise<void>((resolve) => (asked = resolve));
   // Hold the real answer back for a moment; its content is untouched.
   await page.route('**/api/Health/ping', async (route) => {
+    asked();
     await held;
     await route.continue();
   });
   await page.goto(`${DEGRADED_PORTAL_URL}/support`);
   await expect(mainHeading(page)).toHaveText('Support');
-  await page.waitForTimeout(500);
+  await checkOnItsWay;
   await expect(page.getByRole('alert')).toHaveCount(0);
   release();
   await expect(page.getByRole('alert')).toHaveText(WARNING);

@@ -7,7 +7,7 @@ import type { ApiRouteRule } from './access.js';
 
 /**
  * The route table the guard works from. What each role gets from every route (401, 403, read-only 403,
- * another member's object 404) is the generated matrix in server/src/security/authorization-matrix.test.ts.
+ * another member's object 404) is the generated matrix in server/test/security/authorization-matrix.test.ts.
  */
 describe('every API route', () => {
   let test: TestApp;

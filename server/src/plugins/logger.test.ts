@@ -4,7 +4,7 @@ import { buildApp } from '../app.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { testConfig } from '../testing/test-app.js';
 import { systemClock } from '../lib/clock.js';
-import { buildLoggedTestApp } from '../security/log-capture.js';
+import { buildLoggedTestApp } from '../../test/security/log-capture.js';
 import { loggerOptions, maskPersonalNumbers } from './logger.js';
 
 describe('masking identity numbers', () => {

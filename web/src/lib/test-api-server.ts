@@ -6,7 +6,8 @@ export type TestAnswer = [status: number, body?: unknown];
 
 /**
  * For page tests: a real HTTP server answering the way the portal's API does, started before the file's
- * tests and closed after them. Each test sets `answers` by "METHOD /path?query"; anything else answers 404.
+ * tests and closed after them. Each test sets `answers` by "METHOD /path?query", or by "METHOD /path" for
+ * any query; anything else gets `unanswered` (404).
  * `delays` holds an answer back. `requests` records what the page sent; `root` is the API root to give the page's client.
  */
 export function testApiServer() {
@@ -14,6 +15,10 @@ export function testApiServer() {
     answers: {} as Record<string, TestAnswer>,
     /** Milliseconds to hold an answer back, by the same key as `answers`. */
     delays: {} as Record<string, number>,
+    /** Answers wait for this, so a test can look at the page while a call is on its way. */
+    hold: Promise.resolve(),
+    /** The answer to a request no key matches. */
+    unanswered: [404] as TestAnswer,
     requests: [] as { method: string; url: string; body: unknown }[],
     root: '',
     /** The bodies of the POSTs sent, in order. */
@@ -31,14 +36,16 @@ export function testApiServer() {
         const method = request.method ?? '';
         const url = request.url ?? '';
         api.requests.push({ method, url, body: body === '' ? undefined : (JSON.parse(body) as unknown) });
-        const [status, payload] = api.answers[`${method} ${url}`] ?? [404];
-        setTimeout(
-          () => {
+        const pathname = url.split('?')[0] ?? '';
+        const [status, payload] =
+          api.answers[`${method} ${url}`] ?? api.answers[`${method} ${pathname}`] ?? api.unanswered;
+        const delay = api.delays[`${method} ${url}`] ?? 0;
+        void api.hold.then(() =>
+          setTimeout(() => {
             response
               .writeHead(status, { 'content-type': 'application/json' })
-              .end(payload === undefined ? '' : JSON.stringify(payload));
-          },
-          api.delays[`${method} ${url}`] ?? 0,
+              .end(payload === undefined || status === 204 ? '' : JSON.stringify(payload));
+          }, delay),
         );
       });
     });

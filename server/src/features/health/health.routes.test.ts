@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/clock.js';
-import { buildLoggedTestApp } from '../../security/log-capture.js';
+import { buildLoggedTestApp } from '../../../test/security/log-capture.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { webBuild } from '../../testing/web-build.js';
 

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { FeatureFlags } from '#contracts/feature-flags';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { queriesSettled } from '../../../lib/queries-settled';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
@@ -39,7 +40,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPage(flags: Partial<FeatureFlags> = {}): void {
+function renderPage(flags: Partial<FeatureFlags> = {}): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <RuntimeConfigProvider config={testRuntimeConfig({}, flags)}>
@@ -55,6 +56,7 @@ function renderPage(flags: Partial<FeatureFlags> = {}): void {
       </ApiClientProvider>
     </RuntimeConfigProvider>,
   );
+  return queryClient;
 }
 
 const line = async (title: string) =>
@@ -330,9 +332,9 @@ describe('the checkout', () => {
   });
 
   it('says ordering is closed while the flag is off, and asks for no cart', async () => {
-    renderPage({ servicesOrderable: false });
+    const queryClient = renderPage({ servicesOrderable: false });
     expect(screen.getByRole('heading', { name: 'Beställning är stängd just nu' })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await queriesSettled(queryClient);
     expect(api.requests.some((request) => request.url === '/api/cart')).toBe(false);
   });
 });

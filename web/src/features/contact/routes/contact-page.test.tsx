@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { queriesSettled } from '../../../lib/queries-settled';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as ContactPage } from './contact-page';
@@ -49,7 +50,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderPage(): void {
+function renderPage(): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <RuntimeConfigProvider config={testRuntimeConfig({ supportPhone: '010-123 45 67' })}>
@@ -60,6 +61,7 @@ function renderPage(): void {
       </ApiClientProvider>
     </RuntimeConfigProvider>,
   );
+  return queryClient;
 }
 
 const sendButton = () => screen.findByRole('button', { name: 'Skicka meddelandet' });
@@ -96,9 +98,9 @@ describe('the contact page', () => {
   it('shows a potential member, who has no business, the general contact only', async () => {
     api.answers['GET /api/auth/profile'] = [200, { id: '300112', roles: ['Potential'] }];
     api.answers['GET /api/Ir/GetSboContacts'] = [200, []];
-    renderPage();
+    const queryClient = renderPage();
     expect(await screen.findByRole('heading', { name: 'Kundtjänst' })).toBeTruthy();
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    await queriesSettled(queryClient);
     expect(screen.queryByRole('heading', { name: /rådgivare/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Skicka meddelandet' })).toBeNull();
   });

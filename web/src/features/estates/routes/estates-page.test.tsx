@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Estate, Stand } from '#contracts/estates';
 import type { Polygon } from '#contracts/geometry';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { takeMapNavigation } from '../../../lib/map-navigation';
+import { testApiServer } from '../../../lib/test-api-server';
 import { Component as EstatesPage } from './estates-page';
-
-type Answer = [status: number, body?: unknown];
 
 const SECTION_ERROR =
   'Vi lyckades inte hämta det här innehållet just nu. Prova gärna att ladda om sidan om en liten stund.';
@@ -95,27 +92,12 @@ const STAND: Stand = {
   },
 };
 
-let answers: Record<string, Answer> = {};
-let server: Server;
-let apiRoot: string;
+const api = testApiServer();
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const [status, payload] = answers[`${request.method ?? ''} ${request.url ?? ''}`] ?? [404];
-    response
-      .writeHead(status, { 'content-type': 'application/json' })
-      .end(payload === undefined ? '' : JSON.stringify(payload));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
-});
-afterAll(() => {
-  server.close();
-});
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   takeMapNavigation();
-  answers = {
+  api.answers = {
     'GET /api/Ir/GetAllEstates': [200, { estates: [EKEBY, VIGGEBY] }],
     'GET /api/estates/e1/stands': [200, { stands: [STAND, { ...STAND, id: 's2', number: 2, age: 95 }] }],
   };
@@ -125,7 +107,7 @@ afterEach(cleanup);
 function renderPage(): void {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+    <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/minasidor/verksamheter']}>
           <Routes>
@@ -200,17 +182,17 @@ describe('the estates page', () => {
   });
 
   it('says so when there are no estates', async () => {
-    answers['GET /api/Ir/GetAllEstates'] = [204];
+    api.answers['GET /api/Ir/GetAllEstates'] = [204];
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Inga fastigheter att visa' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Visa kartan' }).getAttribute('href')).toBe('/kartvy');
   });
 
   it('shows the section error when the estates cannot be loaded, and loads them again on request', async () => {
-    answers['GET /api/Ir/GetAllEstates'] = [500, { code: 'INTERNAL', message: 'Något gick fel.' }];
+    api.answers['GET /api/Ir/GetAllEstates'] = [500, { code: 'INTERNAL', message: 'Något gick fel.' }];
     renderPage();
     expect(read(await screen.findByRole('alert'))).toContain(SECTION_ERROR);
-    answers['GET /api/Ir/GetAllEstates'] = [200, { estates: [VIGGEBY] }];
+    api.answers['GET /api/Ir/GetAllEstates'] = [200, { estates: [VIGGEBY] }];
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Ladda om innehållet' }));
     });

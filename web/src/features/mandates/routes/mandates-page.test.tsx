@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GivenMandate, HeldMandate, MandateEstate } from '#contracts/mandates';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testApiServer } from '../../../lib/test-api-server';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as MandatesPage } from './mandates-page';
-
-type Answer = [status: number, body?: unknown];
 
 const SVEN = '197005069757';
 const ESTATES: [MandateEstate, MandateEstate] = [
@@ -37,34 +34,10 @@ const HELD: HeldMandate = {
   validUntil: null,
 };
 
-/** A real HTTP server answering the way the portal's API does; each test sets the answers it needs. */
-let answers: Record<string, Answer> = {};
-const requests: { method: string; url: string; body: unknown }[] = [];
-let server: Server;
-let apiRoot: string;
+const api = testApiServer();
+api.unanswered = [404, { code: 'NOT_FOUND', message: 'Det du söker finns inte.' }];
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const key = `${request.method ?? ''} ${request.url ?? ''}`;
-      requests.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        body: body === '' ? undefined : JSON.parse(body),
-      });
-      const [status, payload] = answers[key] ?? [
-        404,
-        { code: 'NOT_FOUND', message: 'Det du söker finns inte.' },
-      ];
-      response
-        .writeHead(status, { 'content-type': 'application/json' })
-        .end(payload === undefined ? '' : JSON.stringify(payload));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+beforeAll(() => {
   // jsdom has no modal dialogs; these stand in for the browser's.
   if (!('showModal' in HTMLDialogElement.prototype)) {
     Object.assign(HTMLDialogElement.prototype, {
@@ -78,12 +51,9 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => {
-  server.close();
-});
 beforeEach(() => {
-  requests.length = 0;
-  answers = {
+  api.requests.length = 0;
+  api.answers = {
     'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
     'GET /api/Ir/DelegatedRights': [200, [GIVEN]],
     'GET /api/Ir/MyDelegatedRights': [204],
@@ -95,8 +65,8 @@ afterEach(cleanup);
 function renderPage(): void {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <RuntimeConfigProvider config={testRuntimeConfig({ apiRoot })}>
-      <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+    <RuntimeConfigProvider config={testRuntimeConfig({ apiRoot: api.root })}>
+      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
         <QueryClientProvider client={queryClient}>
           <MandatesPage />
         </QueryClientProvider>
@@ -129,7 +99,7 @@ describe('the mandates page', () => {
     const document = within(card).getByRole('link', {
       name: 'Öppna fullmakten för Maria Lindqvist (pdf)',
     });
-    expect(document.getAttribute('href')).toBe(`${apiRoot}Ir/GetRightEdocs/${GIVEN.stakeholderRightId}`);
+    expect(document.getAttribute('href')).toBe(`${api.root}Ir/GetRightEdocs/${GIVEN.stakeholderRightId}`);
     expect(document.hasAttribute('download')).toBe(false);
     expect(
       within(section('Fullmakter du har fått')).getByRole('heading', {
@@ -139,8 +109,8 @@ describe('the mandates page', () => {
   });
 
   it('shows the mandates held, and an empty state when none are given', async () => {
-    answers['GET /api/Ir/DelegatedRights'] = [204];
-    answers['GET /api/Ir/MyDelegatedRights'] = [200, [HELD]];
+    api.answers['GET /api/Ir/DelegatedRights'] = [204];
+    api.answers['GET /api/Ir/MyDelegatedRights'] = [200, [HELD]];
     renderPage();
     const card = await screen.findByRole('article', { name: 'Från: Gustav Lindqvist' });
     expect(within(card).getByText('Tierp Åby 1:3')).toBeTruthy();
@@ -153,15 +123,15 @@ describe('the mandates page', () => {
   });
 
   it('gives a mandate: a friendly error for a bad number, the name to confirm, then the chosen estates', async () => {
-    answers[`GET /api/Ir/GetStakeholderByPoNo/${SVEN}`] = [200, { name: 'Sven Berglund' }];
-    answers['POST /api/Ir/CreateRight'] = [201, { ...GIVEN, holderName: 'Sven Berglund' }];
+    api.answers[`GET /api/Ir/GetStakeholderByPoNo/${SVEN}`] = [200, { name: 'Sven Berglund' }];
+    api.answers['POST /api/Ir/CreateRight'] = [201, { ...GIVEN, holderName: 'Sven Berglund' }];
     renderPage();
 
     await openFormAndLookUp('700506-9758');
     const number = screen.getByLabelText(/^Ombudets personnummer/);
     expect(number.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/Kontrollera personnumret/)).toBeTruthy();
-    expect(requests.some((request) => request.url.includes('GetStakeholderByPoNo'))).toBe(false);
+    expect(api.requests.some((request) => request.url.includes('GetStakeholderByPoNo'))).toBe(false);
 
     // Ten digits with a dash are fine; the lookup goes out in the 12-digit form.
     fireEvent.change(number, { target: { value: '700506-9757' } });
@@ -181,13 +151,13 @@ describe('the mandates page', () => {
     expect(screen.getByRole('link', { name: /Skriv ett datum som finns/ }).getAttribute('href')).toBe(
       `#${endDate.id}`,
     );
-    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
 
     // Digits only, as a phone's number pad types them, are read as the day.
     fireEvent.change(endDate, { target: { value: '20301231' } });
     await click(screen.getByRole('button', { name: 'Ge fullmakt' }));
 
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
       personalNumber: SVEN,
       estateIds: [ESTATES[1].id],
       validUntil: '2030-12-31',
@@ -198,7 +168,7 @@ describe('the mandates page', () => {
   });
 
   it('shows the server’s message when the person is unknown', async () => {
-    answers[`GET /api/Ir/GetStakeholderByPoNo/${SVEN}`] = [
+    api.answers[`GET /api/Ir/GetStakeholderByPoNo/${SVEN}`] = [
       404,
       { code: 'NOT_FOUND', message: 'Vi hittar ingen person med det personnumret.' },
     ];
@@ -208,7 +178,7 @@ describe('the mandates page', () => {
   });
 
   it('leads from the summary to the first estate when none is chosen, and sends nothing', async () => {
-    answers[`GET /api/Ir/GetStakeholderByPoNo/${SVEN}`] = [200, { name: 'Sven Berglund' }];
+    api.answers[`GET /api/Ir/GetStakeholderByPoNo/${SVEN}`] = [200, { name: 'Sven Berglund' }];
     renderPage();
     await openFormAndLookUp(SVEN);
     for (const box of await screen.findAllByRole('checkbox')) await click(box);
@@ -218,12 +188,12 @@ describe('the mandates page', () => {
     const link = within(summary).getByRole('link', { name: 'Välj minst en fastighet.' });
     const first = screen.getAllByRole('checkbox')[0];
     expect(link.getAttribute('href')).toBe(`#${first?.id ?? 'none'}`);
-    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('shows the server’s message when giving fails', async () => {
-    answers[`GET /api/Ir/GetStakeholderByPoNo/${SVEN}`] = [200, { name: 'Sven Berglund' }];
-    answers['POST /api/Ir/CreateRight'] = [
+    api.answers[`GET /api/Ir/GetStakeholderByPoNo/${SVEN}`] = [200, { name: 'Sven Berglund' }];
+    api.answers['POST /api/Ir/CreateRight'] = [
       409,
       { code: 'CONFLICT', message: 'Personen har redan en giltig fullmakt från dig.' },
     ];
@@ -233,19 +203,19 @@ describe('the mandates page', () => {
     const summary = await screen.findByRole('alert', { name: 'Fullmakten kunde inte ges' });
     expect(summary.textContent).toContain('Personen har redan en giltig fullmakt från dig.');
     expect(document.activeElement).toBe(summary);
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ personalNumber: SVEN });
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ personalNumber: SVEN });
   });
 
   it('removes a mandate after asking', async () => {
-    answers['POST /api/Ir/RemoveRight'] = [204];
+    api.answers['POST /api/Ir/RemoveRight'] = [204];
     renderPage();
     const card = await screen.findByRole('article', { name: 'Ombud: Maria Lindqvist' });
     await click(await within(card).findByRole('button', { name: 'Ta bort fullmakten för Maria Lindqvist' }));
     const dialog = screen.getByRole('dialog', { name: 'Ta bort fullmakten?' });
     expect(within(dialog).getByText(/Maria Lindqvist kan då inte längre se dina uppgifter/)).toBeTruthy();
-    answers['GET /api/Ir/DelegatedRights'] = [200, [{ ...GIVEN, status: 'revoked' }]];
+    api.answers['GET /api/Ir/DelegatedRights'] = [200, [{ ...GIVEN, status: 'revoked' }]];
     await click(within(dialog).getByRole('button', { name: 'Ja, ta bort fullmakten' }));
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
       stakeholderRightId: GIVEN.stakeholderRightId,
     });
     const news = await screen.findByText('Fullmakten för Maria Lindqvist är borttagen.');
@@ -254,7 +224,7 @@ describe('the mandates page', () => {
   });
 
   it('lets a representative only look', async () => {
-    answers['GET /api/auth/profile'] = [
+    api.answers['GET /api/auth/profile'] = [
       200,
       { id: '100245', roles: ['DelegatedRight'], name: 'Maria Lindqvist' },
     ];
@@ -266,7 +236,7 @@ describe('the mandates page', () => {
   });
 
   it('lets staff serving the member remove a mandate but not give one', async () => {
-    answers['GET /api/auth/profile'] = [200, { id: '100245', roles: ['Editor'], name: 'Lena Sjöberg' }];
+    api.answers['GET /api/auth/profile'] = [200, { id: '100245', roles: ['Editor'], name: 'Lena Sjöberg' }];
     renderPage();
     await screen.findByRole('article', { name: 'Ombud: Maria Lindqvist' });
     expect(

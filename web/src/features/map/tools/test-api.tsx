@@ -76,7 +76,7 @@ export function testApi() {
     },
     render(ui: ReactNode, flags: Partial<FeatureFlags> = {}) {
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      return render(
+      const rendered = render(
         <RuntimeConfigProvider config={testRuntimeConfig({ apiRoot: API_ROOT }, flags)}>
           <ApiClientProvider client={createApiClient({ apiRoot: API_ROOT, onUnauthorized: () => undefined })}>
             <QueryClientProvider client={queryClient}>
@@ -85,6 +85,7 @@ export function testApi() {
           </ApiClientProvider>
         </RuntimeConfigProvider>,
       );
+      return { ...rendered, queryClient };
     },
   };
 }

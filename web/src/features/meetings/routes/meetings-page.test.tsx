@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FreeTimes, Meeting } from '#contracts/meetings';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testApiServer } from '../../../lib/test-api-server';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as MeetingsPage } from './meetings-page';
-
-type Answer = [status: number, body?: unknown];
 
 const ADVISOR = {
   name: 'Anders Nyberg',
@@ -62,30 +59,9 @@ const FREE: FreeTimes = {
   ],
 };
 
-let answers: Record<string, Answer> = {};
-const requests: { method: string; url: string; body: unknown }[] = [];
-let server: Server;
-let apiRoot: string;
+const api = testApiServer();
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const key = `${request.method ?? ''} ${request.url ?? ''}`;
-      requests.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        body: body === '' ? undefined : JSON.parse(body),
-      });
-      const [status, payload] = answers[key] ?? [404];
-      response
-        .writeHead(status, { 'content-type': 'application/json' })
-        .end(payload === undefined ? '' : JSON.stringify(payload));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+beforeAll(() => {
   // jsdom has no modal dialogs; these stand in for the browser's.
   Object.assign(HTMLDialogElement.prototype, {
     showModal(this: HTMLDialogElement) {
@@ -96,12 +72,9 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => {
-  server.close();
-});
 beforeEach(() => {
-  requests.length = 0;
-  answers = {
+  api.requests.length = 0;
+  api.answers = {
     'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
     'GET /api/meetings': [200, { upcoming: [UPCOMING], past: [PAST] }],
     'GET /api/meetings/free-times': [200, FREE],
@@ -113,8 +86,8 @@ function renderPage(): void {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter>
-      <RuntimeConfigProvider config={{ ...testRuntimeConfig(), apiRoot }}>
-        <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+      <RuntimeConfigProvider config={{ ...testRuntimeConfig(), apiRoot: api.root }}>
+        <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
           <QueryClientProvider client={queryClient}>
             <MeetingsPage />
           </QueryClientProvider>
@@ -138,7 +111,7 @@ describe('the booked meetings page', () => {
     expect(within(upcoming).getByText('Gallring')).toBeTruthy();
     expect(within(upcoming).getByText('Uppsala Viggeby 4:3')).toBeTruthy();
     expect(within(upcoming).getByRole('link', { name: 'Lägg till i kalendern' }).getAttribute('href')).toBe(
-      `${apiRoot}meetings/${UPCOMING.id}/calendar.ics`,
+      `${api.root}meetings/${UPCOMING.id}/calendar.ics`,
     );
     const past = await section('Tidigare möten');
     expect(
@@ -148,8 +121,8 @@ describe('the booked meetings page', () => {
   });
 
   it('tells what to do when there are no meetings, and when there is no advisor', async () => {
-    answers['GET /api/meetings'] = [204];
-    answers['GET /api/meetings/free-times'] = [204];
+    api.answers['GET /api/meetings'] = [204];
+    api.answers['GET /api/meetings/free-times'] = [204];
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Du har inga bokade möten' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Du har ingen rådgivare ännu' })).toBeTruthy();
@@ -157,7 +130,7 @@ describe('the booked meetings page', () => {
   });
 
   it('books a free hour and confirms it', async () => {
-    answers['POST /api/meetings'] = [
+    api.answers['POST /api/meetings'] = [
       201,
       { ...UPCOMING, id: 'new', startsAt: TEN_O_CLOCK.startsAt, endsAt: TEN_O_CLOCK.endsAt },
     ];
@@ -176,7 +149,7 @@ describe('the booked meetings page', () => {
     expect(
       await screen.findByText('Mötet är bokat onsdag 25 november 2026 kl. 10:00–11:00 med Anders Nyberg.'),
     ).toBeTruthy();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
       slotId: TEN_O_CLOCK.slotId,
       topic: 'thinning',
       kind: 'phone',
@@ -203,11 +176,11 @@ describe('the booked meetings page', () => {
       // And beside the group.
       expect(within(booking).getAllByText(message)).toHaveLength(2);
     }
-    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
   it('shows the server’s Swedish message when the hour was just taken', async () => {
-    answers['POST /api/meetings'] = [
+    api.answers['POST /api/meetings'] = [
       409,
       { code: 'CONFLICT', message: 'Tiden hann bokas av någon annan. Välj en annan tid.' },
     ];
@@ -222,26 +195,26 @@ describe('the booked meetings page', () => {
   });
 
   it('cancels an upcoming meeting only after the member confirms', async () => {
-    answers[`POST /api/meetings/${UPCOMING.id}/cancel`] = [200, { ...UPCOMING, cancelled: true }];
+    api.answers[`POST /api/meetings/${UPCOMING.id}/cancel`] = [200, { ...UPCOMING, cancelled: true }];
     renderPage();
     const upcoming = await section('Kommande möten');
     fireEvent.click(within(upcoming).getByRole('button', { name: 'Avboka' }));
     const dialog = await screen.findByRole('dialog', { name: 'Avboka mötet?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Nej, behåll mötet' }));
-    expect(requests.filter((request) => request.url.endsWith('/cancel'))).toEqual([]);
+    expect(api.requests.filter((request) => request.url.endsWith('/cancel'))).toEqual([]);
 
     fireEvent.click(within(upcoming).getByRole('button', { name: 'Avboka' }));
-    answers['GET /api/meetings'] = [200, { upcoming: [], past: [PAST] }];
+    api.answers['GET /api/meetings'] = [200, { upcoming: [], past: [PAST] }];
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja, avboka mötet' }),
     );
     expect(await screen.findByText('Mötet onsdag 2 december 2026 kl. 10:00–11:00 är avbokat.')).toBeTruthy();
     expect(await screen.findByText('Du har inga kommande möten.')).toBeTruthy();
-    expect(requests.filter((request) => request.url.endsWith('/cancel'))).toHaveLength(1);
+    expect(api.requests.filter((request) => request.url.endsWith('/cancel'))).toHaveLength(1);
   });
 
   it('lets a representative (DelegatedRight) look but not book or cancel', async () => {
-    answers['GET /api/auth/profile'] = [
+    api.answers['GET /api/auth/profile'] = [
       200,
       { id: '100245', roles: ['DelegatedRight'], name: 'Maria Lindqvist' },
     ];
@@ -254,7 +227,7 @@ describe('the booked meetings page', () => {
   });
 
   it('shows a section error with a retry when the meetings cannot be loaded', async () => {
-    answers['GET /api/meetings'] = [500, { code: 'INTERNAL', message: 'Något gick fel.' }];
+    api.answers['GET /api/meetings'] = [500, { code: 'INTERNAL', message: 'Något gick fel.' }];
     renderPage();
     expect(await screen.findByRole('button', { name: 'Ladda om innehållet' })).toBeTruthy();
     expect(await section('Boka ett möte')).toBeTruthy();

@@ -1,42 +1,26 @@
 // @vitest-environment jsdom
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { FeatureFlags } from '#contracts/feature-flags';
 import type { Role } from '#contracts/roles';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testApiServer } from '../../../lib/test-api-server';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as MyPagesPage } from './my-pages-page';
 
 /** The API answers only the profile, with the roles the test sets. */
-let roles: Role[] = ['Member'];
-let server: Server;
-let apiRoot: string;
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    response
-      .writeHead(request.url === '/api/auth/profile' ? 200 : 404, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ id: '100245', roles }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
-});
-afterAll(() => {
-  server.close();
-});
+const api = testApiServer();
 afterEach(cleanup);
 
 function renderPage(as: Role[], flags: Partial<FeatureFlags> = {}): void {
-  roles = as;
+  api.answers = { 'GET /api/auth/profile': [200, { id: '100245', roles: as }] };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <RuntimeConfigProvider config={testRuntimeConfig({}, { registrationForm: false, ...flags })}>
-      <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter>
             <MyPagesPage />

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queriesSettled } from '../../../lib/queries-settled';
 import { testApi } from '../test-api';
 import { NotificationsPanel } from './notifications-panel';
 
@@ -30,8 +31,6 @@ const STARTED = {
 const LIST = { items: [SETTLED, STARTED], unreadCount: 1, hasMore: false };
 const member = (roles: string[]) => [200, { id: '100245', roles, name: 'Karin Lindqvist' }] as const;
 
-beforeAll(() => api.start());
-afterAll(() => api.stop());
 beforeEach(() => {
   api.state.requests.length = 0;
   api.state.answers = {
@@ -113,11 +112,11 @@ describe('the notifications panel', () => {
 
   it('shows a representative the list read-only: no marking, and it says why', async () => {
     api.state.answers['GET /api/auth/profile'] = [...member(['DelegatedRight'])];
-    api.render(<NotificationsPanel />);
+    const { queryClient } = api.render(<NotificationsPanel />);
     expect(await screen.findByText(/med läsrätt. De markeras inte som lästa/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Markera alla som lästa' })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: /Avräkningen är klar/ }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await queriesSettled(queryClient);
     expect(posts()).toEqual([]);
   });
 

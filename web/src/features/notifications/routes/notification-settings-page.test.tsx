@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testApi } from '../test-api';
 import { Component as NotificationSettingsPage } from './notification-settings-page';
 
@@ -16,8 +16,6 @@ const DEFAULTS = {
 };
 const profile = (roles: string[]) => [200, { id: '100245', roles, name: 'Karin Lindqvist' }] as const;
 
-beforeAll(() => api.start());
-afterAll(() => api.stop());
 beforeEach(() => {
   api.state.requests.length = 0;
   api.state.answers = {

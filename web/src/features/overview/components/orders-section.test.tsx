@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUS_LABELS, type OrderSummary } from '#contracts/checkout';
 import type { FeatureFlags } from '#contracts/feature-flags';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { queriesSettled } from '../../../lib/queries-settled';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
@@ -31,7 +32,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderSection(flags: Partial<FeatureFlags> = {}): void {
+function renderSection(flags: Partial<FeatureFlags> = {}): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <RuntimeConfigProvider config={testRuntimeConfig({}, flags)}>
@@ -44,6 +45,7 @@ function renderSection(flags: Partial<FeatureFlags> = {}): void {
       </ApiClientProvider>
     </RuntimeConfigProvider>,
   );
+  return queryClient;
 }
 
 const orders = () => screen.findByRole('region', { name: 'Beställningar' });
@@ -79,11 +81,11 @@ describe('the overview’s orders', () => {
 
   it('shows no card to someone who cannot order when there is nothing to see', async () => {
     api.answers['GET /api/overview/orders'] = [200, { orders: [] }];
-    renderSection({ servicesOrderable: false });
+    const queryClient = renderSection({ servicesOrderable: false });
     await vi.waitFor(() =>
       expect(api.requests.some((request) => request.url === '/api/overview/orders')).toBe(true),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await queriesSettled(queryClient);
     expect(screen.queryByRole('region', { name: 'Beställningar' })).toBeNull();
     expect(screen.queryByRole('heading')).toBeNull();
   });

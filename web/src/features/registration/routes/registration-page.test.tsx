@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testApiServer } from '../../../lib/test-api-server';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as RegistrationPage } from './registration-page';
-
-type Answer = [status: number, body?: unknown];
 
 const RECEIVED = {
   submittedAt: '2026-11-22T08:00:00.000Z',
@@ -19,38 +16,12 @@ const RECEIVED = {
   status: 'received',
 };
 
-/** A real HTTP server answering the way the portal's API does; each test sets the answers it needs. */
-let answers: Record<string, Answer> = {};
-const posted: unknown[] = [];
-/** Answers wait for this, so a test can look at the page while a call is on its way. */
-let answering: Promise<void> = Promise.resolve();
-let server: Server;
-let apiRoot: string;
+const api = testApiServer();
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      if (request.method === 'POST') posted.push(JSON.parse(body));
-      const [status, payload] = answers[`${request.method ?? ''} ${request.url ?? ''}`] ?? [404];
-      void answering.then(() =>
-        response
-          .writeHead(status, { 'content-type': 'application/json' })
-          .end(payload === undefined ? '' : JSON.stringify(payload)),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
-});
-afterAll(() => {
-  server.close();
-});
 beforeEach(() => {
-  posted.length = 0;
-  answering = Promise.resolve();
-  answers = {
+  api.requests.length = 0;
+  api.hold = Promise.resolve();
+  api.answers = {
     'GET /api/auth/profile': [200, { id: '300112', roles: ['Potential'], name: 'ERIK HOLM' }],
     'GET /api/Ir/GetRegistration': [204],
   };
@@ -61,7 +32,7 @@ function renderPage(): void {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <RuntimeConfigProvider config={testRuntimeConfig()}>
-      <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
         <QueryClientProvider client={queryClient}>
           <RegistrationPage />
         </QueryClientProvider>
@@ -125,7 +96,7 @@ describe('the registration page', () => {
   });
 
   it('lists what to correct in a focused summary when sent empty, and marks each field', async () => {
-    answers['GET /api/auth/profile'] = [200, { id: '300112', roles: ['Potential'] }];
+    api.answers['GET /api/auth/profile'] = [200, { id: '300112', roles: ['Potential'] }];
     renderPage();
     await send();
 
@@ -148,7 +119,7 @@ describe('the registration page', () => {
     const described = email.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(described)?.textContent).toBe('Fyll i din e-postadress.');
     expect(field(/^Fastighetsbeteckning/).getAttribute('aria-invalid')).toBeNull();
-    expect(posted).toEqual([]);
+    expect(api.posted()).toEqual([]);
 
     fireEvent.click(links[2] as HTMLElement);
     expect(document.activeElement).toBe(email);
@@ -173,7 +144,7 @@ describe('the registration page', () => {
   });
 
   it('keeps the summary as it was while the fields are fixed, so the button stays put, and sends on the next press', async () => {
-    answers['POST /api/Ir/RegisterNewUser'] = [201, RECEIVED];
+    api.answers['POST /api/Ir/RegisterNewUser'] = [201, RECEIVED];
     renderPage();
     await fillIn({ 'E-post': 'erik.holm@example.se' });
     await send();
@@ -194,18 +165,18 @@ describe('the registration page', () => {
 
     await send();
     expect(await screen.findByRole('heading', { name: 'Tack för din ansökan' })).toBeTruthy();
-    expect(posted).toHaveLength(1);
+    expect(api.posted()).toHaveLength(1);
   });
 
   it('sends the application and shows the receipt, with focus on its heading', async () => {
-    answers['POST /api/Ir/RegisterNewUser'] = [201, RECEIVED];
+    api.answers['POST /api/Ir/RegisterNewUser'] = [201, RECEIVED];
     renderPage();
     await fillInValidApplication();
     await send();
 
     const heading = await screen.findByRole('heading', { name: 'Tack för din ansökan' });
     expect(document.activeElement).toBe(heading);
-    expect(posted).toEqual([
+    expect(api.posted()).toEqual([
       {
         firstName: 'Erik',
         lastName: 'Holm',
@@ -223,11 +194,11 @@ describe('the registration page', () => {
   });
 
   it('shows progress on the disabled button while the application is on its way', async () => {
-    answers['POST /api/Ir/RegisterNewUser'] = [201, RECEIVED];
+    api.answers['POST /api/Ir/RegisterNewUser'] = [201, RECEIVED];
     renderPage();
     await fillInValidApplication();
     let answer = (): void => undefined;
-    answering = new Promise((resolve) => (answer = resolve));
+    api.hold = new Promise((resolve) => (answer = resolve));
     await send();
 
     const button = screen.getByRole('button', { name: 'Skickar ansökan …' });
@@ -237,7 +208,7 @@ describe('the registration page', () => {
   });
 
   it('shows the message of a 409 in the summary', async () => {
-    answers['POST /api/Ir/RegisterNewUser'] = [
+    api.answers['POST /api/Ir/RegisterNewUser'] = [
       409,
       { code: 'CONFLICT', message: 'Du har redan skickat en ansökan. Vi hör av oss när den är behandlad.' },
     ];
@@ -253,7 +224,7 @@ describe('the registration page', () => {
   });
 
   it("puts the server's field errors on the fields", async () => {
-    answers['POST /api/Ir/RegisterNewUser'] = [
+    api.answers['POST /api/Ir/RegisterNewUser'] = [
       400,
       {
         code: 'VALIDATION_ERROR',
@@ -276,7 +247,7 @@ describe('the registration page', () => {
   });
 
   it('shows the application already sent, and no form', async () => {
-    answers['GET /api/Ir/GetRegistration'] = [200, RECEIVED];
+    api.answers['GET /api/Ir/GetRegistration'] = [200, RECEIVED];
     renderPage();
 
     const receipt = await screen.findByRole('region', { name: 'Tack för din ansökan' });

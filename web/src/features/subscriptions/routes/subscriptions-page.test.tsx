@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Subscription, Subscriptions } from '#contracts/subscriptions';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testApiServer } from '../../../lib/test-api-server';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as SubscriptionsPage } from './subscriptions-page';
-
-type Answer = [status: number, body?: unknown];
 
 const offer = (overrides: Partial<Subscription> & Pick<Subscription, 'topic'>): Subscription => ({
   subscribed: false,
@@ -37,32 +34,14 @@ const SUBSCRIPTIONS: Subscriptions = {
   contact: { hasEmail: true, hasPostalAddress: true, hasPhone: true },
 };
 
-let answers: Record<string, Answer> = {};
-const sent: { url: string; body: unknown }[] = [];
-let server: Server;
-let apiRoot: string;
+const api = testApiServer();
+/** The PUTs the page sent, in order. */
+const sent = () =>
+  api.requests.filter((request) => request.method === 'PUT').map(({ url, body }) => ({ url, body }));
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      if (request.method === 'PUT') sent.push({ url: request.url ?? '', body: JSON.parse(body) });
-      const [status, payload] = answers[`${request.method ?? ''} ${request.url ?? ''}`] ?? [404];
-      response
-        .writeHead(status, { 'content-type': 'application/json' })
-        .end(payload === undefined ? '' : JSON.stringify(payload));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
-});
-afterAll(() => {
-  server.close();
-});
 beforeEach(() => {
-  sent.length = 0;
-  answers = {
+  api.requests.length = 0;
+  api.answers = {
     'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
     'GET /api/subscriptions': [200, SUBSCRIPTIONS],
   };
@@ -74,7 +53,7 @@ function renderPage(): void {
   render(
     <MemoryRouter>
       <RuntimeConfigProvider config={testRuntimeConfig()}>
-        <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
+        <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
           <QueryClientProvider client={queryClient}>
             <SubscriptionsPage />
           </QueryClientProvider>
@@ -102,7 +81,7 @@ describe('the subscriptions page', () => {
   });
 
   it('subscribes and says so', async () => {
-    answers['PUT /api/subscriptions/timber-prices'] = [
+    api.answers['PUT /api/subscriptions/timber-prices'] = [
       200,
       offer({ topic: 'timber-prices', subscribed: true, changedAt: '2026-11-22T08:00:00.000Z' }),
     ];
@@ -111,13 +90,13 @@ describe('the subscriptions page', () => {
     fireEvent.click(within(prices).getByRole('button', { name: 'Prenumerera' }));
     expect(await within(prices).findByText('Klart! Du prenumererar nu på virkespriser.')).toBeTruthy();
     expect(within(prices).getByText('Du prenumererar sedan 22 nov. 2026.')).toBeTruthy();
-    expect(sent).toEqual([
+    expect(sent()).toEqual([
       { url: '/api/subscriptions/timber-prices', body: { subscribed: true, format: 'email' } },
     ]);
   });
 
   it('says in a status message what subscribing and unsubscribing did, with focus kept on the button', async () => {
-    answers['PUT /api/subscriptions/timber-prices'] = [
+    api.answers['PUT /api/subscriptions/timber-prices'] = [
       200,
       offer({ topic: 'timber-prices', subscribed: true, changedAt: '2026-11-22T08:00:00.000Z' }),
     ];
@@ -132,7 +111,7 @@ describe('the subscriptions page', () => {
       within(prices).getByRole('button', { name: 'Avsluta prenumerationen' }),
     );
 
-    answers['PUT /api/subscriptions/timber-prices'] = [
+    api.answers['PUT /api/subscriptions/timber-prices'] = [
       200,
       offer({ topic: 'timber-prices', subscribed: false, changedAt: '2026-11-23T08:00:00.000Z' }),
     ];
@@ -142,7 +121,7 @@ describe('the subscriptions page', () => {
   });
 
   it('changes the magazine to digital', async () => {
-    answers['PUT /api/subscriptions/magazine'] = [
+    api.answers['PUT /api/subscriptions/magazine'] = [
       200,
       offer({
         topic: 'magazine',
@@ -157,11 +136,11 @@ describe('the subscriptions page', () => {
     fireEvent.click(within(magazine).getByRole('radio', { name: 'Digitalt, med en länk via e-post' }));
     fireEvent.click(within(magazine).getByRole('button', { name: 'Byt till det valda formatet' }));
     expect(await within(magazine).findByText('Klart! Vi har sparat hur du vill få utskicket.')).toBeTruthy();
-    expect(sent[0]?.body).toEqual({ subscribed: true, format: 'digital' });
+    expect(sent()[0]?.body).toEqual({ subscribed: true, format: 'digital' });
   });
 
   it('links to the profile page when the e-mail address is missing', async () => {
-    answers['PUT /api/subscriptions/timber-prices'] = [
+    api.answers['PUT /api/subscriptions/timber-prices'] = [
       422,
       {
         code: 'EMAIL_MISSING',
@@ -180,7 +159,7 @@ describe('the subscriptions page', () => {
   });
 
   it('shows a representative (DelegatedRight) the choices without letting them change', async () => {
-    answers['GET /api/auth/profile'] = [
+    api.answers['GET /api/auth/profile'] = [
       200,
       { id: '100245', roles: ['DelegatedRight'], name: 'Maria Lindqvist' },
     ];

@@ -9,6 +9,7 @@ import type { Polygon } from '#contracts/geometry';
 import { useMapFormHost } from '../../../../lib/map-form-host';
 import { MapContext } from '../../map-context';
 import { mapToolsStore } from '../map-tools-store';
+import { queriesSettled } from '../../../../lib/queries-settled';
 import { testApi } from '../test-api';
 import { MapFormPanel, MapNotices } from './map-form-panel';
 import { registerMapForm } from './map-forms';
@@ -223,11 +224,11 @@ describe('the cart pop-up’s count', () => {
     api.render(<CartPopupCount />);
     cleanup();
     api.start(['Member']);
-    api.render(<CartPopupCount />, { servicesOrderable: false });
+    const { queryClient } = api.render(<CartPopupCount />, { servicesOrderable: false });
     await vi.waitFor(() =>
       expect(api.state.requests.filter((request) => request.url === '/api/auth/profile').length).toBe(2),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await queriesSettled(queryClient);
     expect(api.state.requests.some((request) => request.url === '/api/cart/count')).toBe(false);
     expect(mapToolsStore.getState().formPanel.cartCount).toBe(0);
   });

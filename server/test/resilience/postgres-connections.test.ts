@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type DatabaseLimits } from '../db/database.js';
-import { insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
-import { credit, debit } from '../db/seed/cashbook-builders.js';
-import { signIn } from '../testing/sign-in.js';
-import { bankIdBrowser, listenForBankId } from '../testing/bankid-login.js';
-import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../testing/test-database.js';
+import { openDatabase, type Database, type DatabaseLimits } from '../../src/db/database.js';
+import { insertPerson, insertPersonStakeholder } from '../../src/db/seed/builders.js';
+import { credit, debit } from '../../src/db/seed/cashbook-builders.js';
+import { signIn } from '../../src/testing/sign-in.js';
+import { bankIdBrowser, listenForBankId } from '../../src/testing/bankid-login.js';
+import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../src/testing/test-database.js';
 import {
   applicationsByStakeholder,
   insertApplicants,

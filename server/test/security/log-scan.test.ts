@@ -3,16 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { BankIdStatus } from '#contracts/bankid';
-import { PERSONAS } from '../db/seed/personas.js';
-import { seedDemo } from '../db/seed/seed-demo.js';
+import { PERSONAS } from '../../src/db/seed/personas.js';
+import { seedDemo } from '../../src/db/seed/seed-demo.js';
 import {
   bankIdBrowser,
   bankIdPhone,
   cookieFrom,
   listenForBankId,
   SAME_ORIGIN,
-} from '../testing/bankid-login.js';
-import { testClock } from '../testing/test-clock.js';
+} from '../../src/testing/bankid-login.js';
+import { testClock } from '../../src/testing/test-clock.js';
 import { buildLoggedTestApp, secretsInLines, type LoggedTestApp, type Secret } from './log-capture.js';
 import { openApiDocument, operationOf } from './openapi-operations.js';
 import { personalNumbersInUrls } from './personal-number-parameters.js';

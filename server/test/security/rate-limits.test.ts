@@ -1,15 +1,15 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRouteRule } from '../plugins/access.js';
-import { PERSONAL_NUMBER_LOOKUP, type RateLimitRule } from '../plugins/rate-limit.js';
-import { SAME_ORIGIN } from '../testing/bankid-login.js';
-import { testClock } from '../testing/test-clock.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import type { ApiRouteRule } from '../../src/plugins/access.js';
+import { PERSONAL_NUMBER_LOOKUP, type RateLimitRule } from '../../src/plugins/rate-limit.js';
+import { SAME_ORIGIN } from '../../src/testing/bankid-login.js';
+import { testClock } from '../../src/testing/test-clock.js';
+import { buildTestApp, type TestApp } from '../../src/testing/test-app.js';
 import { openApiDocument, operationOf } from './openapi-operations.js';
 import { routeKey } from './path-parameter-routes.js';
 import { routesTakingPersonalNumbers } from './personal-number-parameters.js';
 import { concreteUrl } from './registered-routes.js';
-import { securityHeaderProblems } from './security-headers.js';
+import { securityHeaderProblems } from './security-header-problems.js';
 
 type LimitedRoute = ApiRouteRule & { readonly rateLimit: RateLimitRule };
 const isLimited = (route: ApiRouteRule): route is LimitedRoute => route.rateLimit !== undefined;

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
-import { buildApp } from '../app.js';
-import type { Clock } from '../lib/clock.js';
-import { decodePercentEscapesFully } from '../lib/percent-escapes.js';
-import { loggerOptions } from '../plugins/logger.js';
-import { testConfig, type TestApp } from '../testing/test-app.js';
-import { createTestDatabase } from '../testing/test-database.js';
+import { buildApp } from '../../src/app.js';
+import type { Clock } from '../../src/lib/clock.js';
+import { decodePercentEscapesFully } from '../../src/lib/percent-escapes.js';
+import { loggerOptions } from '../../src/plugins/logger.js';
+import { testConfig, type TestApp } from '../../src/testing/test-app.js';
+import { createTestDatabase } from '../../src/testing/test-database.js';
 
 export interface LoggedTestApp extends TestApp {
   /** Every line the portal logged, as written (JSON). */

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PERSONAS } from '../db/seed/personas.js';
-import { securityHeadersPlugin } from '../plugins/security-headers.js';
-import { testConfig } from '../testing/test-app.js';
+import { PERSONAS } from '../../src/db/seed/personas.js';
+import { securityHeadersPlugin } from '../../src/plugins/security-headers.js';
+import { testConfig } from '../../src/testing/test-app.js';
 import { answerProblems, personalNumberForms, suspiciousTexts } from './response-oracles.js';
 
 describe('the fuzzing oracles', () => {

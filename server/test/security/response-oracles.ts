@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
 import type { JsonSchema } from './json-schema-arbitrary.js';
 import { responseSchema, type OpenApiOperation } from './openapi-operations.js';
-import { securityHeaderProblems, type Headers } from './security-headers.js';
+import { securityHeaderProblems, type Headers } from './security-header-problems.js';
 
 /** Every error answer: `{code, message, fieldErrors?}`, the contract itself as JSON Schema. */
 const API_ERROR_SCHEMA = z.toJSONSchema(ApiErrorSchema, { target: 'draft-7' }) as JsonSchema;

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
-import { createTestDatabase, testDatabaseUrl } from '../testing/test-database.js';
+import { openDatabase, type Database } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { createTestDatabase, testDatabaseUrl } from '../../src/testing/test-database.js';
 
 /** A database for server processes of a test, and the test's own way into it. */
 export interface ServerDatabase {

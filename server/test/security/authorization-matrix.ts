@@ -1,6 +1,6 @@
 import { canChange, hasAnyRole, hasRole, ROLES } from '#contracts/roles';
-import type { ApiRouteRule } from '../plugins/access.js';
-import type { ActiveSession } from '../session/session.service.js';
+import type { ApiRouteRule } from '../../src/plugins/access.js';
+import type { ActiveSession } from '../../src/session/session.service.js';
 
 /** Who calls: nobody, someone identified who has not chosen whom to act for, or one role each. */
 export interface Actor {

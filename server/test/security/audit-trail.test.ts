@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasAnyRole, type Role } from '#contracts/roles';
-import { insertPerson } from '../db/seed/builders.js';
-import { PERSONAS } from '../db/seed/personas.js';
-import type { ApiRouteRule } from '../plugins/access.js';
-import { SAME_ORIGIN } from '../testing/bankid-login.js';
-import { signIn } from '../testing/sign-in.js';
-import type { TestApp } from '../testing/test-app.js';
+import { insertPerson } from '../../src/db/seed/builders.js';
+import { PERSONAS } from '../../src/db/seed/personas.js';
+import type { ApiRouteRule } from '../../src/plugins/access.js';
+import { SAME_ORIGIN } from '../../src/testing/bankid-login.js';
+import { signIn } from '../../src/testing/sign-in.js';
+import type { TestApp } from '../../src/testing/test-app.js';
 import { openApiDocument, operationOf } from './openapi-operations.js';
 import { isMemberObjectRoute, PATH_PARAMETER_ROUTES, routeKey } from './path-parameter-routes.js';
 import { demoPortal, personIdOf } from './persona-sessions.js';

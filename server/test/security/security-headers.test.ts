@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
-import { SAME_ORIGIN } from '../testing/bankid-login.js';
-import { signIn } from '../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
-import { webBuild } from '../testing/web-build.js';
+import { insertPerson, insertPersonStakeholder } from '../../src/db/seed/builders.js';
+import { SAME_ORIGIN } from '../../src/testing/bankid-login.js';
+import { signIn } from '../../src/testing/sign-in.js';
+import { buildTestApp, type TestApp } from '../../src/testing/test-app.js';
+import { webBuild } from '../../src/testing/web-build.js';
 import { concreteUrl, registeredRoutes } from './registered-routes.js';
-import { cspDirectives as directives, securityHeaderProblems } from './security-headers.js';
+import { cspDirectives as directives, securityHeaderProblems } from './security-header-problems.js';
 
 const REQUESTS = [
   { url: '/api/Health/ping', kind: 'API 200' },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isStateChanging, type ApiRouteRule } from '../plugins/access.js';
-import type { TestApp } from '../testing/test-app.js';
+import { isStateChanging, type ApiRouteRule } from '../../src/plugins/access.js';
+import type { TestApp } from '../../src/testing/test-app.js';
 import { openApiDocument, operationOf } from './openapi-operations.js';
 import { allowedRole, demoPortal, personaCookie } from './persona-sessions.js';
 import { injectOptions, validPlans, type PlannedRequest } from './request-plan.js';

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ROLES } from '#contracts/roles';
-import type { Queryable } from '../db/database.js';
-import { insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
-import { NotFoundError } from '../plugins/http-errors.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import type { Queryable } from '../../src/db/database.js';
+import { insertPerson, insertPersonStakeholder } from '../../src/db/seed/builders.js';
+import { NotFoundError } from '../../src/plugins/http-errors.js';
+import { buildTestApp, type TestApp } from '../../src/testing/test-app.js';
 import { describeCell, runAuthorizationMatrix, type MatrixCell } from './matrix-runner.js';
 import {
   missingPathParameterRoutes,

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../db/seed/seed-demo.js';
-import { isStateChanging, type ApiRouteRule } from '../plugins/access.js';
-import { listenForBankId, SAME_ORIGIN } from '../testing/bankid-login.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { seedDemo } from '../../src/db/seed/seed-demo.js';
+import { isStateChanging, type ApiRouteRule } from '../../src/plugins/access.js';
+import { listenForBankId, SAME_ORIGIN } from '../../src/testing/bankid-login.js';
+import { buildTestApp, type TestApp } from '../../src/testing/test-app.js';
 import { databaseFingerprint } from './database-fingerprint.js';
 import { openApiDocument, operationOf } from './openapi-operations.js';
 import { allowedRole, personaCookie } from './persona-sessions.js';
 import { injectOptions, validPlans, type PlannedRequest } from './request-plan.js';
 import { probeRequests, type RequestProbe } from './request-probe.js';
-import { securityHeaderProblems } from './security-headers.js';
+import { securityHeaderProblems } from './security-header-problems.js';
 
 const CROSS_SITE = 'Förfrågan kom från en annan webbplats och stoppades.';
 const UNKNOWN_SITE =

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.js';
+import type { Queryable } from '../../src/db/database.js';
 
 /**
  * Every table's row count and a digest of all its rows: the same fingerprint before and after a request

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { projectRoot } from '../config/project-root.js';
+import { projectRoot } from '../../src/config/project-root.js';
 import { http } from './http-client.js';
 import type { PortalGet } from './portal-health.js';
 import { waitFor } from './wait-for.js';

@@ -1,9 +1,9 @@
-import type { Queryable } from '../db/database.js';
-import { insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
-import { systemClock } from '../lib/clock.js';
-import { createSessionRepository } from '../session/session.repository.js';
-import { createSessionService } from '../session/session.service.js';
-import { exampleApplication } from '../testing/registration-application.js';
+import type { Queryable } from '../../src/db/database.js';
+import { insertPerson, insertPersonStakeholder } from '../../src/db/seed/builders.js';
+import { systemClock } from '../../src/lib/clock.js';
+import { createSessionRepository } from '../../src/session/session.repository.js';
+import { createSessionService } from '../../src/session/session.service.js';
+import { exampleApplication } from '../../src/testing/registration-application.js';
 
 /** A potential member, signed in (a real session in the database), about to apply for membership. */
 export interface Applicant {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PERSONAS } from '../db/seed/personas.js';
+import { PERSONAS } from '../../src/db/seed/personas.js';
 
 /** Inputs attackers and unlucky users send: injection, traversal, markup, odd unicode, identity numbers. */
 export const HOSTILE_STRINGS = [

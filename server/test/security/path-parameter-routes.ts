@@ -1,15 +1,20 @@
-import type { Queryable } from '../db/database.js';
-import { insertAdvisedBusiness } from '../db/seed/contact-builders.js';
-import { insertMandateOf } from '../db/seed/mandates-builders.js';
-import { insertUpcomingMeeting } from '../db/seed/meetings-builders.js';
-import { insertNotification } from '../db/seed/notifications-builders.js';
-import { insertForestBusiness } from '../db/seed/profile-builders.js';
-import { insertPlannedEstate } from '../db/seed/stand-builders.js';
-import { insertContract, insertDocument } from '../db/seed/contract-builders.js';
-import { insertCustomPoint } from '../db/seed/demo-custom-points.js';
-import { credit, debit, insertVoucher, insertVoucherAttachment } from '../db/seed/cashbook-builders.js';
-import { insertPendingWithdrawal, insertPlanChange } from '../db/seed/economy-request-builders.js';
-import { insertCartItem, insertServiceOrder, orderLineOn } from '../db/seed/order-builders.js';
+import type { Queryable } from '../../src/db/database.js';
+import { insertAdvisedBusiness } from '../../src/db/seed/contact-builders.js';
+import { insertMandateOf } from '../../src/db/seed/mandates-builders.js';
+import { insertUpcomingMeeting } from '../../src/db/seed/meetings-builders.js';
+import { insertNotification } from '../../src/db/seed/notifications-builders.js';
+import { insertForestBusiness } from '../../src/db/seed/profile-builders.js';
+import { insertPlannedEstate } from '../../src/db/seed/stand-builders.js';
+import { insertContract, insertDocument } from '../../src/db/seed/contract-builders.js';
+import { insertCustomPoint } from '../../src/db/seed/demo-custom-points.js';
+import {
+  credit,
+  debit,
+  insertVoucher,
+  insertVoucherAttachment,
+} from '../../src/db/seed/cashbook-builders.js';
+import { insertPendingWithdrawal, insertPlanChange } from '../../src/db/seed/economy-request-builders.js';
+import { insertCartItem, insertServiceOrder, orderLineOn } from '../../src/db/seed/order-builders.js';
 import { hasPathParameter } from './registered-routes.js';
 
 /** Whom an object belongs to: the stakeholder a session acts for, and the person behind it. */
@@ -245,7 +250,7 @@ export function missingPathParameterRoutes(
     .map(
       (route) =>
         `${routeKey(route)} takes a path parameter, so the authorization matrix must try another member's ` +
-        `object. Add '${routeKey(route)}' to PATH_PARAMETER_ROUTES in server/src/security/path-parameter-routes.ts: ` +
+        `object. Add '${routeKey(route)}' to PATH_PARAMETER_ROUTES in server/test/security/path-parameter-routes.ts: ` +
         `{ create: async (db, owner) => ({ <param>: <id of a new object owned by owner.stakeholderId> }) }, ` +
         `or { notOwned: '<why no member owns it>', params: { <param>: '<value>' } }.`,
     );

@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Role } from '#contracts/roles';
-import { seedDemo } from '../db/seed/seed-demo.js';
-import type { ApiRouteRule } from '../plugins/access.js';
-import { listenForBankId, SAME_ORIGIN } from '../testing/bankid-login.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { seedDemo } from '../../src/db/seed/seed-demo.js';
+import type { ApiRouteRule } from '../../src/plugins/access.js';
+import { listenForBankId, SAME_ORIGIN } from '../../src/testing/bankid-login.js';
+import { buildTestApp, type TestApp } from '../../src/testing/test-app.js';
 import { openApiDocument, operationOf } from './openapi-operations.js';
 import { allowedRole, personaCookie } from './persona-sessions.js';
 import { injectOptions, requestPlans, sentTexts } from './request-plan.js';
@@ -24,7 +24,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 if (!Number.isSafeInteger(SEED))
   throw new Error(`FUZZ_SEED must be an integer, not ${String(process.env.FUZZ_SEED)}`);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
-const REPLAY = `FUZZ_SEED=${String(SEED)} npx vitest run server/src/security/input-fuzzing.test.ts`;
+const REPLAY = `FUZZ_SEED=${String(SEED)} npx vitest run server/test/security/input-fuzzing.test.ts`;
 
 /** A route that breaks on a quote, as one that splices input into SQL would: the fuzzer must find it. */
 const FRAGILE = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { testConfig } from '../testing/test-app.js';
+import { testConfig } from '../../src/testing/test-app.js';
 import { applicationOf, insertApplicants } from './applicants.js';
 import { isReady } from './portal-health.js';
 import { registrationLoad, storedApplicationEmail } from './registration-load.js';

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankIdStatus } from '#contracts/bankid';
 import type { Profile } from '#contracts/profile';
-import { openDatabase, type Database } from '../db/database.js';
-import { insertPerson, insertPersonStakeholder, type PersonRow } from '../db/seed/builders.js';
-import { bankIdBrowser, bankIdPhone, listenForBankId } from '../testing/bankid-login.js';
-import { testConfig, type TestApp } from '../testing/test-app.js';
+import { openDatabase, type Database } from '../../src/db/database.js';
+import { insertPerson, insertPersonStakeholder, type PersonRow } from '../../src/db/seed/builders.js';
+import { bankIdBrowser, bankIdPhone, listenForBankId } from '../../src/testing/bankid-login.js';
+import { testConfig, type TestApp } from '../../src/testing/test-app.js';
 import {
   createEmptyPostgresDatabase,
   createTestDatabase,
   testDatabaseUrl,
   type TestDatabase,
-} from '../testing/test-database.js';
+} from '../../src/testing/test-database.js';
 import { freePort } from './free-port.js';
 import { cookieOf, http, type HttpAnswer } from './http-client.js';
 import { isReady } from './portal-health.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isReadOnly } from '#contracts/roles';
-import type { ApiRouteRule } from '../plugins/access.js';
-import { SAME_ORIGIN } from '../testing/bankid-login.js';
-import { signIn } from '../testing/sign-in.js';
-import type { TestApp } from '../testing/test-app.js';
+import type { ApiRouteRule } from '../../src/plugins/access.js';
+import { SAME_ORIGIN } from '../../src/testing/bankid-login.js';
+import { signIn } from '../../src/testing/sign-in.js';
+import type { TestApp } from '../../src/testing/test-app.js';
 import {
   expectedOutcome,
   matrixActors,

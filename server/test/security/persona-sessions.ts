@@ -1,10 +1,10 @@
 import type { Role } from '#contracts/roles';
-import { PERSONA_FOR_ROLE, PERSONAS, type PersonaKey } from '../db/seed/personas.js';
-import { seedDemo } from '../db/seed/seed-demo.js';
-import type { ApiRouteRule } from '../plugins/access.js';
-import { listenForBankId } from '../testing/bankid-login.js';
-import { signIn } from '../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { PERSONA_FOR_ROLE, PERSONAS, type PersonaKey } from '../../src/db/seed/personas.js';
+import { seedDemo } from '../../src/db/seed/seed-demo.js';
+import type { ApiRouteRule } from '../../src/plugins/access.js';
+import { listenForBankId } from '../../src/testing/bankid-login.js';
+import { signIn } from '../../src/testing/sign-in.js';
+import { buildTestApp, type TestApp } from '../../src/testing/test-app.js';
 
 /** The whole portal with the demo association seeded and its BankID simulator listening. */
 export async function demoPortal(): Promise<TestApp> {

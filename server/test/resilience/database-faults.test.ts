@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError, withQueryTimeout } from '../db/database.js';
-import { insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
-import { bankIdBrowser, bankIdPhone, listenForBankId } from '../testing/bankid-login.js';
-import { faultyDatabase, type DatabaseFaults } from '../testing/faulty-database.js';
-import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../testing/test-database.js';
+import { DatabaseUnavailableError, withQueryTimeout } from '../../src/db/database.js';
+import { insertPerson, insertPersonStakeholder } from '../../src/db/seed/builders.js';
+import { bankIdBrowser, bankIdPhone, listenForBankId } from '../../src/testing/bankid-login.js';
+import { faultyDatabase, type DatabaseFaults } from '../../src/testing/faulty-database.js';
+import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../src/testing/test-database.js';
 import {
   applicationsByStakeholder,
   insertApplicants,

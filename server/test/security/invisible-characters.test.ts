@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isStateChanging } from '../plugins/access.js';
-import { SAME_ORIGIN } from '../testing/bankid-login.js';
-import type { TestApp } from '../testing/test-app.js';
+import { isStateChanging } from '../../src/plugins/access.js';
+import { SAME_ORIGIN } from '../../src/testing/bankid-login.js';
+import type { TestApp } from '../../src/testing/test-app.js';
 import { databaseFingerprint } from './database-fingerprint.js';
 import { openApiDocument, operationOf } from './openapi-operations.js';
 import { allowedRole, demoPortal, personaCookie } from './persona-sessions.js';

@@ -1,7 +1,7 @@
-import { buildApp } from '../app.js';
-import type { Database } from '../db/database.js';
-import type { Clock } from '../lib/clock.js';
-import { testConfig, type TestApp } from '../testing/test-app.js';
+import { buildApp } from '../../src/app.js';
+import type { Database } from '../../src/db/database.js';
+import type { Clock } from '../../src/lib/clock.js';
+import { testConfig, type TestApp } from '../../src/testing/test-app.js';
 import type { PortalGet } from './portal-health.js';
 
 /**
