@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { UUID_PATTERN } from './uuid.js';
 
 export const MEETING_TOPICS = ['thinning', 'regeneration', 'timber-deal', 'forest-plan', 'other'] as const;
 export type MeetingTopic = (typeof MEETING_TOPICS)[number];
@@ -53,14 +54,12 @@ export const FreeTimesSchema = z.object({
 });
 export type FreeTimes = z.infer<typeof FreeTimesSchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `POST /api/meetings`: book one of the free times. */
 export const MeetingRequestSchema = z.object({
-  slotId: z.string('Välj en tid.').check(z.regex(UUID, 'Välj en av de lediga tiderna.')),
+  slotId: z.string('Välj en tid.').check(z.regex(UUID_PATTERN, 'Välj en av de lediga tiderna.')),
   topic: z.enum(MEETING_TOPICS, 'Välj vad mötet gäller.'),
   kind: z.enum(MEETING_KINDS, 'Välj hur ni ska träffas.'),
-  estateId: z.optional(z.string().check(z.regex(UUID, 'Välj en av dina fastigheter.'))),
+  estateId: z.optional(z.string().check(z.regex(UUID_PATTERN, 'Välj en av dina fastigheter.'))),
   message: z.optional(
     z.string().check(z.trim(), z.maxLength(1000, 'Meddelandet får vara högst 1 000 tecken.')),
   ),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isUuid, UUID_PATTERN } from './uuid.js';
 
 /** What a notification is about; members choose per category how they hear about it. */
 export const NOTIFICATION_CATEGORIES = [
@@ -70,8 +71,6 @@ export type NotificationList = z.infer<typeof NotificationListSchema>;
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_MAX_PAGE_SIZE = 50;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const NotificationListQuerySchema = z.object({
   limit: z.optional(
     z.coerce
@@ -83,12 +82,12 @@ export const NotificationListQuerySchema = z.object({
       ),
   ),
   /** The id of the last notification already shown: the page starts after it. */
-  before: z.optional(z.string().check(z.regex(UUID, 'Okänd avisering att fortsätta efter.'))),
+  before: z.optional(z.string().check(z.regex(UUID_PATTERN, 'Okänd avisering att fortsätta efter.'))),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
 
 /** A notification's id; anything else names no notification (404, not 400: there is nothing to correct). */
-export const isNotificationId = (id: string): boolean => UUID.test(id);
+export const isNotificationId = (id: string): boolean => isUuid(id);
 
 export const NotificationIdParamsSchema = z.object({ id: z.string() });
 

@@ -2,6 +2,11 @@ export const ROLES = ['Potential', 'Member', 'Supplier', 'Viewer', 'Editor', 'De
 
 export type Role = (typeof ROLES)[number];
 
+/** Everyone who can log in. */
+export const ANY_ROLE: readonly Role[] = ROLES;
+/** Those with a forest business: members, suppliers, staff and representatives. */
+export const FOREST_OWNER: readonly Role[] = ['Member', 'Supplier', 'Viewer', 'Editor', 'DelegatedRight'];
+
 /** Roles are compared case-insensitively (docs/portal.md 4); this returns the canonical spelling. */
 export function parseRole(value: string): Role | undefined {
   const lower = value.toLowerCase();

@@ -1,5 +1,5 @@
 import type { FeatureFlag, FeatureFlags } from './feature-flags.js';
-import { hasAnyRole, hasRole, type Role } from './roles.js';
+import { ANY_ROLE, FOREST_OWNER, hasAnyRole, hasRole, type Role } from './roles.js';
 
 export type RouteAccess = 'public' | readonly Role[];
 
@@ -15,9 +15,6 @@ export interface PortalRoute {
   readonly footer?: 'no-links' | 'none';
 }
 
-const ANY_ROLE: readonly Role[] = ['Potential', 'Member', 'Supplier', 'Viewer', 'Editor', 'DelegatedRight'];
-/** Those with a forest business: members, suppliers, staff and representatives. */
-const FOREST_OWNER: readonly Role[] = ['Member', 'Supplier', 'Viewer', 'Editor', 'DelegatedRight'];
 /** Those who may place orders: never a representative (read-only) or a staff viewer. */
 const CUSTOMER: readonly Role[] = ['Potential', 'Member', 'Supplier', 'Editor'];
 

@@ -1,4 +1,5 @@
 import { BOOKING_KINDS, type BookingKind } from './ledger.js';
+import { isUuid } from './uuid.js';
 
 /**
  * The filter of the member's transactions, pure and shared: the server answers 400 with these rules, the
@@ -44,7 +45,6 @@ export const filterErrors = {
   limit: `Antalet per sida ska vara ett heltal från 1 till ${String(PAGE_SIZE_MAX)}.`,
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
@@ -74,7 +74,7 @@ export function parseTransactionFilter(raw: RawTransactionFilter): FilterResult 
   const filter: { -readonly [K in keyof TransactionFilter]: TransactionFilter[K] } = {};
   const account = raw.account?.trim() ?? '';
   if (account !== '' && account !== 'all') {
-    if (UUID.test(account)) filter.accountId = account.toLowerCase();
+    if (isUuid(account)) filter.accountId = account.toLowerCase();
     else errors.account = [filterErrors.account];
   }
   for (const field of ['from', 'to'] as const) {

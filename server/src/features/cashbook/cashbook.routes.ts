@@ -21,7 +21,7 @@ import {
   YearQuerySchema,
   type VoucherRow,
 } from '#contracts/cashbook';
-import type { Role } from '#contracts/roles';
+import { FOREST_OWNER } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { actorOf as actorOfRequest, type Actor } from '../../plugins/actor.js';
@@ -32,19 +32,19 @@ import { jsonBodyLeftUnread, readUpload } from './attachment-upload.js';
 import { createAttachmentsService } from './attachments.service.js';
 import { createCashbookService } from './cashbook.service.js';
 import { cashbookErrors } from './cashbook.texts.js';
+import { isUuid } from '#contracts/uuid';
 
 /**
  * Forest owners keep their own book; a representative (DelegatedRight) and viewing staff read it and get 403
  * on every change (the access plugin); an Editor books for the member and is recorded as staff.
  */
 const ACCESS = {
-  access: ['Member', 'Supplier', 'Editor', 'Viewer', 'DelegatedRight'] satisfies Role[],
+  access: FOREST_OWNER,
 } as const;
 
 const IdParams = z.object({ id: z.string() });
 const AttachmentParams = z.object({ attachmentId: z.string() });
 const YearParams = z.object({ year: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RULE_ERRORS = { 422: ApiErrorSchema } as const;
 
 /** SQLSTATEs by which the database refuses a well-formed booking: a constraint, or a conflict to retry. */
@@ -263,7 +263,7 @@ export const cashbookRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const actor = actorOf(request);
       const { attachmentId } = request.params;
-      const found = UUID.test(attachmentId)
+      const found = isUuid(attachmentId)
         ? await attachments.download(actor.stakeholderId, attachmentId)
         : undefined;
       if (found === undefined) throw new NotFoundError(cashbookErrors.attachmentNotFound);

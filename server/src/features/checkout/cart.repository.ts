@@ -1,7 +1,7 @@
 import type { Polygon } from '#contracts/geometry';
 import type { OrderContact } from '#contracts/checkout';
 import type { Queryable } from '../../db/database.js';
-import { isUuid } from '../../lib/uuid.js';
+import { isUuid } from '#contracts/uuid';
 
 /** Cart lines, always looked up by the stakeholder they belong to: another's line is as unknown as none. */
 

@@ -9,7 +9,7 @@ import {
   ContactMessageRequestSchema,
   SboContactsSchema,
 } from '#contracts/contact';
-import type { Role } from '#contracts/roles';
+import { ANY_ROLE, FOREST_OWNER } from '#contracts/roles';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -19,8 +19,6 @@ import { createContactRepository, type OwnBusiness } from './contact.repository.
 import { sendContactMessage } from './send-contact-message.js';
 
 /** Those with a forest business. Representatives and staff viewers read; the access plugin stops their writes. */
-const FOREST_OWNER: readonly Role[] = ['Member', 'Supplier', 'Viewer', 'Editor', 'DelegatedRight'];
-const ANY_ROLE: readonly Role[] = ['Potential', ...FOREST_OWNER];
 
 const NO_BUSINESS = 'Skogsverksamheten finns inte bland dina verksamheter.';
 const NO_STAKEHOLDER = 'Välj vem du företräder först.';

@@ -8,8 +8,7 @@ import type {
 import type { AreaGeometry } from '#contracts/geometry';
 import type { Queryable } from '../../db/database.js';
 import { oreFromBigint } from '../../lib/ore.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '#contracts/uuid';
 
 /** Whose contracts: the stakeholder's, and for a representative only those on the estates they may see. */
 export interface ContractScope {
@@ -106,7 +105,7 @@ export function createContractsRepository(db: Queryable) {
     },
 
     async find(scope: ContractScope, id: string): Promise<StoredContract | undefined> {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const rows = await db.query<ContractRow>(`${CONTRACT_SELECT} AND c.id = $3`, [
         scope.stakeholderId,
         scope.estateIds,

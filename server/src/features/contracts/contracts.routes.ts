@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
 import { HarvestContractSchema, HarvestContractsSchema } from '#contracts/harvest-contracts';
-import type { Role } from '#contracts/roles';
+import { FOREST_OWNER } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { viewerOf } from '../../plugins/actor.js';
@@ -12,7 +12,7 @@ import { contractsTexts } from './contracts.texts.js';
 
 /** Forest owners, staff and representatives read (as the page's FOREST_OWNER roles); nothing here changes. */
 const ACCESS = {
-  access: ['Member', 'Supplier', 'Viewer', 'Editor', 'DelegatedRight'] satisfies Role[],
+  access: FOREST_OWNER,
 } as const;
 
 const ContractParams = z.object({ id: z.string() });

@@ -11,6 +11,7 @@ import { actorOf, viewerOf, type Actor } from '../../plugins/actor.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import { createCustomPointsService } from './custom-points.service.js';
 import { customPointTexts } from './custom-points.texts.js';
+import { isUuid } from '#contracts/uuid';
 
 /**
  * Everyone acting for a member reads the notes; the access plugin answers representatives (DelegatedRight)
@@ -18,7 +19,6 @@ import { customPointTexts } from './custom-points.texts.js';
  */
 const ACCESS = { access: ROLES } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PointParams = z.object({ id: z.string() });
 
 export interface CustomPointsRoutesOptions {
@@ -42,7 +42,7 @@ export const customPointsRoutes: FastifyPluginAsyncZod<CustomPointsRoutesOptions
   }
 
   const ownId = (id: string): string => {
-    if (!UUID.test(id)) throw new NotFoundError(customPointTexts.notFound);
+    if (!isUuid(id)) throw new NotFoundError(customPointTexts.notFound);
     return id;
   };
 

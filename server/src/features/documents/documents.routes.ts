@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
 import { DocumentIdParamsSchema, DocumentsQuerySchema, DocumentsSchema } from '#contracts/documents';
-import type { Role } from '#contracts/roles';
+import { FOREST_OWNER } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/actor.js';
@@ -14,7 +14,7 @@ import { documentErrors } from './documents.texts.js';
 
 /** Everyone acting for a member reads their documents; nothing here changes anything. */
 const ACCESS = {
-  access: ['Member', 'Supplier', 'Editor', 'Viewer', 'DelegatedRight'] satisfies Role[],
+  access: FOREST_OWNER,
 } as const;
 
 /** Documents (`/minasidor/dokument`): the list with filters, and each document as a PDF made on request. */

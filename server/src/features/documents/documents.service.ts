@@ -15,6 +15,7 @@ import { createDocumentsRepository, type DocumentReader, type DocumentRow } from
 import { documentErrors, documentNotice } from './documents.texts.js';
 import { writeForestPlan } from './forest-plan.pdf.js';
 import { writeSettlementNote } from './settlement-note.pdf.js';
+import { isUuid } from '#contracts/uuid';
 
 /** The notifier (notifications/notify.ts), passed in by app.ts: only its `documents` category is used. */
 export type DocumentNotify = (
@@ -25,8 +26,6 @@ export type DocumentNotify = (
 
 /** The mandate document as the mandates feature makes it (passed in by app.ts; not generated twice). */
 export type MandatePdf = (actor: Actor, delegatedRightId: string) => Promise<Uint8Array>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const downloadUrl = (id: string): string => `/api/documents/${id}/pdf`;
 
@@ -152,7 +151,7 @@ export function createDocumentsService(deps: {
 
     /** One document as a PDF made now from the member's data; another member's document is not found. */
     async pdf(viewer: DocumentReader, id: string): Promise<{ bytes: Uint8Array; fileName: string }> {
-      if (!UUID.test(id)) throw new NotFoundError(documentErrors.notFound);
+      if (!isUuid(id)) throw new NotFoundError(documentErrors.notFound);
       const document = await repository.find(viewer, id);
       if (document === undefined) throw new NotFoundError(documentErrors.notFound);
       return { bytes: await render(viewer, document), fileName: asciiFileName(document.title) };

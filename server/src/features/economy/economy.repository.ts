@@ -2,6 +2,7 @@ import type { AccountKind } from '#contracts/ledger';
 import type { ChangeKind, ChangeStatus, WithdrawalStatus } from '#contracts/economy';
 import type { Queryable } from '../../db/database.js';
 import { oreFromBigint } from '../../lib/ore.js';
+import { isUuid } from '#contracts/uuid';
 
 /** All SQL of the economy overview, the payment plan and withdrawals. Money is öre (bigint as text). */
 
@@ -131,9 +132,7 @@ const toWithdrawal = (row: WithdrawalRow): StoredWithdrawal => ({
   onBehalf: row.on_behalf,
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id that cannot be a row's is simply not found (and never reaches the database as a cast error). */
-export const isUuid = (id: string): boolean => UUID.test(id);
 
 export function createEconomyRepository(db: Queryable) {
   return {

@@ -10,7 +10,7 @@ import {
   WithdrawalSchema,
   WithdrawalsSchema,
 } from '#contracts/economy';
-import type { Role } from '#contracts/roles';
+import { FOREST_OWNER } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/actor.js';
@@ -25,7 +25,7 @@ import { createWithdrawalsService } from './withdrawals.service.js';
  * look (the access plugin answers 403 on every change); an Editor acts for the member and is recorded.
  */
 const ACCESS = {
-  access: ['Member', 'Supplier', 'Editor', 'Viewer', 'DelegatedRight'] satisfies Role[],
+  access: FOREST_OWNER,
 } as const;
 
 const IdParams = z.object({ id: z.string() });

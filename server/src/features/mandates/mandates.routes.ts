@@ -13,19 +13,19 @@ import {
   RemoveRightRequestSchema,
   RightIdParamsSchema,
 } from '#contracts/mandates';
-import type { Role } from '#contracts/roles';
+import { FOREST_OWNER, type Role } from '#contracts/roles';
 import { actorOf } from '../../plugins/actor.js';
 import { PERSONAL_NUMBER_LOOKUP } from '../../plugins/rate-limit.js';
 import { mandateDocumentPdf } from './mandate-document.pdf.js';
 import type { MandatesService } from './mandates.service.js';
 
 /** Who may see a member's mandates: everyone acting for them; representatives and staff viewers only read. */
-const READERS: readonly Role[] = ['Member', 'Supplier', 'Editor', 'Viewer', 'DelegatedRight'];
+const READERS: readonly Role[] = FOREST_OWNER;
 /**
  * Who may revoke them: the member, or staff serving them (it only takes access away). Representatives and
  * staff viewers are listed so the access plugin answers them its read-only 403, which says why.
  */
-const REVOKERS: readonly Role[] = ['Member', 'Supplier', 'Editor', 'Viewer', 'DelegatedRight'];
+const REVOKERS: readonly Role[] = FOREST_OWNER;
 /** Who may give them: the member in person (MANDATE_GIVERS); read-only roles get the 403 that says why. */
 const GIVING: readonly Role[] = [...MANDATE_GIVERS, 'Viewer', 'DelegatedRight'];
 const ALL: readonly Role[] = ['Potential', ...READERS];

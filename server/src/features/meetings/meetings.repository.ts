@@ -9,8 +9,8 @@ import type {
 import type { Queryable } from '../../db/database.js';
 import { isBusyHour, workingHours } from '../../lib/working-hours.js';
 import type { EstateFilter } from '../../plugins/estate-scope.js';
+import { isUuid } from '#contracts/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 
 type MeetingRow = {
@@ -207,7 +207,7 @@ export function createMeetingsRepository(db: Queryable) {
       meetingId: string,
       { forUpdate = false, estates = null }: { forUpdate?: boolean; estates?: EstateFilter } = {},
     ): Promise<StoredMeeting | undefined> {
-      if (!UUID.test(meetingId)) return undefined;
+      if (!isUuid(meetingId)) return undefined;
       const [row] = await db.query<MeetingRow>(
         `${MEETING_SELECT} WHERE m.id = $1 AND m.stakeholder_id = $2 AND ${IN_SCOPE('$3')}` +
           (forUpdate ? ' FOR UPDATE OF m' : ''),

@@ -12,7 +12,7 @@ import {
   NotificationSettingsRequestSchema,
   NotificationSettingsSchema,
 } from '#contracts/notifications';
-import type { Role } from '#contracts/roles';
+import { ANY_ROLE } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/actor.js';
@@ -29,7 +29,7 @@ const UNKNOWN_BEFORE = 'Aviseringen att fortsätta efter finns inte. Ladda om li
  * list as it is and leave it unread for the member; an Editor may act on the member's behalf.
  */
 const ACCESS = {
-  access: ['Member', 'Supplier', 'Potential', 'Editor', 'Viewer', 'DelegatedRight'] as readonly Role[],
+  access: ANY_ROLE,
 };
 
 /** The bell in the header and the settings page (`/minasidor/minaaviseringar`). */

@@ -3,7 +3,7 @@ import type { AreaGeometry } from '#contracts/geometry';
 import type { ServiceAdvisor } from '#contracts/services';
 import type { Queryable } from '../../db/database.js';
 import type { VisibleEstates } from '../../plugins/estate-scope.js';
-import { isUuid } from '../../lib/uuid.js';
+import { isUuid } from '#contracts/uuid';
 
 /**
  * The estates, stands and advisors an order is about, always looked up by estate ids the caller got from

@@ -6,8 +6,7 @@ import {
 } from '#contracts/timber-prices';
 import type { Queryable } from '../../db/database.js';
 import { oreFromBigint } from '../../lib/ore.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '#contracts/uuid';
 
 /** A stand as the calculator needs it: its area in m² (the plan's measure) and standing volume per hectare. */
 export interface StandFigures extends CalculatorStand {
@@ -113,7 +112,7 @@ export function createTimberPricesRepository(db: Queryable) {
 
     /** One stand, if it lies on one of these estates. */
     async stand(estateIds: readonly string[], id: string): Promise<StandFigures | undefined> {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [row] = await db.query<StandRow>(`${STAND_SELECT} AND s.id = $2`, [estateIds, id]);
       return row === undefined ? undefined : toStand(row);
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
-import type { Role } from '#contracts/roles';
+import { FOREST_OWNER } from '#contracts/roles';
 import {
   CalculationInputSchema,
   CalculationSchema,
@@ -18,7 +18,7 @@ import { timberPricesTexts } from './timber-prices.texts.js';
 
 /** The page's roles (FOREST_OWNER). The calculator stores nothing, so representatives may use it too. */
 const ACCESS = {
-  access: ['Member', 'Supplier', 'Viewer', 'Editor', 'DelegatedRight'] satisfies Role[],
+  access: FOREST_OWNER,
 } as const;
 
 export interface TimberPricesRoutesOptions {

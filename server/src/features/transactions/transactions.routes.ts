@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
-import type { Role } from '#contracts/roles';
+import { FOREST_OWNER } from '#contracts/roles';
 import { TransactionPageSchema } from '#contracts/transactions';
 import type { Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -11,7 +11,7 @@ import { transactionTexts } from './transactions.texts.js';
 
 /** Forest owners read their own; representatives and staff read the member's (reads only: no changes here). */
 const ACCESS = {
-  access: ['Member', 'Supplier', 'Editor', 'Viewer', 'DelegatedRight'] satisfies Role[],
+  access: FOREST_OWNER,
 } as const;
 
 const FilterQuery = z.object({
