@@ -3,7 +3,7 @@ import type { ApiRouteRule } from '../../src/plugins/access.js';
 import type { ActiveSession } from '../../src/session/session.service.js';
 
 /** Who calls: nobody, someone identified who has not chosen whom to act for, or one role each. */
-export interface Actor {
+export interface Caller {
   readonly name: string;
   /** Absent for an anonymous caller. */
   readonly session?: ActiveSession;
@@ -27,7 +27,7 @@ export const REFUSALS = {
 } as const;
 
 /** The actors of every matrix: anonymous, identified only, and a session with each role for `stakeholderId`. */
-export function matrixActors(personId: string, stakeholderId: string): Actor[] {
+export function matrixCallers(personId: string, stakeholderId: string): Caller[] {
   return [
     { name: 'anonymous' },
     { name: 'identified, acting for nobody yet', session: { personId, stakeholderId: null, roles: [] } },
@@ -39,7 +39,7 @@ export function matrixActors(personId: string, stakeholderId: string): Actor[] {
 const changesState = (method: string): boolean => method !== 'GET';
 
 /** The policy as data (docs/quality.md 3.2): what a cell must answer, from the route's declared rule alone. */
-export function expectedOutcome(route: ApiRouteRule, actor: Actor, ownership: Ownership): ExpectedOutcome {
+export function expectedOutcome(route: ApiRouteRule, actor: Caller, ownership: Ownership): ExpectedOutcome {
   const { session } = actor;
   if (route.access !== 'public') {
     if (session === undefined) return { kind: 'unauthorized' };

@@ -6,9 +6,9 @@ import { signIn } from '../../src/testing/sign-in.js';
 import type { TestApp } from '../../src/testing/test-app.js';
 import {
   expectedOutcome,
-  matrixActors,
+  matrixCallers,
   violation,
-  type Actor,
+  type Caller,
   type ExpectedOutcome,
   type Ownership,
 } from './authorization-matrix.js';
@@ -24,7 +24,7 @@ import type { RequestProbe } from './request-probe.js';
 
 export interface MatrixCell {
   readonly route: ApiRouteRule;
-  readonly actor: Actor;
+  readonly actor: Caller;
   readonly ownership: Ownership;
   readonly expected: ExpectedOutcome;
   readonly status: number;
@@ -42,7 +42,7 @@ export interface MatrixSetup {
   readonly other: ObjectOwner;
 }
 
-function ownershipsFor(entry: PathParameterRoute | undefined, actor: Actor): Ownership[] {
+function ownershipsFor(entry: PathParameterRoute | undefined, actor: Caller): Ownership[] {
   if (entry === undefined || !isMemberObjectRoute(entry)) return ['none'];
   // Someone acting for nobody owns nothing: every member's object is another's to them.
   return (actor.session?.stakeholderId ?? null) === null ? ['other'] : ['own', 'other'];
@@ -62,7 +62,7 @@ async function paramsFor(
 /** A representative acting for the owner of an object the route keeps from representatives. */
 const hiddenFromRepresentative = (
   entry: PathParameterRoute | undefined,
-  actor: Actor,
+  actor: Caller,
   ownership: Ownership,
 ): boolean =>
   ownership === 'own' &&
@@ -78,7 +78,7 @@ export async function runAuthorizationMatrix(setup: MatrixSetup): Promise<Matrix
   const cells: MatrixCell[] = [];
   for (const route of routes) {
     const entry = registry[routeKey(route)];
-    for (const actor of matrixActors(owner.personId, owner.stakeholderId)) {
+    for (const actor of matrixCallers(owner.personId, owner.stakeholderId)) {
       for (const ownership of ownershipsFor(entry, actor)) {
         const tags = probe.tag();
         const cookie = actor.session === undefined ? {} : { cookie: await signIn(test, actor.session) };
