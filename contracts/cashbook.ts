@@ -282,7 +282,7 @@ export const AccountTypesSchema = z.object({
   ),
 });
 
-export const AccountSummarySchema = z.object({
+export const AccountTypeTotalsSchema = z.object({
   number: z.number(),
   name: z.string(),
   group: z.enum(ACCOUNT_GROUPS),
@@ -292,7 +292,7 @@ export const AccountSummarySchema = z.object({
   /** Opening + debit − credit (a credit balance is negative). */
   closingOre: z.number(),
 });
-export type AccountSummary = z.infer<typeof AccountSummarySchema>;
+export type AccountTypeTotals = z.infer<typeof AccountTypeTotalsSchema>;
 
 /** `GET Ir/GetCashbookSummary?year=`: per account, and the result (income − costs). */
 export const CashbookSummarySchema = z.object({
@@ -300,7 +300,7 @@ export const CashbookSummarySchema = z.object({
   locked: z.boolean(),
   /** The years the member has vouchers in, and the open ones, newest first. */
   years: z.array(z.object({ year: z.number(), locked: z.boolean() })),
-  accounts: z.array(AccountSummarySchema),
+  accounts: z.array(AccountTypeTotalsSchema),
   incomeOre: z.number(),
   costOre: z.number(),
   resultOre: z.number(),

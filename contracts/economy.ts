@@ -11,7 +11,8 @@ export * from './economy-rules.js';
 
 // ---- Answers -------------------------------------------------------------------------------------------
 
-const AccountSummarySchema = z.object({
+/** A merkonto or payment-plan account as the economy page shows it. */
+const AccountBalanceSchema = z.object({
   number: z.string(),
   balanceOre: z.number(),
   /** The yearly rate in force today, basis points. */
@@ -33,8 +34,8 @@ export type PayoutYear = z.infer<typeof PayoutYearSchema>;
 /** `GET /api/economy/summary`; 204 when the stakeholder has no accounts. */
 export const EconomySummarySchema = z.object({
   today: z.string(),
-  merkonto: z.nullable(AccountSummarySchema),
-  paymentPlan: z.nullable(AccountSummarySchema),
+  merkonto: z.nullable(AccountBalanceSchema),
+  paymentPlan: z.nullable(AccountBalanceSchema),
   stakes: z.nullable(z.object({ paidInOre: z.number(), obligationOre: z.number(), emittedOre: z.number() })),
   /** This year first, then last year. */
   income: z.array(IncomeYearSchema),
@@ -46,7 +47,7 @@ export type EconomySummary = z.infer<typeof EconomySummarySchema>;
 
 export const CHANGE_KINDS = ['move', 'split'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
-export const CHANGE_STATUSES = ['received', 'approved', 'rejected', 'withdrawn'] as const;
+export const CHANGE_STATUSES = ['received', 'approved', 'rejected', 'cancelled'] as const;
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 
 const RequestedPayoutSchema = z.object({ dueOn: z.string(), amountOre: z.number() });

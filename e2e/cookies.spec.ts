@@ -152,7 +152,7 @@ test('keyboard only: answering in the banner moves focus to the page, rather tha
   await expect(mainHeading(page)).toBeFocused();
 });
 
-test('keyboard only: the footer opens the settings, a choice is withdrawn, and focus comes back', async ({
+test('keyboard only: the footer opens the settings, a choice is revoked, and focus comes back', async ({
   page,
   context,
   loginAs,
@@ -203,7 +203,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('withdrawing consent from the footer stops analytics and removes its cookies', async ({
+test('revoking consent from the footer stops analytics and removes its cookies', async ({
   page,
   context,
   loginAs,

@@ -32,7 +32,7 @@ import { forestOverviewRoutes } from './features/forest-overview/forest-overview
 import { cashbookRoutes } from './features/cashbook/cashbook.routes.js';
 import { transactionsRoutes } from './features/transactions/transactions.routes.js';
 import { economyRoutes } from './features/economy/economy.routes.js';
-import { contractsRoutes } from './features/contracts/contracts.routes.js';
+import { harvestContractsRoutes } from './features/harvest-contracts/harvest-contracts.routes.js';
 import { timberPricesRoutes } from './features/timber-prices/timber-prices.routes.js';
 import { createTimberPricesService } from './features/timber-prices/timber-prices.service.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
@@ -221,7 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(transactionsRoutes, { db, clock });
       await api.register(economyRoutes, { db, clock });
-      await api.register(contractsRoutes, {
+      await api.register(harvestContractsRoutes, {
         db,
         clock,
         timelineEnabled: config.flags.contractTimeline,

@@ -51,7 +51,7 @@ function registerObjectRoutes(test: TestApp): void {
     },
   );
   app.post(
-    '/api/test/applications/:applicationId/withdraw',
+    '/api/test/applications/:applicationId/cancel',
     { config: EVERY_ROLE, schema: { params: ApplicationParams } },
     async (request) => {
       const rows = await test.db.query(
@@ -79,7 +79,7 @@ function registerObjectRoutes(test: TestApp): void {
 
 const TEST_REGISTRY: PathParameterRegistry = {
   'GET /api/test/applications/:applicationId': { create: insertApplication },
-  'POST /api/test/applications/:applicationId/withdraw': { create: insertApplication },
+  'POST /api/test/applications/:applicationId/cancel': { create: insertApplication },
   'GET /api/test/unscoped-applications/:applicationId': { create: insertApplication },
 };
 

@@ -170,7 +170,7 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
     notOwned: 'A year names no object: the file is always of the session’s own cashbook',
     params: { year: '2026' },
   },
-  'POST /api/payment-plan/changes/:id/withdraw': {
+  'POST /api/payment-plan/changes/:id/cancel': {
     create: async (db, owner) => ({ id: (await insertPlanChange(db, owner)).id }),
   },
   'POST /api/withdrawals/:id/cancel': {

@@ -6,7 +6,7 @@ import { authRoutes } from '../features/auth/auth.routes';
 import { cashbookRoutes } from '../features/cashbook/cashbook.routes';
 import { checkoutRoutes } from '../features/checkout/checkout.routes';
 import { contactRoutes } from '../features/contact/contact.routes';
-import { contractsRoutes } from '../features/contracts/contracts.routes';
+import { harvestContractsRoutes } from '../features/harvest-contracts/harvest-contracts.routes';
 import { timberPricesRoutes } from '../features/timber-prices/timber-prices.routes';
 import { documentsRoutes } from '../features/documents/documents.routes';
 import { economyRoutes } from '../features/economy/economy.routes';
@@ -47,7 +47,7 @@ const featureRoutes: RouteObject[] = [
   ...economyRoutes,
   ...transactionsRoutes,
   ...documentsRoutes,
-  ...contractsRoutes,
+  ...harvestContractsRoutes,
   ...timberPricesRoutes,
   ...checkoutRoutes,
   ...servicesRoutes,

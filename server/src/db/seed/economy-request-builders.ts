@@ -48,7 +48,7 @@ export async function insertPlanChange(
   input: {
     dueOn?: string;
     amountOre?: number;
-    status?: 'received' | 'approved' | 'rejected' | 'withdrawn';
+    status?: 'received' | 'approved' | 'rejected' | 'cancelled';
   } = {},
 ): Promise<{ id: string; payoutId: string }> {
   const plan = await accountOf(db, owner.stakeholderId, 'betalningsplan');

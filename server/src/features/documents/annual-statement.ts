@@ -29,7 +29,7 @@ interface IncomeLine {
   readonly totalOre: number;
 }
 
-interface AccountSummary {
+interface AccountYear {
   readonly number: string;
   readonly kindLabel: string;
   readonly openingOre: number;
@@ -44,7 +44,7 @@ export interface AnnualStatement {
   /** Likvid put into the payment plan during the year: not income until it is paid out. */
   readonly intoPlanOre: number;
   readonly withdrawalsOre: number;
-  readonly accounts: readonly AccountSummary[];
+  readonly accounts: readonly AccountYear[];
   readonly laterPayouts: StatementData['laterPayouts'];
   readonly stake: StatementData['stake'];
 }
@@ -122,7 +122,7 @@ export function annualStatement(data: StatementData): AnnualStatement {
     { kind: 'likvid', label: 'Summa', exclVatOre: 0, vatOre: 0, totalOre: 0 },
   );
 
-  const accounts = data.accounts.map((account): AccountSummary => {
+  const accounts = data.accounts.map((account): AccountYear => {
     const byKind = new Map<BookingKind, number>();
     for (const booking of data.bookings) {
       if (booking.accountId !== account.id) continue;

@@ -220,8 +220,8 @@ export function createEconomyRepository(db: Queryable) {
       return row.id;
     },
 
-    async withdrawChange(id: string, at: Date): Promise<void> {
-      await db.query(`UPDATE payment_plan_change SET status = 'withdrawn', decided_at = $2 WHERE id = $1`, [
+    async cancelChange(id: string, at: Date): Promise<void> {
+      await db.query(`UPDATE payment_plan_change SET status = 'cancelled', decided_at = $2 WHERE id = $1`, [
         id,
         at,
       ]);

@@ -260,7 +260,7 @@ describe('the economy overview and the payment plan', () => {
     expect((await get('/api/payment-plan', cookieOf('bo'))).json<PaymentPlan>().changes).toEqual([]);
   });
 
-  it('stores a split as received once per key, allows one open request per payout, and lets it be withdrawn', async () => {
+  it('stores a split as received once per key, allows one open request per payout, and lets it be cancelled', async () => {
     const body = {
       payoutId: payouts[1],
       kind: 'split',
@@ -300,23 +300,23 @@ describe('the economy overview and the payment plan', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 'CHANGE_OPEN' });
 
-    const withdraw = (id: string, cookie: string) =>
+    const cancel = (id: string, cookie: string) =>
       test.app.inject({
         method: 'POST',
-        url: `/api/payment-plan/changes/${id}/withdraw`,
+        url: `/api/payment-plan/changes/${id}/cancel`,
         headers: { ...SAME_ORIGIN, cookie },
       });
-    expect((await withdraw(change.id, cookieOf('anna'))).statusCode).toBe(404);
-    expect((await withdraw('not-an-id', cookieOf('bo'))).statusCode).toBe(404);
-    const withdrawn = await withdraw(change.id, cookieOf('bo'));
-    expect(withdrawn.statusCode).toBe(200);
-    expect(withdrawn.json<PlanChange>()).toMatchObject({
-      status: 'withdrawn',
+    expect((await cancel(change.id, cookieOf('anna'))).statusCode).toBe(404);
+    expect((await cancel('not-an-id', cookieOf('bo'))).statusCode).toBe(404);
+    const cancelled = await cancel(change.id, cookieOf('bo'));
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json<PlanChange>()).toMatchObject({
+      status: 'cancelled',
       decidedAt: expect.any(String) as unknown,
     });
-    expect((await withdraw(change.id, cookieOf('bo'))).json()).toMatchObject({ code: 'CHANGE_DECIDED' });
+    expect((await cancel(change.id, cookieOf('bo'))).json()).toMatchObject({ code: 'CHANGE_DECIDED' });
 
-    // Withdrawn, the payout may be asked about again.
+    // Cancelled, the payout may be asked about again.
     clock.advance(60_000);
     const moved = await requestChange(cookieOf('bo'), {
       payoutId: payouts[1],
@@ -325,10 +325,10 @@ describe('the economy overview and the payment plan', () => {
     });
     expect(moved.statusCode).toBe(201);
     const plan = (await get('/api/payment-plan', cookieOf('bo'))).json<PaymentPlan>();
-    expect(plan.changes.map((entry) => entry.status)).toEqual(['received', 'withdrawn']);
+    expect(plan.changes.map((entry) => entry.status)).toEqual(['received', 'cancelled']);
   });
 
-  it('lets a representative and a viewer read but not request or withdraw (403), an Editor act as staff', async () => {
+  it('lets a representative and a viewer read but not request or cancel (403), an Editor act as staff', async () => {
     const { id } = await insertPlanChange(test.db, {
       stakeholderId: members.bo?.stakeholderId ?? '',
       personId: members.bo?.personId ?? '',
@@ -342,12 +342,12 @@ describe('the economy overview and the payment plan', () => {
         requested: [{ dueOn: '2027-03-01', amountOre: 10_000_000 }],
       });
       expect(request.statusCode).toBe(403);
-      const withdraw = await test.app.inject({
+      const cancel = await test.app.inject({
         method: 'POST',
-        url: `/api/payment-plan/changes/${id}/withdraw`,
+        url: `/api/payment-plan/changes/${id}/cancel`,
         headers: { ...SAME_ORIGIN, cookie },
       });
-      expect(withdraw.statusCode).toBe(403);
+      expect(cancel.statusCode).toBe(403);
     }
     const staff = await insertPerson(test.db);
     await test.db.query(`INSERT INTO staff (person_id, title, may_edit) VALUES ($1, 'Rådgivare', true)`, [

@@ -32,7 +32,7 @@ const IdParams = z.object({ id: z.string() });
 const ERRORS = { 403: ApiErrorSchema, 404: ApiErrorSchema } as const;
 const RULE_ERRORS = { 400: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, ...ERRORS } as const;
 
-/** The economy overview, the payment plan and its change requests, and withdrawals. */
+/** The economy summary, the payment plan and its change requests, and withdrawals. */
 export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
   app,
   { db, clock },
@@ -100,17 +100,17 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   );
 
   app.post(
-    '/payment-plan/changes/:id/withdraw',
+    '/payment-plan/changes/:id/cancel',
     {
       config: ACCESS,
       schema: {
         tags: ['economy'],
-        summary: 'Withdraws a change request the advisor has not decided on; another member’s: 404',
+        summary: 'Cancels a change request the advisor has not decided on; another member’s: 404',
         params: IdParams,
         response: { 200: PlanChangeSchema, ...RULE_ERRORS },
       },
     },
-    async (request) => plans.withdrawChange(actorOf(request, economyErrors.noStakeholder), request.params.id),
+    async (request) => plans.cancelChange(actorOf(request, economyErrors.noStakeholder), request.params.id),
   );
 
   app.get(
@@ -126,10 +126,10 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const overview = await withdrawals.overview(
+      const list = await withdrawals.read(
         actorOf(request, economyErrors.noStakeholder).stakeholderId,
       );
-      return overview === undefined ? reply.code(204).send(null) : overview;
+      return list === undefined ? reply.code(204).send(null) : list;
     },
   );
 

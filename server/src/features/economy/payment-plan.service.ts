@@ -22,7 +22,7 @@ import { economyErrors, payDayMessage } from './economy.texts.js';
  * - move: one new day, the same amount;
  * - split: two parts of at least 1 000 kr each, on different days, summing to the payout;
  * - every new day a banking day from 30 days ahead up to 10 years after the plan's settlement.
- * The request is stored as received; the advisor decides. The member may withdraw it while received.
+ * The request is stored as received; the advisor decides. The member may cancel it while received.
  */
 export function createPaymentPlanService({ db, clock }: { db: Database; clock: Clock }) {
   const today = (): string => swedishDay(clock.now());
@@ -101,16 +101,16 @@ export function createPaymentPlanService({ db, clock }: { db: Database; clock: C
     },
 
     /** The member takes back a request the advisor has not decided on. Another member's: 404. */
-    async withdrawChange(actor: Actor, id: string): Promise<PlanChange> {
+    async cancelChange(actor: Actor, id: string): Promise<PlanChange> {
       return db.transaction(async (tx) => {
         const economy = createEconomyRepository(tx);
         const change = await economy.change(actor.stakeholderId, id, true);
         if (change === undefined) throw new NotFoundError(economyErrors.changeNotFound);
         if (change.status !== 'received')
           throw new HttpError(422, 'CHANGE_DECIDED', economyErrors.changeDecided);
-        await economy.withdrawChange(id, clock.now());
+        await economy.cancelChange(id, clock.now());
         const updated = await economy.change(actor.stakeholderId, id);
-        if (updated === undefined) throw new Error('The change just withdrawn is missing');
+        if (updated === undefined) throw new Error('The change just cancelled is missing');
         return toPlanChange(updated);
       });
     },

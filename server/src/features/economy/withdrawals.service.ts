@@ -52,7 +52,7 @@ export function createWithdrawalsService({ db, clock }: { db: Database; clock: C
 
   return {
     /** The merkonto, the days a withdrawal may be paid, and the latest withdrawals; undefined without a merkonto. */
-    async overview(stakeholderId: string): Promise<Withdrawals | undefined> {
+    async read(stakeholderId: string): Promise<Withdrawals | undefined> {
       const account = await merkontoOf(db, stakeholderId);
       if (account === undefined) return undefined;
       const window = payWindow();

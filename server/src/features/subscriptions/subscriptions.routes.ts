@@ -39,7 +39,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
         response: { 200: SubscriptionsSchema, 403: ApiErrorSchema },
       },
     },
-    async (request) => service.overview(actorOf(request, NO_STAKEHOLDER).stakeholderId),
+    async (request) => service.read(actorOf(request, NO_STAKEHOLDER).stakeholderId),
   );
 
   app.put(

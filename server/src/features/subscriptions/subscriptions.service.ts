@@ -40,7 +40,7 @@ const NEEDS: Record<SubscriptionFormat, { has: keyof DeliveryContact; code: stri
 export function createSubscriptionsService({ db, clock }: { db: Queryable; clock: Clock }) {
   const subscriptions = createSubscriptionsRepository(db);
   return {
-    async overview(stakeholderId: string) {
+    async read(stakeholderId: string) {
       const [list, contact] = await Promise.all([
         subscriptions.list(stakeholderId),
         subscriptions.contact(stakeholderId),

@@ -111,8 +111,8 @@ export const economyTexts = {
     status: 'Status',
     sentOn: 'Skickad',
     byStaff: 'Registrerad av personal',
-    withdraw: 'Återkalla begäran',
-    withdrawing: 'Återkallar …',
+    cancel: 'Återkalla begäran',
+    cancelling: 'Återkallar …',
     readOnly:
       'Du har läsrätt och kan inte begära ändringar. Den som äger betalningsplanen kan göra det själv eller via sin rådgivare.',
   },
@@ -120,7 +120,7 @@ export const economyTexts = {
     received: 'Mottagen',
     approved: 'Godkänd',
     rejected: 'Avslagen',
-    withdrawn: 'Återkallad',
+    cancelled: 'Återkallad',
   } satisfies Record<ChangeStatus, string>,
   withdrawal: {
     title: 'Uttag',

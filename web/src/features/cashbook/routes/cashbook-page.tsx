@@ -12,7 +12,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { sieHref, useAccountTypes, useCashbookSummary, useVerificates } from '../api/cashbook';
 import { cashbookTexts } from '../cashbook.texts';
 import styles from '../cashbook.module.css';
-import { AccountSummary } from '../components/account-summary';
+import { AccountTotalsTable } from '../components/account-totals-table';
 import { VoucherForm } from '../components/voucher-form';
 import { VoucherTable } from '../components/voucher-table';
 
@@ -128,7 +128,7 @@ function Cashbook({ readOnly }: { readOnly: boolean }) {
       </section>
       <section aria-labelledby="cashbook-summary" className={styles.section}>
         <h2 id="cashbook-summary">{cashbookTexts.summary.heading}</h2>
-        <AccountSummary summary={summary} />
+        <AccountTotalsTable summary={summary} />
       </section>
     </>
   );

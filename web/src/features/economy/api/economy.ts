@@ -88,12 +88,12 @@ export function useRequestPlanChange() {
   });
 }
 
-export function useWithdrawPlanChange() {
+export function useCancelPlanChange() {
   const api = useApiClient();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) =>
-      api.send<PlanChange>('POST', `payment-plan/changes/${encodeURIComponent(id)}/withdraw`, {
+      api.send<PlanChange>('POST', `payment-plan/changes/${encodeURIComponent(id)}/cancel`, {
         schema: async () => (await schemas()).PlanChangeSchema,
       }),
     onSettled: refresh,

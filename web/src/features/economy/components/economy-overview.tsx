@@ -11,9 +11,9 @@ import { TableScroll } from '../../../ui/table-scroll';
 
 const texts = economyTexts.economy;
 
-type AccountSummary = NonNullable<EconomySummary['merkonto']>;
+type AccountBalance = NonNullable<EconomySummary['merkonto']>;
 
-function AccountCard({ title, account }: { title: string; account: AccountSummary }) {
+function AccountCard({ title, account }: { title: string; account: AccountBalance }) {
   return (
     <li className={styles.card}>
       <h3>{title}</h3>

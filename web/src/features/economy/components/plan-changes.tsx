@@ -1,15 +1,15 @@
 import type { PlanChange } from '#contracts/economy';
 import { formatDate, formatAmount } from '../../../lib/format';
 import { Button } from '../../../ui/button';
-import { useWithdrawPlanChange } from '../api/economy';
+import { useCancelPlanChange } from '../api/economy';
 import { economyTexts } from '../economy.texts';
 import styles from '../economy.module.css';
 
 const texts = economyTexts.paymentPlan;
 
-/** The member's change requests with their status; one still received may be withdrawn. */
+/** The member's change requests with their status; one still received may be cancelled. */
 export function PlanChanges({ changes, readOnly }: { changes: readonly PlanChange[]; readOnly: boolean }) {
-  const withdraw = useWithdrawPlanChange();
+  const cancel = useCancelPlanChange();
   if (changes.length === 0) return <p>{texts.changesEmpty}</p>;
   return (
     <ul className={styles.list}>
@@ -50,17 +50,17 @@ export function PlanChanges({ changes, readOnly }: { changes: readonly PlanChang
                 <div className={styles.actions} style={{ marginTop: 'var(--space-3)' }}>
                   <Button
                     variant="secondary"
-                    disabled={withdraw.isPending}
-                    onClick={() => withdraw.mutate(change.id)}
+                    disabled={cancel.isPending}
+                    onClick={() => cancel.mutate(change.id)}
                   >
-                    {withdraw.isPending && withdraw.variables === change.id
-                      ? texts.withdrawing
-                      : texts.withdraw}
+                    {cancel.isPending && cancel.variables === change.id
+                      ? texts.cancelling
+                      : texts.cancel}
                   </Button>
                 </div>
               )}
-              {withdraw.isError && withdraw.variables === change.id && (
-                <p role="alert">{withdraw.error.message}</p>
+              {cancel.isError && cancel.variables === change.id && (
+                <p role="alert">{cancel.error.message}</p>
               )}
             </article>
           </li>

@@ -42,7 +42,13 @@ const registry: LayerRegistry = {
   ],
 };
 
-function Panel({ overviewReady = true, overviewNote }: { overviewReady?: boolean; overviewNote?: string }) {
+function Panel({
+  forestOverviewReady = true,
+  overviewNote,
+}: {
+  forestOverviewReady?: boolean;
+  overviewNote?: string;
+}) {
   const [visible, setVisible] = useState<ReadonlySet<LayerId>>(new Set(['skyddad-natur']));
   return (
     <>
@@ -59,7 +65,7 @@ function Panel({ overviewReady = true, overviewNote }: { overviewReady?: boolean
           })
         }
       />
-      <Legend registry={registry} visible={visible} overviewReady={overviewReady} />
+      <Legend registry={registry} visible={visible} forestOverviewReady={forestOverviewReady} />
     </>
   );
 }
@@ -97,7 +103,7 @@ describe('layer switcher and legend', () => {
 
   it('says why the forest overview is empty until it is ready, and keeps the stands drawn meanwhile', () => {
     const note = 'Skogsöversikten är inte aktiverad ännu, så lagret är tomt.';
-    render(<Panel overviewReady={false} overviewNote={note} />);
+    render(<Panel forestOverviewReady={false} overviewNote={note} />);
     const overview = screen.getByRole('checkbox', { name: /^Skogsöversikt/ });
     const description = document.getElementById(overview.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toBe(`Avdelningarna efter huggningsklass. ${note}`);

@@ -32,14 +32,14 @@ const STAND_ROWS = CUTTING_CLASSES.map((cuttingClass) => ({
 export function Legend({
   registry,
   visible,
-  overviewReady,
+  forestOverviewReady,
 }: {
   registry: LayerRegistry;
   visible: ReadonlySet<LayerId>;
-  overviewReady: boolean;
+  forestOverviewReady: boolean;
 }) {
   const shown = registry.layers.filter((layer) => visible.has(layer.id));
-  const ownStandsShown = !(overviewReady && visible.has('skogsoversikt'));
+  const ownStandsShown = !(forestOverviewReady && visible.has('skogsoversikt'));
   return (
     <section aria-labelledby="map-legend" className={styles.section}>
       <h2 id="map-legend">{texts.heading}</h2>

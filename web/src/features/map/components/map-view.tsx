@@ -14,7 +14,7 @@ import { estateDetails, type FeatureDetails } from '../feature-details';
 import { useFeaturesInView, type MapItem } from '../hooks/use-features-in-view';
 import { useMapAttributions } from '../hooks/use-map-attributions';
 import { useMapSetup } from '../hooks/use-map-setup';
-import { useOverviewLayer } from '../hooks/use-overview-layer';
+import { useForestOverviewLayer } from '../hooks/use-forest-overview-layer';
 import { useOwnForest } from '../hooks/use-own-forest';
 import { olGeometry } from '../layers/map-layers';
 import { MapContext } from '../map-context';
@@ -93,9 +93,9 @@ export function MapView({
     setFailedLayers((failed) => new Set(failed).add(error === 'base-map' ? error : error.layerId)),
   );
   const standItems = useOwnForest(setup, estates, stands);
-  const overviewLayer = useOverviewLayer();
-  // The overview's layer draws the stands once it is ready; until then the plan's own stands stay drawn.
-  const overviewShown = visible.has('skogsoversikt') && overviewLayer.ready;
+  const forestOverviewLayer = useForestOverviewLayer();
+  // The forest overview's layer draws the stands once it is ready; until then the plan's own stands stay drawn.
+  const forestOverviewShown = visible.has('skogsoversikt') && forestOverviewLayer.ready;
   const inView = useFeaturesInView(setup, registry, visible);
   const attributions = useMapAttributions(setup, registryAttributions(registry, visible));
 
@@ -121,8 +121,8 @@ export function MapView({
   useEffect(() => {
     if (setup === null) return;
     for (const [layerId, layer] of setup.registryLayers) layer.setVisible(visible.has(layerId));
-    setup.own.standsLayer.setVisible(!overviewShown);
-  }, [setup, visible, overviewShown]);
+    setup.own.standsLayer.setVisible(!forestOverviewShown);
+  }, [setup, visible, forestOverviewShown]);
 
   // A tool may switch a layer itself (the forest overview does when it is ready): the switcher follows.
   useEffect(() => {
@@ -214,7 +214,7 @@ export function MapView({
           <LayerSwitcher
             registry={registry}
             visible={visible}
-            notes={overviewLayer.note === undefined ? {} : { skogsoversikt: overviewLayer.note }}
+            notes={forestOverviewLayer.note === undefined ? {} : { skogsoversikt: forestOverviewLayer.note }}
             onToggle={(layerId, on) =>
               setVisible((current) => {
                 const next = new Set(current);
@@ -237,7 +237,7 @@ export function MapView({
               if (item !== undefined) chooseItem(item, true);
             }}
           />
-          <Legend registry={registry} visible={visible} overviewReady={overviewLayer.ready} />
+          <Legend registry={registry} visible={visible} forestOverviewReady={forestOverviewLayer.ready} />
           {synthetic && (
             <Banner tone="info">
               <p>{mapTexts.layers.synthetic}</p>

@@ -6,7 +6,7 @@ export const toolsTexts = {
     label: 'Verktyg för kartan',
     notes: 'Egna punkter',
     area: 'Rita område',
-    overview: 'Skogsöversikt',
+    forestOverview: 'Skogsöversikt',
     close: 'Stäng panelen',
   },
   readOnly: {
@@ -96,7 +96,7 @@ export const toolsTexts = {
     keep: 'Behåll',
     removing: 'Tar bort…',
   },
-  overview: {
+  forestOverview: {
     heading: 'Skogsöversikten',
     intro:
       'Skogsöversikten sammanställer dina bestånd: areal, virkesförråd, tillväxt och de åtgärder som skogsbruksplanen föreslår de närmaste fem åren. Den visas också som ett lager på kartan.',

@@ -10,16 +10,16 @@ import { useMapTools } from './map-tools-store';
 import styles from './map-tools.module.css';
 import { toolsTexts } from './map-tools.texts';
 import { NotesTool } from './notes/notes-tool';
-import { OverviewPanel } from './overview/overview-panel';
+import { ForestOverviewPanel } from './forest-overview/forest-overview-panel';
 import { MapFormPanel, MapNotices } from './panel/map-form-panel';
 import { useCartPopupCount } from './panel/use-cart-popup-count';
 import { useFormPanelFromUrl } from './panel/use-form-from-url';
 
-type Panel = 'notes' | 'overview';
+type Panel = 'notes' | 'forestOverview';
 
 const texts = toolsTexts.toolbar;
 
-/** Who may change notes and start the overview, and what to tell those who may not. */
+/** Who may change notes and start the forest overview, and what to tell those who may not. */
 function usePermissions() {
   const { flags } = useRuntimeConfig();
   const roles = useProfile().data?.roles ?? [];
@@ -51,7 +51,7 @@ function Tools({ map }: { map: OlMap }) {
   return (
     <div className={styles.tools}>
       <div className={styles.toolbar} role="group" aria-label={texts.label}>
-        {(['notes', 'overview'] as const).map((panel) => (
+        {(['notes', 'forestOverview'] as const).map((panel) => (
           <button
             key={panel}
             type="button"
@@ -72,8 +72,8 @@ function Tools({ map }: { map: OlMap }) {
         canEdit={permissions.canEditNotes}
         readOnlyText={permissions.readOnlyText}
       />
-      {open === 'overview' && !editing && (
-        <OverviewPanel
+      {open === 'forestOverview' && !editing && (
+        <ForestOverviewPanel
           map={map}
           canActivate={permissions.canActivate}
           activationEnabled={permissions.activationEnabled}

@@ -6,10 +6,10 @@ import {
 import { formatAmount, formatDate, formatPrice } from '../../../lib/format';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { TableScroll } from '../../../ui/table-scroll';
-import { documentPdfHref } from '../api/contracts-queries';
-import { formatVolumeNumber } from '../contracts-format';
-import styles from '../contracts.module.css';
-import { contractsTexts } from '../contracts.texts';
+import { documentPdfHref } from '../api/harvest-contracts-queries';
+import { formatVolumeNumber } from '../harvest-contracts-format';
+import styles from '../harvest-contracts.module.css';
+import { contractsTexts } from '../harvest-contracts.texts';
 
 const texts = contractsTexts.settlements;
 

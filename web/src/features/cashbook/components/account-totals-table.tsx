@@ -7,7 +7,7 @@ import { TableScroll } from '../../../ui/table-scroll';
 const texts = cashbookTexts.summary;
 
 /** The year per account (opening, debit, credit, closing), then the result: income less costs. */
-export function AccountSummary({ summary }: { summary: CashbookSummary }) {
+export function AccountTotalsTable({ summary }: { summary: CashbookSummary }) {
   const { year } = summary;
   return (
     <>

@@ -11,10 +11,10 @@ import { formatAmount, formatDate, formatHectares, formatPrice } from '../../../
 import { goToOnMapLoad } from '../../../lib/map-navigation';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { ButtonLink } from '../../../ui/button';
-import { documentPdfHref } from '../api/contracts-queries';
-import { formatM3fub } from '../contracts-format';
-import styles from '../contracts.module.css';
-import { contractsTexts } from '../contracts.texts';
+import { documentPdfHref } from '../api/harvest-contracts-queries';
+import { formatM3fub } from '../harvest-contracts-format';
+import styles from '../harvest-contracts.module.css';
+import { contractsTexts } from '../harvest-contracts.texts';
 import { ContractSettlements } from './contract-settlements';
 import { ContractTimeline } from './contract-timeline';
 

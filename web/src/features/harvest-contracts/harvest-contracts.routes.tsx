@@ -2,6 +2,6 @@ import type { RouteObject } from 'react-router';
 import { portalRoutes } from '#contracts/routes';
 import { lazyPage } from '../../lib/page-route';
 
-export const contractsRoutes: RouteObject[] = [
-  lazyPage(portalRoutes.contracts, () => import('./routes/contracts-page')),
+export const harvestContractsRoutes: RouteObject[] = [
+  lazyPage(portalRoutes.contracts, () => import('./routes/harvest-contracts-page')),
 ];

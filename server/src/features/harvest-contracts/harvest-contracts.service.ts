@@ -6,7 +6,7 @@ import {
   createContractsRepository,
   type ContractScope,
   type StoredContract,
-} from './contracts.repository.js';
+} from './harvest-contracts.repository.js';
 
 export interface ContractsServiceDependencies {
   readonly db: Database;

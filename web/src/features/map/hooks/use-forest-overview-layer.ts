@@ -2,7 +2,7 @@ import { canChange } from '#contracts/roles';
 import { useProfile } from '../../../lib/profile';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { mapTexts } from '../map.texts';
-import { useActivationStatus } from '../tools/overview/overview-api';
+import { useActivationStatus } from '../tools/forest-overview/forest-overview-api';
 
 const notes = mapTexts.layers.overviewNotReady;
 
@@ -11,7 +11,7 @@ const notes = mapTexts.layers.overviewNotReady;
  * it: how to activate it, that it is being built, or that only the member can activate it. Until its status
  * is known, nothing is said.
  */
-export function useOverviewLayer(): { ready: boolean; note: string | undefined } {
+export function useForestOverviewLayer(): { ready: boolean; note: string | undefined } {
   const status = useActivationStatus();
   const { flags } = useRuntimeConfig();
   const mayActivate = canChange(useProfile().data?.roles ?? []);

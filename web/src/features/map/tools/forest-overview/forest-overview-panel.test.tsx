@@ -6,7 +6,7 @@ import VectorLayer from 'ol/layer/Vector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ForestOverview } from '#contracts/forest-overview';
 import { testApi } from '../test-api';
-import { OverviewPanel } from './overview-panel';
+import { ForestOverviewPanel } from './forest-overview-panel';
 
 const api = testApi();
 const STATUS = 'GET /api/user/oversikt_activation_status';
@@ -47,7 +47,7 @@ describe('the forest overview panel', () => {
     api.state.answers['POST /api/user/activate_skogsoversikt'] = [202];
     api.state.answers['GET /api/forest-overview'] = [200, OVERVIEW];
     const { map, layer } = mapWithOverviewLayer();
-    api.render(<OverviewPanel map={map} canActivate activationEnabled />);
+    api.render(<ForestOverviewPanel map={map} canActivate activationEnabled />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Aktivera skogsöversikt' }));
     expect(await screen.findByText(/Skogsöversikten byggs/)).toBeTruthy();
@@ -76,7 +76,7 @@ describe('the forest overview panel', () => {
       { state: 'failed', readyAt: null, message: 'Det finns inga bestånd att sammanställa.' },
     ];
     api.state.answers['POST /api/user/activate_skogsoversikt'] = [202];
-    api.render(<OverviewPanel map={mapWithOverviewLayer().map} canActivate activationEnabled />);
+    api.render(<ForestOverviewPanel map={mapWithOverviewLayer().map} canActivate activationEnabled />);
     expect(await screen.findByText('Det finns inga bestånd att sammanställa.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
     await vi.waitFor(() =>
@@ -86,14 +86,18 @@ describe('the forest overview panel', () => {
 
   it('lets someone with read-only access see that it is off, but not start it', async () => {
     api.state.answers[STATUS] = [200, { state: 'inactive', readyAt: null, message: null }];
-    api.render(<OverviewPanel map={mapWithOverviewLayer().map} canActivate={false} activationEnabled />);
+    api.render(
+      <ForestOverviewPanel map={mapWithOverviewLayer().map} canActivate={false} activationEnabled />,
+    );
     expect(await screen.findByText(/Medlemmen kan aktivera den själv/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Aktivera skogsöversikt' })).toBeNull();
   });
 
   it('offers no activation when the flag is off', async () => {
     api.state.answers[STATUS] = [200, { state: 'inactive', readyAt: null, message: null }];
-    api.render(<OverviewPanel map={mapWithOverviewLayer().map} canActivate activationEnabled={false} />);
+    api.render(
+      <ForestOverviewPanel map={mapWithOverviewLayer().map} canActivate activationEnabled={false} />,
+    );
     expect(await screen.findByText('Skogsöversikten går inte att aktivera just nu.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Aktivera skogsöversikt' })).toBeNull();
   });

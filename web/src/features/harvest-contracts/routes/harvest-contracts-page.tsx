@@ -8,10 +8,10 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
-import { useContracts } from '../api/contracts-queries';
+import { useContracts } from '../api/harvest-contracts-queries';
 import { ContractCard } from '../components/contract-card';
-import styles from '../contracts.module.css';
-import { contractsTexts } from '../contracts.texts';
+import styles from '../harvest-contracts.module.css';
+import { contractsTexts } from '../harvest-contracts.texts';
 
 const texts = contractsTexts.contracts;
 

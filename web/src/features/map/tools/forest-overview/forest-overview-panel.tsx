@@ -8,9 +8,9 @@ import { formatDateTime, formatHectares, formatQuantity } from '../../../../lib/
 import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
 import { findLayer } from '../ol-helpers';
-import { useActivateOverview, useActivationStatus, useForestOverview } from './overview-api';
+import { useActivateOverview, useActivationStatus, useForestOverview } from './forest-overview-api';
 
-const texts = toolsTexts.overview;
+const texts = toolsTexts.forestOverview;
 const OVERVIEW_LAYER_ID = 'skogsoversikt';
 
 function Figures({ overview }: { overview: ForestOverview }) {
@@ -69,7 +69,7 @@ function Figures({ overview }: { overview: ForestOverview }) {
  * The forest overview (skogsöversikt): activate it, follow the job (polled every 5 s while it runs), then
  * its figures, with its layer switched on; a failure says why and offers another try.
  */
-export function OverviewPanel({
+export function ForestOverviewPanel({
   map,
   canActivate,
   activationEnabled,

@@ -7,8 +7,8 @@ import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { viewerOf } from '../../plugins/actor.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
-import { createContractsService } from './contracts.service.js';
-import { contractsTexts } from './contracts.texts.js';
+import { createContractsService } from './harvest-contracts.service.js';
+import { contractsTexts } from './harvest-contracts.texts.js';
 
 /** Forest owners, staff and representatives read (as the page's FOREST_OWNER roles); nothing here changes. */
 const ACCESS = {
@@ -17,7 +17,7 @@ const ACCESS = {
 
 const ContractParams = z.object({ id: z.string() });
 
-export interface ContractsRoutesOptions {
+export interface HarvestContractsRoutesOptions {
   readonly db: Database;
   readonly clock: Clock;
   /** The contractTimeline flag. */
@@ -25,7 +25,7 @@ export interface ContractsRoutesOptions {
 }
 
 /** `/api/contracts`: the member's harvest and silviculture contracts (docs/domain.md 4). */
-export const contractsRoutes: FastifyPluginAsyncZod<ContractsRoutesOptions> = async (
+export const harvestContractsRoutes: FastifyPluginAsyncZod<HarvestContractsRoutesOptions> = async (
   app,
   { db, clock, timelineEnabled },
 ) => {

@@ -1,7 +1,7 @@
 import { stepLabel, type HarvestContract } from '#contracts/harvest-contracts';
 import { formatDate } from '../../../lib/format';
-import styles from '../contracts.module.css';
-import { contractsTexts } from '../contracts.texts';
+import styles from '../harvest-contracts.module.css';
+import { contractsTexts } from '../harvest-contracts.texts';
 
 const texts = contractsTexts.timeline;
 
