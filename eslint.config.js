@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Where each part of the code may import from (DESIGN 4): a feature only from itself and the shared
+ * Where each part of the code may import from: a feature only from itself and the shared
  * layers; `app/` is the only place web features meet; server and web never import each other.
  */
 const elements = [

@@ -18,7 +18,7 @@ import { openDatabase, wrapPglite, type Database } from '#server/db/database';
 import { migrate } from '#server/db/migrate';
 import { insertPerson, insertPersonStakeholder } from '#server/db/seed/builders';
 import { insertAccount } from '#server/db/seed/economy-builders';
-import { insertBulkBookings } from '#server/features/transactions/bulk-bookings';
+import { insertBulkBookings } from '#server/ledger/bulk-bookings';
 import { encodeCursor } from '#server/features/transactions/transactions.service';
 import { systemClock } from '#server/lib/clock';
 import { createSessionRepository } from '#server/session/session.repository';

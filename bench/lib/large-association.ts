@@ -13,7 +13,7 @@ import {
   type AssociationSize,
   type GenerationStep,
 } from './generation-step.js';
-import { bookings, estates, merkonton, stands } from './large-forest-and-money.js';
+import { annualStatements, bookings, estates, merkonton, stands } from './large-forest-and-money.js';
 import { fixed, printTable } from './report.js';
 
 export const DEFAULT_SIZE: AssociationSize = { members: 50_000 };
@@ -192,6 +192,7 @@ const GENERATION_STEPS: readonly GenerationStep[] = [
   stands,
   merkonton,
   bookings,
+  annualStatements,
 ];
 
 /**

@@ -140,3 +140,23 @@ export const bookings: GenerationStep = {
     return made;
   },
 };
+
+/**
+ * Last year's annual statement for every generated member, as the portal publishes them from 1 February.
+ * Without them a portal started on the database spends its first minutes publishing 50 000 statements, and
+ * the load bench measures that job instead of the reads.
+ */
+export const annualStatements: GenerationStep = {
+  name: 'annual statements (document)',
+  run: (db) =>
+    countInserted(
+      db,
+      `INSERT INTO document (stakeholder_id, kind, title, issued_on, statement_year, created_at)
+       SELECT a.stakeholder_id, 'annual-statement', 'Årsbesked ' || y.year, make_date(y.year + 1, 2, 1), y.year,
+              make_date(y.year + 1, 2, 1)
+       FROM account a, (SELECT extract(year FROM now())::int - 1 AS year) AS y
+       WHERE a.number LIKE '${ACCOUNT_PREFIX}-%'
+       ON CONFLICT DO NOTHING`,
+      [],
+    ),
+};

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { findStakeholder } from '../../stakeholders/stakeholders.js';
 
 export type Relation = 'member' | 'supplier' | 'potential';
 
@@ -80,13 +81,7 @@ export function createLoginOptionsRepository(db: Queryable) {
       return row && { mayEdit: row.may_edit };
     },
 
-    async findStakeholder(stakeholderId: string): Promise<{ id: string; name: string } | undefined> {
-      const [row] = await db.query<{ id: string; name: string }>(
-        'SELECT id, name FROM stakeholder WHERE id = $1',
-        [stakeholderId],
-      );
-      return row;
-    },
+    findStakeholder: (stakeholderId: string) => findStakeholder(db, stakeholderId),
   };
 }
 

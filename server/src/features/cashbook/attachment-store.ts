@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AttachmentType } from '#contracts/cashbook';
 import type { Queryable } from '../../db/database.js';
+import { lockStakeholder } from '../../stakeholders/stakeholders.js';
 
 /** Files are written and read a chunk per statement, so that other requests get the database in between. */
 export const CHUNK_BYTES = 256 * 1024;
@@ -72,12 +73,9 @@ export function createAttachmentStore(db: Queryable) {
       await db.query('DELETE FROM cashbook_attachment WHERE receiving AND uploaded_at < $1', [before]);
     },
 
-    /**
-     * Holds the member's attachments for the rest of the transaction, so that two uploads finishing at once
-     * are counted against the limits one after the other. FOR NO KEY UPDATE: new rows may still refer to it.
-     */
+    /** Two uploads finishing at once are counted against the limits one after the other. */
     async lockMember(stakeholderId: string): Promise<void> {
-      await db.query('SELECT 1 FROM stakeholder WHERE id = $1 FOR NO KEY UPDATE', [stakeholderId]);
+      await lockStakeholder(db, stakeholderId);
     },
 
     /** How many received attachments a voucher has. */

@@ -2,6 +2,7 @@ import type { Polygon } from '#contracts/geometry';
 import type { OrderContact } from '#contracts/checkout';
 import type { Queryable } from '../../db/database.js';
 import { isUuid } from '#contracts/uuid';
+import { contactOnFile, lockStakeholder } from '../../stakeholders/stakeholders.js';
 
 /** Cart lines, always looked up by the stakeholder they belong to: another's line is as unknown as none. */
 
@@ -95,7 +96,7 @@ export function createCartRepository(db: Queryable) {
   return {
     /** Serialises one stakeholder's cart changes and orders, so the limit and the reviewed cart hold. */
     async lock(stakeholderId: string): Promise<void> {
-      await db.query('SELECT id FROM stakeholder WHERE id = $1 FOR UPDATE', [stakeholderId]);
+      await lockStakeholder(db, stakeholderId);
     },
 
     async items(stakeholderId: string): Promise<StoredCartItem[]> {
@@ -166,11 +167,7 @@ export function createCartRepository(db: Queryable) {
 
     /** The member's name and how to reach them, as the association has them on file. */
     async contact(stakeholderId: string): Promise<OrderContact> {
-      const [row] = await db.query<OrderContact>(
-        `SELECT s.name, nullif(c.email, '') AS email, nullif(c.phone, '') AS phone FROM stakeholder s
-           LEFT JOIN member_contact c ON c.stakeholder_id = s.id WHERE s.id = $1`,
-        [stakeholderId],
-      );
+      const row = await contactOnFile(db, stakeholderId);
       if (row === undefined) throw new Error('the acting stakeholder does not exist');
       return row;
     },

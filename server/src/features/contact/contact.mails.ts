@@ -1,11 +1,11 @@
 import type { ReplyChannel } from '#contracts/contact';
 import { swedishDateTime } from '../../lib/swedish-time.js';
 import type { Mail } from '../../mail/queue-mail.js';
-import type { MemberOnFile } from './contact.repository.js';
+import type { ContactOnFile } from '../../stakeholders/stakeholders.js';
 
 export interface MessageMailFacts {
   readonly advisor: { readonly name: string; readonly email: string };
-  readonly member: MemberOnFile & { readonly memberNumber: string };
+  readonly member: ContactOnFile & { readonly memberNumber: string };
   readonly writerName: string;
   readonly business: { readonly id: string; readonly name: string };
   readonly subject: string;

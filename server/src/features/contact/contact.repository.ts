@@ -1,5 +1,6 @@
 import type { Advisor, ReplyChannel, SboContacts } from '#contracts/contact';
 import type { Queryable } from '../../db/database.js';
+import { contactOnFile, type ContactOnFile } from '../../stakeholders/stakeholders.js';
 
 type AdvisorRow = {
   id: string;
@@ -29,13 +30,6 @@ export interface OwnBusiness {
   readonly name: string;
   readonly sboId: string;
   readonly advisorId: string | null;
-}
-
-/** Whom the advisor should answer, as the association has them on file. */
-export interface MemberOnFile {
-  readonly name: string;
-  readonly email: string | null;
-  readonly phone: string | null;
 }
 
 export interface NewContactMessage {
@@ -116,13 +110,8 @@ export function createContactRepository(db: Queryable) {
       });
     },
 
-    async memberOnFile(stakeholderId: string): Promise<MemberOnFile | undefined> {
-      const [row] = await db.query<{ name: string; email: string | null; phone: string | null }>(
-        `SELECT s.name, c.email, c.phone FROM stakeholder s
-         LEFT JOIN member_contact c ON c.stakeholder_id = s.id WHERE s.id = $1`,
-        [stakeholderId],
-      );
-      return row;
+    async memberOnFile(stakeholderId: string): Promise<ContactOnFile | undefined> {
+      return contactOnFile(db, stakeholderId);
     },
 
     async writerName(personId: string): Promise<string | undefined> {

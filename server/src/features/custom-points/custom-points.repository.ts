@@ -1,6 +1,7 @@
 import { hectares, type Extent, type Point, type Polygon } from '#contracts/geometry';
 import type { CustomPoint, CustomPointCategory } from '#contracts/custom-points';
 import type { Queryable } from '../../db/database.js';
+import { lockStakeholder } from '../../stakeholders/stakeholders.js';
 
 interface PointRow extends Record<string, unknown> {
   id: string;
@@ -53,7 +54,7 @@ export function createCustomPointsRepository(db: Queryable) {
   return {
     /** Locks the member's row: concurrent creates for one member then run one at a time. */
     async lockMember(stakeholderId: string): Promise<void> {
-      await db.query('SELECT id FROM stakeholder WHERE id = $1 FOR UPDATE', [stakeholderId]);
+      await lockStakeholder(db, stakeholderId);
     },
 
     /** The bounding boxes of these estates, those that have a boundary. */

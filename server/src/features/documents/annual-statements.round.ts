@@ -17,7 +17,7 @@ export function addAnnualStatementRound(
   options: { db: Database; clock: Clock; notify: DocumentNotify; intervalMs?: number },
 ): void {
   const rounds = createRounds(
-    () => issueAnnualStatements(options),
+    () => issueAnnualStatements({ ...options, stopping: () => rounds.stopping }),
     (error: unknown) => {
       app.log.error(
         { error: error instanceof Error ? error.name : 'unknown' },

@@ -123,4 +123,35 @@ describe('publishing documents: the annual statements and their notifications', 
     expect(await statements(member.id)).toHaveLength(1);
     expect(await notices(member.id)).toHaveLength(1);
   });
+
+  it('publishes in batches, each going on after the last, and stops between batches when asked', async () => {
+    const members = [member];
+    for (let n = 0; n < 4; n += 1) {
+      members.push(await insertPersonStakeholder(test.db, await insertPerson(test.db)));
+    }
+    for (const each of members) await insertAccount(test.db, each, { openedOn: '2026-03-01' });
+    const lacking = async () => {
+      let count = 0;
+      for (const each of members) if ((await statements(each.id)).length === 0) count += 1;
+      return count;
+    };
+
+    let batches = 0;
+    const stopAfterTwo = () => (batches += 1) >= 2;
+    const first = await issueAnnualStatements({
+      db: test.db,
+      clock,
+      notify,
+      batchSize: 2,
+      pauseMs: 0,
+      stopping: stopAfterTwo,
+    });
+    expect(first).toBe(4);
+    expect(await lacking()).toBe(1);
+
+    expect(
+      await issueAnnualStatements({ db: test.db, clock, notify, batchSize: 2, pauseMs: 0 }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await lacking()).toBe(0);
+  });
 });

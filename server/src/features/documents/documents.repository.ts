@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { oreFromBigint } from '../../lib/ore.js';
 import type { Actor } from '../../plugins/actor.js';
 import type { EstateFilter } from '../../plugins/estate-scope.js';
+import { findStakeholder } from '../../stakeholders/stakeholders.js';
 
 export interface DocumentRow {
   readonly id: string;
@@ -122,26 +123,23 @@ export function createDocumentsRepository(db: Queryable) {
       return row?.id;
     },
 
-    /** Stakeholders with an account opened by the end of `year` and no statement for it yet. */
-    async lackingStatement(year: number, limit: number): Promise<string[]> {
+    /**
+     * Stakeholders after `after` (in id order) with an account opened by the end of `year` and no statement
+     * for it yet. Going on from the last one found keeps each batch as cheap as the first.
+     */
+    async lackingStatement(year: number, after: string, limit: number): Promise<string[]> {
       const rows = await db.query<{ stakeholder_id: string }>(
         `SELECT DISTINCT a.stakeholder_id FROM account a
-          WHERE a.opened_on <= make_date($1::int, 12, 31)
+          WHERE a.stakeholder_id > $2 AND a.opened_on <= make_date($1::int, 12, 31)
             AND NOT EXISTS (SELECT 1 FROM document d WHERE d.stakeholder_id = a.stakeholder_id
                               AND d.kind = 'annual-statement' AND d.statement_year = $1)
-          ORDER BY a.stakeholder_id LIMIT $2`,
-        [year, limit],
+          ORDER BY a.stakeholder_id LIMIT $3`,
+        [year, after, limit],
       );
       return rows.map((row) => row.stakeholder_id);
     },
 
-    async stakeholder(id: string) {
-      const [row] = await db.query<{ id: string; name: string; kind: 'person' | 'company' }>(
-        'SELECT id, name, kind FROM stakeholder WHERE id = $1',
-        [id],
-      );
-      return row;
-    },
+    stakeholder: (id: string) => findStakeholder(db, id),
 
     async settlement(id: string) {
       const [row] = await db.query<{

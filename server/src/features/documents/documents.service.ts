@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DOCUMENT_KIND_LABELS } from '#contracts/document-kinds';
 import type { Documents, DocumentsQuery, MemberDocument } from '#contracts/documents';
 import { portalRoutes } from '#contracts/routes';
@@ -160,26 +161,36 @@ export function createDocumentsService(deps: {
 }
 
 /**
+ * Between two batches the round lets requests have the process and the database: at a large association's
+ * 50 000 statements, publishing them back to back raised every read's p99 for most of a minute.
+ */
+const PAUSE_BETWEEN_BATCHES_MS = 200;
+
+/**
  * On and after 1 February, the previous year's annual statement (årsbesked) for every stakeholder with an
- * account then, who lacks one: each published with its notification in its own transaction. Idempotent
- * (the unique index on the member's statement year), so any number of processes may run it. Returns how
- * many were published.
+ * account then, who lacks one: each published with its notification in its own transaction, in batches
+ * with a pause between them; `stopping` ends the round after the batch under way. Idempotent (the unique
+ * index on the member's statement year), so any number of processes may run it. Returns how many were
+ * published.
  */
 export async function issueAnnualStatements(deps: {
   db: Database;
   clock: Clock;
   notify: DocumentNotify;
   batchSize?: number;
+  pauseMs?: number;
+  stopping?: () => boolean;
 }): Promise<number> {
   const now = deps.clock.now();
   const today = swedishDay(now);
   if (today.slice(5) < '02-01') return 0;
   const year = Number(today.slice(0, 4)) - 1;
   const repository = createDocumentsRepository(deps.db);
+  const batchSize = deps.batchSize ?? 100;
   let published = 0;
+  let after = '';
   for (;;) {
-    const stakeholders = await repository.lackingStatement(year, deps.batchSize ?? 100);
-    if (stakeholders.length === 0) return published;
+    const stakeholders = await repository.lackingStatement(year, after, batchSize);
     for (const stakeholderId of stakeholders) {
       const id = await deps.db.transaction((tx) =>
         publishDocument(tx, deps.notify, {
@@ -193,5 +204,9 @@ export async function issueAnnualStatements(deps: {
       );
       if (id !== undefined) published += 1;
     }
+    const last = stakeholders.at(-1);
+    if (last === undefined || stakeholders.length < batchSize || deps.stopping?.() === true) return published;
+    after = last;
+    await sleep(deps.pauseMs ?? PAUSE_BETWEEN_BATCHES_MS);
   }
 }

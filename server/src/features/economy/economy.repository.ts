@@ -1,40 +1,9 @@
-import type { AccountKind } from '#contracts/ledger';
 import type { ChangeKind, ChangeStatus, WithdrawalStatus } from '#contracts/economy';
 import type { Queryable } from '../../db/database.js';
 import { oreFromBigint } from '../../lib/ore.js';
 import { isUuid } from '#contracts/uuid';
 
 /** All SQL of the economy overview, the payment plan and withdrawals. Money is öre (bigint as text). */
-
-export interface StoredAccount {
-  readonly id: string;
-  readonly kind: AccountKind;
-  readonly number: string;
-  readonly balanceOre: number;
-  readonly bankName: string | null;
-  readonly bankAccount: string | null;
-  readonly openedOn: string;
-}
-
-export type AccountRow = {
-  id: string;
-  kind: AccountKind;
-  number: string;
-  balance_ore: string;
-  payout_bank_name: string | null;
-  payout_bank_account: string | null;
-  opened_on: string;
-};
-
-export const toAccount = (row: AccountRow): StoredAccount => ({
-  id: row.id,
-  kind: row.kind,
-  number: row.number,
-  balanceOre: oreFromBigint(row.balance_ore),
-  bankName: row.payout_bank_name,
-  bankAccount: row.payout_bank_account,
-  openedOn: row.opened_on,
-});
 
 export interface StoredPayout {
   readonly id: string;
@@ -136,16 +105,6 @@ const toWithdrawal = (row: WithdrawalRow): StoredWithdrawal => ({
 
 export function createEconomyRepository(db: Queryable) {
   return {
-    async accounts(stakeholderId: string): Promise<StoredAccount[]> {
-      const rows = await db.query<AccountRow>(
-        `SELECT id, kind, number, balance_ore::text AS balance_ore, payout_bank_name, payout_bank_account,
-                ${DAY('opened_on')} AS opened_on
-         FROM account WHERE stakeholder_id = $1 ORDER BY kind DESC`,
-        [stakeholderId],
-      );
-      return rows.map(toAccount);
-    },
-
     // ---- Payment plan changes ----
 
     async changes(stakeholderId: string): Promise<StoredChange[]> {

@@ -126,9 +126,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const list = await withdrawals.read(
-        actorOf(request, economyErrors.noStakeholder).stakeholderId,
-      );
+      const list = await withdrawals.read(actorOf(request, economyErrors.noStakeholder).stakeholderId);
       return list === undefined ? reply.code(204).send(null) : list;
     },
   );

@@ -12,6 +12,7 @@ import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import type { Actor } from '../../plugins/actor.js';
 import { fieldProblems, HttpError, NotFoundError } from '../../plugins/http-errors.js';
+import { accountOfKind } from '../../ledger/accounts.js';
 import { createEconomyRepository } from './economy.repository.js';
 import { toPlanChange } from './economy.service.js';
 import { economyErrors, payDayMessage } from './economy.texts.js';
@@ -31,9 +32,7 @@ export function createPaymentPlanService({ db, clock }: { db: Database; clock: C
     /** Runs in the caller's transaction (the idempotency key's). */
     async requestChange(tx: Queryable, actor: Actor, request: PlanChangeRequest): Promise<PlanChange> {
       const economy = createEconomyRepository(tx);
-      const plan = (await economy.accounts(actor.stakeholderId)).find(
-        (account) => account.kind === 'betalningsplan',
-      );
+      const plan = await accountOfKind(tx, actor.stakeholderId, 'betalningsplan');
       if (plan === undefined) throw new NotFoundError(economyErrors.noPlan);
       const payout = await economy.lockPayout(actor.stakeholderId, request.payoutId);
       if (payout === undefined) throw new NotFoundError(economyErrors.payoutNotFound);

@@ -1,7 +1,8 @@
 import type { BalanceMovement, RatePeriod } from '#contracts/interest';
 import type { Queryable } from '../../db/database.js';
 import { oreFromBigint } from '../../lib/ore.js';
-import { toAccount, type AccountRow, type StoredAccount, type StoredPayout } from './economy.repository.js';
+import { accountColumns, toAccount, type AccountRow, type StoredAccount } from '../../ledger/accounts.js';
+import type { StoredPayout } from './economy.repository.js';
 
 /** An account with what its interest this year needs: the rates of its kind and its balance history. */
 export interface AccountWithInterestFacts extends StoredAccount {
@@ -49,8 +50,7 @@ const SUMMARY_SQL = `
 SELECT
   coalesce((
     SELECT json_agg(a ORDER BY a.kind DESC) FROM (
-      SELECT ac.id, ac.kind, ac.number, ac.balance_ore::text AS balance_ore, ac.payout_bank_name,
-             ac.payout_bank_account, ${DAY('ac.opened_on')} AS opened_on,
+      SELECT ${accountColumns('ac')},
              (SELECT balance_after_ore FROM booking
                WHERE account_id = ac.id AND booked_on < $2::date
                ORDER BY booked_on DESC, id DESC LIMIT 1)::text AS opening_ore,

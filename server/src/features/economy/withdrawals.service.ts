@@ -16,7 +16,8 @@ import { swedishWallClock } from '../../lib/working-hours.js';
 import { appendBooking, lockAccount } from '../../ledger/append-booking.js';
 import type { Actor } from '../../plugins/actor.js';
 import { fieldProblems, HttpError, NotFoundError } from '../../plugins/http-errors.js';
-import { createEconomyRepository, type StoredAccount, type StoredWithdrawal } from './economy.repository.js';
+import { accountOfKind } from '../../ledger/accounts.js';
+import { createEconomyRepository, type StoredWithdrawal } from './economy.repository.js';
 import { bookingTexts, economyErrors, payDayMessage, withdrawalAmountMessage } from './economy.texts.js';
 
 /**
@@ -34,10 +35,7 @@ export function createWithdrawalsService({ db, clock }: { db: Database; clock: C
       latest: addDays(day, WITHDRAWAL_HORIZON_DAYS),
     };
   };
-  const merkontoOf = async (tx: Queryable, stakeholderId: string): Promise<StoredAccount | undefined> =>
-    (await createEconomyRepository(tx).accounts(stakeholderId)).find(
-      (account) => account.kind === 'merkonto',
-    );
+  const merkontoOf = (tx: Queryable, stakeholderId: string) => accountOfKind(tx, stakeholderId, 'merkonto');
 
   const toWithdrawal = (stored: StoredWithdrawal): Withdrawal => ({
     id: stored.id,

@@ -1,6 +1,7 @@
 import type { MandateEstate, MandateStatus } from '#contracts/mandates';
 import type { Queryable } from '../../db/database.js';
 import type { Actor } from '../../plugins/actor.js';
+import { findStakeholder, ownStakeholderOf } from '../../stakeholders/stakeholders.js';
 
 /** One mandate as stored, with what it covers today. */
 export interface MandateRecord {
@@ -128,21 +129,9 @@ export function createMandatesRepository(db: Queryable) {
     },
 
     /** The person's own stakeholder (a member, supplier or applicant), if they have one. */
-    async ownStakeholderOf(personId: string): Promise<string | undefined> {
-      const [row] = await db.query<{ id: string }>(
-        `SELECT id FROM stakeholder WHERE person_id = $1 AND kind = 'person'`,
-        [personId],
-      );
-      return row?.id;
-    },
+    ownStakeholderOf: (personId: string) => ownStakeholderOf(db, personId),
 
-    async findStakeholder(stakeholderId: string) {
-      const [row] = await db.query<{ id: string; name: string; person_id: string | null }>(
-        'SELECT id, name, person_id FROM stakeholder WHERE id = $1',
-        [stakeholderId],
-      );
-      return row;
-    },
+    findStakeholder: (stakeholderId: string) => findStakeholder(db, stakeholderId),
 
     /** Of `estateIds`, those that belong to the stakeholder's businesses. */
     async ownEstates(stakeholderId: string, estateIds: readonly string[]): Promise<MandateEstate[]> {

@@ -72,7 +72,7 @@ export function createMandatesService({
   async function assertNotOneself(actor: Actor, holderPersonId: string) {
     const grantor = await repository.findStakeholder(actor.stakeholderId);
     if (grantor === undefined) throw new NotFoundError();
-    if (holderPersonId === actor.personId || holderPersonId === grantor.person_id) {
+    if (holderPersonId === actor.personId || holderPersonId === grantor.personId) {
       throw new HttpError(400, 'VALIDATION_ERROR', NOT_TO_ONESELF);
     }
     return grantor;

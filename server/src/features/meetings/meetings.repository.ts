@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/database.js';
 import { isBusyHour, workingHours } from '../../lib/working-hours.js';
 import type { EstateFilter } from '../../plugins/estate-scope.js';
 import { isUuid } from '#contracts/uuid';
+import { contactOnFile } from '../../stakeholders/stakeholders.js';
 
 const DAY_MS = 86_400_000;
 
@@ -235,13 +236,10 @@ export function createMeetingsRepository(db: Queryable) {
 
     /** Where the member's meeting mails go, and whom they greet; undefined without an e-mail address. */
     async mailRecipientOf(stakeholderId: string): Promise<{ email: string; name: string } | undefined> {
-      const [row] = await db.query<{ email: string | null; name: string }>(
-        `SELECT c.email, s.name FROM stakeholder s
-         JOIN member_contact c ON c.stakeholder_id = s.id WHERE s.id = $1`,
-        [stakeholderId],
-      );
-      const email = row?.email?.trim();
-      return row === undefined || email === undefined || email === '' ? undefined : { email, name: row.name };
+      const contact = await contactOnFile(db, stakeholderId);
+      return contact?.email === undefined || contact.email === null
+        ? undefined
+        : { email: contact.email, name: contact.name };
     },
   };
 }

@@ -4,7 +4,7 @@ import { insertBooking } from '../../db/seed/economy-builders.js';
 import { newEconomyMember, type EconomyMember } from '../../testing/economy-member.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
-import { insertBulkBookings } from './bulk-bookings.js';
+import { insertBulkBookings } from '../../ledger/bulk-bookings.js';
 import { encodeCursor } from './transactions.service.js';
 
 const clock = testClock(new Date('2026-03-10T09:00:00Z'));

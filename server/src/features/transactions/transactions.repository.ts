@@ -2,6 +2,7 @@ import type { TransactionAccount, Transaction } from '#contracts/transactions';
 import type { TransactionFilter } from '#contracts/transaction-filter';
 import type { BookingKind } from '#contracts/ledger';
 import type { Queryable } from '../../db/database.js';
+import { accountsOf } from '../../ledger/accounts.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { oreFromBigint } from '../../lib/ore.js';
 
@@ -58,12 +59,9 @@ const toTransaction = (row: BookingRow): Transaction => ({
 
 export function createTransactionsRepository(db: Queryable) {
   return {
-    /** The stakeholder's accounts, member account first. */
+    /** The stakeholder's accounts, by number. */
     async accounts(stakeholderId: string): Promise<TransactionAccount[]> {
-      return db.query<TransactionAccount>(
-        'SELECT id::text AS id, number, kind FROM account WHERE stakeholder_id = $1 ORDER BY number',
-        [stakeholderId],
-      );
+      return (await accountsOf(db, stakeholderId)).map(({ id, number, kind }) => ({ id, number, kind }));
     },
 
     /** Up to `limit` bookings after `after`, newest first. */

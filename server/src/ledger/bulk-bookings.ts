@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.js';
+import type { Queryable } from '../db/database.js';
 
 /**
  * Many bookings on one account in a few statements (tests of paging, bench/transactions.ts), with true
