@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { db, clock });
   await app.register(accessPlugin, { db, clock });
-  await app.register(idempotencyPlugin);
+  await app.register(idempotencyPlugin, { db, clock });
   await app.register(controlCharactersPlugin);
   await app.register(compressedAnswersPlugin);
 

@@ -6,15 +6,13 @@ import { ApiErrorSchema } from '#contracts/api-error';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
 import { insertCompany, insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
-import { systemClock } from '../lib/clock.js';
 import { signIn } from '../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
 import { HttpError } from './http-errors.js';
-import { idempotent } from './idempotency.js';
 
 /**
- * An order route as later issues write them: it declares `idempotent` and does its writes through
- * `idempotent()`, here into a real table of the test's own.
+ * An order route as the features write them: it declares `idempotent` and writes as any handler does,
+ * here into a real table of the test's own; the plugin carries it out once per key.
  */
 const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
@@ -30,20 +28,19 @@ const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db })
         },
       },
     },
-    async (request, reply) =>
-      idempotent({ db, clock: systemClock }, request, reply, async (tx) => {
-        const [closed] = await tx.query('SELECT 1 FROM test_closed_service WHERE service = $1', [
-          request.body.service,
-        ]);
-        if (closed !== undefined)
-          throw new HttpError(422, 'SERVICE_CLOSED', 'Tjänsten går inte att beställa.');
-        const [order] = await tx.query<{ id: string }>(
-          'INSERT INTO test_order (service, hectares) VALUES ($1, $2) RETURNING id::text',
-          [request.body.service, request.body.hectares],
-        );
-        // A field the response schema does not declare never leaves the server, first time or replayed.
-        return { status: 201, body: { ...request.body, orderId: order?.id, internalNote: 'intern' } };
-      }),
+    async (request, reply) => {
+      const [closed] = await db.query('SELECT 1 FROM test_closed_service WHERE service = $1', [
+        request.body.service,
+      ]);
+      if (closed !== undefined) throw new HttpError(422, 'SERVICE_CLOSED', 'Tjänsten går inte att beställa.');
+      const [order] = await db.query<{ id: string }>(
+        'INSERT INTO test_order (service, hectares) VALUES ($1, $2) RETURNING id::text',
+        [request.body.service, request.body.hectares],
+      );
+      reply.code(201);
+      // A field the response schema does not declare never leaves the server, first time or replayed.
+      return { ...request.body, orderId: order?.id ?? '', internalNote: 'intern' };
+    },
   );
 };
 

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Queryable } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { ForbiddenError, HttpError, UnauthorizedError } from './http-errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The call creates an order or moves money: it needs an Idempotency-Key and runs through `idempotent`. */
+    /**
+     * The call creates an order or moves money: it needs an Idempotency-Key, and its handler runs once per
+     * key (`carryOutOnce`). The handler sets the status and returns the body as any handler does.
+     */
     idempotent?: boolean;
   }
 }
@@ -64,14 +67,15 @@ const keyOf = (request: FastifyRequest): string => {
 /**
  * Carries out `work` once per person, member acted for and Idempotency-Key and answers with what it returned (Stripe's model,
  * draft-ietf-httpapi-idempotency-key-header). The key row is inserted first in the same transaction as the
- * work's writes: a concurrent duplicate waits on that row and then gets the stored answer, so a double
- * click or a retry never creates a second order. If `work` throws, nothing is kept and a retry runs anew.
+ * work's writes (statements made while `work` runs join it, see `db/database.ts`): a concurrent duplicate
+ * waits on that row and then gets the stored answer, so a double click or a retry never creates a second
+ * order. If `work` throws, nothing is kept and a retry runs anew.
  */
-export async function idempotent(
+async function carryOutOnce(
   { db, clock }: { db: Database; clock: Clock },
   request: FastifyRequest,
   reply: FastifyReply,
-  work: (tx: Queryable) => Promise<IdempotentAnswer>,
+  work: () => Promise<IdempotentAnswer>,
 ): Promise<FastifyReply> {
   const { session } = request;
   if (session === null) throw new UnauthorizedError();
@@ -102,7 +106,7 @@ export async function idempotent(
         );
       return { status: first.status, body: first.body, replayed: true };
     }
-    const { status, body } = await work(tx);
+    const { status, body } = await work();
     // Through the route's response schema, as any answer: only declared fields are kept, and replayed.
     const serialized = reply.code(status).serialize(body);
     await tx.query(
@@ -120,14 +124,23 @@ export async function idempotent(
     .send(answer.body);
 }
 
-/** A route that declares `config.idempotent` is refused without a usable key before any work is done. */
-export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * A route that declares `config.idempotent` is refused without a usable key before any work is done, and
+ * its handler is carried out once per key.
+ */
+export const idempotencyPlugin = fp(async (app: FastifyInstance, deps: { db: Database; clock: Clock }) => {
   const requireKey = async (request: FastifyRequest): Promise<void> => {
     keyOf(request);
   };
   app.addHook('onRoute', (route) => {
-    if (route.config?.idempotent === true) {
-      route.preValidation = [route.preValidation ?? []].flat().concat(requireKey);
-    }
+    if (route.config?.idempotent !== true) return;
+    route.preValidation = [route.preValidation ?? []].flat().concat(requireKey);
+    const handler: RouteHandlerMethod = route.handler;
+    route.handler = function oncePerKey(this: FastifyInstance, request, reply) {
+      return carryOutOnce(deps, request, reply, async () => {
+        const body: unknown = await handler.call(this, request, reply);
+        return { status: reply.statusCode, body };
+      });
+    };
   });
 });

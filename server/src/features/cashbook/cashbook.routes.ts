@@ -26,7 +26,6 @@ import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { actorOf as actorOfRequest, type Actor } from '../../plugins/actor.js';
 import { HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
-import { idempotent } from '../../plugins/idempotency.js';
 import { attachmentName, contentDisposition } from './attachment-names.js';
 import { jsonBodyLeftUnread, readUpload } from './attachment-upload.js';
 import { createAttachmentsService } from './attachments.service.js';
@@ -145,28 +144,28 @@ export const cashbookRoutes: FastifyPluginAsyncZod<{
           422: NotCreatedSchema,
         },
       },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      assertRowRules(request.body);
-      try {
-        return await idempotent({ db, clock }, request, reply, async () => {
-          try {
-            return { status: 201, body: { id: await service.create(actor, request.body) } };
-          } catch (error) {
-            // A rule of the book is kept with the key like a booking is: { id: -1 } and why.
-            if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
-            const { statusCode, code, message, fieldErrors } = error;
-            return { status: statusCode, body: { id: -1, code, message, fieldErrors } };
-          }
-        });
-      } catch (error) {
+      // The database refused the voucher (a constraint, a conflict): nothing was kept with the key.
+      errorHandler(error, request, reply) {
         if (!refusedByDatabase(error)) throw error;
         request.log.warn(
           { code: (error as { code?: unknown }).code },
           'cashbook voucher refused by the database',
         );
-        return reply.code(409).send({ id: -1, code: 'NOT_SAVED', message: cashbookErrors.notSaved });
+        void reply.code(409).send({ id: -1, code: 'NOT_SAVED', message: cashbookErrors.notSaved });
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      assertRowRules(request.body);
+      try {
+        reply.code(201);
+        return { id: await service.create(actor, request.body) };
+      } catch (error) {
+        // A rule of the book is kept with the key like a booking is: { id: -1 } and why.
+        if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
+        const { statusCode, code, message, fieldErrors } = error;
+        reply.code(statusCode);
+        return { id: -1, code, message, fieldErrors };
       }
     },
   );

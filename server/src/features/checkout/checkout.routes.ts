@@ -11,7 +11,6 @@ import {
 import { ROLES, type Role } from '#contracts/roles';
 import { OrderDraftSchema } from '#contracts/services';
 import { actorOf } from '../../plugins/actor.js';
-import { idempotent } from '../../plugins/idempotency.js';
 import { checkoutErrors } from './checkout.texts.js';
 import { createCartService } from './cart.service.js';
 import { createOrdersService, type OrdersDependencies } from './orders.service.js';
@@ -31,7 +30,7 @@ const WRITE_ERRORS = { 400: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSc
 
 /** The cart stored per stakeholder, placing it as an order, and reading a placed order back. */
 export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (app, deps) => {
-  const { db, clock } = deps;
+  const { db } = deps;
   const cart = createCartService(deps);
   const orders = createOrdersService(deps);
 
@@ -80,10 +79,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (
     },
     async (request, reply) => {
       const actor = actorOf(request, checkoutErrors.noStakeholder);
-      return idempotent({ db, clock }, request, reply, async (tx) => ({
-        status: 201,
-        body: await cart.add(tx, actor, request.body),
-      }));
+      reply.code(201);
+      return cart.add(db, actor, request.body);
     },
   );
 
@@ -136,10 +133,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (
     },
     async (request, reply) => {
       const actor = actorOf(request, checkoutErrors.noStakeholder);
-      return idempotent({ db, clock }, request, reply, async (tx) => ({
-        status: 201,
-        body: await orders.place(tx, actor, request.body),
-      }));
+      reply.code(201);
+      return orders.place(db, actor, request.body);
     },
   );
 

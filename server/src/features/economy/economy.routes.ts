@@ -14,7 +14,6 @@ import { FOREST_OWNER } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/actor.js';
-import { idempotent } from '../../plugins/idempotency.js';
 import { createEconomyService } from './economy.service.js';
 import { economyErrors } from './economy.texts.js';
 import { createPaymentPlanService } from './payment-plan.service.js';
@@ -92,10 +91,8 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     },
     async (request, reply) => {
       const actor = actorOf(request, economyErrors.noStakeholder);
-      return idempotent({ db, clock }, request, reply, async (tx) => ({
-        status: 201,
-        body: await plans.requestChange(tx, actor, request.body),
-      }));
+      reply.code(201);
+      return plans.requestChange(db, actor, request.body);
     },
   );
 
@@ -147,10 +144,8 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     },
     async (request, reply) => {
       const actor = actorOf(request, economyErrors.noStakeholder);
-      return idempotent({ db, clock }, request, reply, async (tx) => ({
-        status: 201,
-        body: await withdrawals.withdraw(tx, actor, request.body),
-      }));
+      reply.code(201);
+      return withdrawals.withdraw(db, actor, request.body);
     },
   );
 
