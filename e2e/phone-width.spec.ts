@@ -168,6 +168,49 @@ test.describe('at phone widths', () => {
     });
   }
 
+  // The map's tools open only after a step or two, so the sweep of buttons cannot reach them.
+  test("the map's tools fit: notes, a note's removal, a new note's form, the area editor, the forest overview", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(['Member']);
+    await page.goto('/kartvy');
+    await expect(mainHeading(page)).toHaveText('Kartvy');
+    // On a phone the tools are in the sheet with the search, estates and layers.
+    await page.getByRole('button', { name: 'Visa sök, fastigheter och lager' }).click();
+    await page.getByRole('button', { name: 'Egna punkter', exact: true }).click();
+    const notes = page.getByRole('region', { name: 'Egna punkter och områden' });
+    await expect(notes.getByRole('list', { name: 'Dina egna punkter' })).toBeVisible();
+    await expectInsideAtEveryWidth(page, 'the map with its notes open');
+
+    await notes.getByRole('button', { name: /Stormfällda granar/ }).click();
+    await notes.getByRole('button', { name: 'Ta bort' }).click();
+    const removal = page.getByRole('dialog', { name: 'Ta bort punkten?' });
+    await expect(removal).toContainText('Stormfällda granar');
+    await expectInsideAtEveryWidth(page, "the map with a note's removal asked about");
+    await removal.getByRole('button', { name: 'Behåll' }).click();
+    await expect(removal).toHaveCount(0);
+
+    await notes.getByRole('button', { name: 'Ny punkt' }).click();
+    await notes.getByRole('button', { name: 'Placera i kartans mitt' }).click();
+    const form = page.getByRole('region', { name: 'Ny egen punkt' });
+    await expect(form.getByLabel(/^Rubrik/)).toBeVisible();
+    await expectInsideAtEveryWidth(page, "the map with a new note's form");
+    await form.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(form).toHaveCount(0);
+
+    await notes.getByRole('button', { name: 'Nytt område' }).click();
+    const editor = page.getByRole('region', { name: 'Rita ett område' });
+    await expect(editor.getByRole('button', { name: 'Lägg till hörn i kartans mitt' })).toBeEnabled();
+    await expectInsideAtEveryWidth(page, 'the map with the area editor open');
+    await editor.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(editor).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Skogsöversikt', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Skogsöversikten', exact: true })).toBeVisible();
+    await expectInsideAtEveryWidth(page, 'the map with the forest overview panel open');
+  });
+
   test('the screens of a prospective member fit', async ({ page, loginAs }) => {
     await loginAs(['Potential']);
     await sweep(page, routesFor('Potential'));
