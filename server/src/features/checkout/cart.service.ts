@@ -123,15 +123,17 @@ export function createCartService(deps: {
     count: (stakeholderId: string): Promise<number> => createCartRepository(db).count(stakeholderId),
 
     /** Adds a line in the caller's transaction (the Idempotency-Key's). */
-    async add(tx: Queryable, actor: Actor, draft: OrderDraft): Promise<CartItem> {
-      const line = await checked(tx, actor, draft);
-      const cart = createCartRepository(tx);
-      await cart.lock(actor.stakeholderId);
-      if ((await cart.count(actor.stakeholderId)) >= MAX_CART_ITEMS) {
-        throw new HttpError(422, 'CART_FULL', checkoutErrors.cartFull);
-      }
-      const id = await cart.insert(actor.stakeholderId, line, actor, clock.now());
-      return saved(tx, actor.stakeholderId, id);
+    async add(actor: Actor, draft: OrderDraft): Promise<CartItem> {
+      return db.transaction(async (tx) => {
+        const line = await checked(tx, actor, draft);
+        const cart = createCartRepository(tx);
+        await cart.lock(actor.stakeholderId);
+        if ((await cart.count(actor.stakeholderId)) >= MAX_CART_ITEMS) {
+          throw new HttpError(422, 'CART_FULL', checkoutErrors.cartFull);
+        }
+        const id = await cart.insert(actor.stakeholderId, line, actor, clock.now());
+        return saved(tx, actor.stakeholderId, id);
+      });
     },
 
     /** Changes a line and prices it again; another member's line, or none: 404. */

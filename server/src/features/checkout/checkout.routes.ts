@@ -30,7 +30,6 @@ const WRITE_ERRORS = { 400: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSc
 
 /** The cart stored per stakeholder, placing it as an order, and reading a placed order back. */
 export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (app, deps) => {
-  const { db } = deps;
   const cart = createCartService(deps);
   const orders = createOrdersService(deps);
 
@@ -80,7 +79,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (
     async (request, reply) => {
       const actor = actorOf(request, checkoutErrors.noStakeholder);
       reply.code(201);
-      return cart.add(db, actor, request.body);
+      return cart.add(actor, request.body);
     },
   );
 
@@ -134,7 +133,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (
     async (request, reply) => {
       const actor = actorOf(request, checkoutErrors.noStakeholder);
       reply.code(201);
-      return orders.place(db, actor, request.body);
+      return orders.place(actor, request.body);
     },
   );
 

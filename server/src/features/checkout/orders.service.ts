@@ -73,57 +73,59 @@ export function createOrdersService(deps: OrdersDependencies) {
   }
 
   return {
-    async place(tx: Queryable, actor: Actor, request: PlaceOrderRequest): Promise<Order> {
-      if (!deps.orderingEnabled) throw orderingClosed();
-      const cart = createCartRepository(tx);
-      await cart.lock(actor.stakeholderId);
-      const inCart = (await cart.items(actor.stakeholderId)).map((item) => item.id);
-      if (!sameItems(request.itemIds, inCart)) {
-        throw new HttpError(409, 'CART_CHANGED', checkoutErrors.cartChanged);
-      }
-      if (request.termsVersion !== TERMS_VERSION) {
-        throw new HttpError(409, 'TERMS_CHANGED', checkoutErrors.termsChanged);
-      }
-      const lines = await orderLines(tx, actor);
-      const orders = createOrdersRepository(tx);
-      const member = await cart.contact(actor.stakeholderId);
-      const email = request.contact.email?.trim() || null;
-      const now = clock.now();
-      const advisor = await orders.advisorFor(actor.stakeholderId, lines[0]?.estateId ?? '');
-      const number = await orders.insert(
-        {
-          stakeholderId: actor.stakeholderId,
-          placedAt: now,
-          placedBy: {
-            personId: actor.personId,
-            name: await cart.personName(actor.personId),
-            onBehalf: actor.onBehalf,
+    async place(actor: Actor, request: PlaceOrderRequest): Promise<Order> {
+      return db.transaction(async (tx) => {
+        if (!deps.orderingEnabled) throw orderingClosed();
+        const cart = createCartRepository(tx);
+        await cart.lock(actor.stakeholderId);
+        const inCart = (await cart.items(actor.stakeholderId)).map((item) => item.id);
+        if (!sameItems(request.itemIds, inCart)) {
+          throw new HttpError(409, 'CART_CHANGED', checkoutErrors.cartChanged);
+        }
+        if (request.termsVersion !== TERMS_VERSION) {
+          throw new HttpError(409, 'TERMS_CHANGED', checkoutErrors.termsChanged);
+        }
+        const lines = await orderLines(tx, actor);
+        const orders = createOrdersRepository(tx);
+        const member = await cart.contact(actor.stakeholderId);
+        const email = request.contact.email?.trim() || null;
+        const now = clock.now();
+        const advisor = await orders.advisorFor(actor.stakeholderId, lines[0]?.estateId ?? '');
+        const number = await orders.insert(
+          {
+            stakeholderId: actor.stakeholderId,
+            placedAt: now,
+            placedBy: {
+              personId: actor.personId,
+              name: await cart.personName(actor.personId),
+              onBehalf: actor.onBehalf,
+            },
+            contact: { name: member.name, email, phone: request.contact.phone?.trim() || null },
+            message: request.message.trim(),
+            termsVersion: request.termsVersion,
+            advisor,
+            confirmationEmail: email,
+            sums: sumOf(lines.map((line) => line.estimate)),
           },
-          contact: { name: member.name, email, phone: request.contact.phone?.trim() || null },
-          message: request.message.trim(),
-          termsVersion: request.termsVersion,
-          advisor,
-          confirmationEmail: email,
-          sums: sumOf(lines.map((line) => line.estimate)),
-        },
-        lines,
-        Number(swedishDay(now).slice(0, 4)),
-      );
-      await cart.empty(actor.stakeholderId);
+          lines,
+          Number(swedishDay(now).slice(0, 4)),
+        );
+        await cart.empty(actor.stakeholderId);
 
-      const order = await orders.order(actor.stakeholderId, number);
-      if (order === undefined) throw new Error('The order just placed is missing');
-      const facts = { order, memberNumber: actor.stakeholderId, ...deps.branding };
-      if (email !== null) await queueMail(tx, confirmationMail({ ...facts, to: email }));
-      await queueMail(tx, advisorMail(facts));
-      const services = [...new Set(order.lines.map((line) => line.serviceTitle))].join(', ');
-      await deps.notify(tx, actor.stakeholderId, {
-        category: 'contracts',
-        title: orderNotice.title(number),
-        text: orderNotice.text(services, advisor?.name ?? null),
-        link: orderNotice.link(number),
+        const order = await orders.order(actor.stakeholderId, number);
+        if (order === undefined) throw new Error('The order just placed is missing');
+        const facts = { order, memberNumber: actor.stakeholderId, ...deps.branding };
+        if (email !== null) await queueMail(tx, confirmationMail({ ...facts, to: email }));
+        await queueMail(tx, advisorMail(facts));
+        const services = [...new Set(order.lines.map((line) => line.serviceTitle))].join(', ');
+        await deps.notify(tx, actor.stakeholderId, {
+          category: 'contracts',
+          title: orderNotice.title(number),
+          text: orderNotice.text(services, advisor?.name ?? null),
+          link: orderNotice.link(number),
+        });
+        return order;
       });
-      return order;
     },
 
     /** One of the stakeholder's orders; another member's, or none: 404. */

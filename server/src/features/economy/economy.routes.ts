@@ -92,7 +92,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     async (request, reply) => {
       const actor = actorOf(request, economyErrors.noStakeholder);
       reply.code(201);
-      return plans.requestChange(db, actor, request.body);
+      return plans.requestChange(actor, request.body);
     },
   );
 
@@ -145,7 +145,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     async (request, reply) => {
       const actor = actorOf(request, economyErrors.noStakeholder);
       reply.code(201);
-      return withdrawals.withdraw(db, actor, request.body);
+      return withdrawals.withdraw(actor, request.body);
     },
   );
 

@@ -8,7 +8,7 @@ import {
   type PlanChange,
   type PlanChangeRequest,
 } from '#contracts/economy';
-import type { Database, Queryable } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import type { Actor } from '../../plugins/actor.js';
 import { fieldProblems, HttpError, NotFoundError } from '../../plugins/http-errors.js';
@@ -29,74 +29,76 @@ export function createPaymentPlanService({ db, clock }: { db: Database; clock: C
   const today = (): string => swedishDay(clock.now());
 
   return {
-    /** Runs in the caller's transaction (the idempotency key's). */
-    async requestChange(tx: Queryable, actor: Actor, request: PlanChangeRequest): Promise<PlanChange> {
-      const economy = createEconomyRepository(tx);
-      const plan = await accountOfKind(tx, actor.stakeholderId, 'betalningsplan');
-      if (plan === undefined) throw new NotFoundError(economyErrors.noPlan);
-      const payout = await economy.lockPayout(actor.stakeholderId, request.payoutId);
-      if (payout === undefined) throw new NotFoundError(economyErrors.payoutNotFound);
-      if (payout.status !== 'planned') throw new HttpError(422, 'PAYOUT_PAID', economyErrors.payoutPaid);
-      const day = today();
-      const earliest = addDays(day, PLAN_CHANGE_NOTICE_DAYS);
-      if (payout.dueOn < earliest)
-        throw new HttpError(422, 'PAYOUT_TOO_SOON', economyErrors.payoutTooSoon(PLAN_CHANGE_NOTICE_DAYS));
-      if (await economy.hasOpenChange(payout.id))
-        throw new HttpError(409, 'CHANGE_OPEN', economyErrors.changeOpen);
+    /** In a transaction of its own, or in the idempotency key's, which it joins. */
+    async requestChange(actor: Actor, request: PlanChangeRequest): Promise<PlanChange> {
+      return db.transaction(async (tx) => {
+        const economy = createEconomyRepository(tx);
+        const plan = await accountOfKind(tx, actor.stakeholderId, 'betalningsplan');
+        if (plan === undefined) throw new NotFoundError(economyErrors.noPlan);
+        const payout = await economy.lockPayout(actor.stakeholderId, request.payoutId);
+        if (payout === undefined) throw new NotFoundError(economyErrors.payoutNotFound);
+        if (payout.status !== 'planned') throw new HttpError(422, 'PAYOUT_PAID', economyErrors.payoutPaid);
+        const day = today();
+        const earliest = addDays(day, PLAN_CHANGE_NOTICE_DAYS);
+        if (payout.dueOn < earliest)
+          throw new HttpError(422, 'PAYOUT_TOO_SOON', economyErrors.payoutTooSoon(PLAN_CHANGE_NOTICE_DAYS));
+        if (await economy.hasOpenChange(payout.id))
+          throw new HttpError(409, 'CHANGE_OPEN', economyErrors.changeOpen);
 
-      const latest = addYears(plan.openedOn, PLAN_MAX_YEARS);
-      const window = {
-        earliest,
-        latest,
-        tooEarly: economyErrors.changeTooEarly(earliest, PLAN_CHANGE_NOTICE_DAYS),
-        tooLate: economyErrors.changeTooLate(latest),
-      };
-      const problems = fieldProblems();
-      const parts = request.requested;
-      parts.forEach((part, index) => {
-        const problem = payDayProblem(part.dueOn, window);
-        if (problem !== undefined)
-          problems.add(`requested.${String(index)}.dueOn`, payDayMessage(problem, window));
-      });
-      if (request.kind === 'move') {
-        const [part] = parts;
-        if (parts.length !== 1 || part === undefined) problems.add('requested', economyErrors.moveOnePart);
-        else {
-          if (part.amountOre !== payout.amountOre)
-            problems.add('requested.0.amountOre', economyErrors.moveSameAmount(payout.amountOre));
-          if (part.dueOn === payout.dueOn) problems.add('requested.0.dueOn', economyErrors.moveSameDay);
-        }
-      } else if (parts.length !== 2) {
-        problems.add('requested', economyErrors.splitTwoParts);
-      } else {
+        const latest = addYears(plan.openedOn, PLAN_MAX_YEARS);
+        const window = {
+          earliest,
+          latest,
+          tooEarly: economyErrors.changeTooEarly(earliest, PLAN_CHANGE_NOTICE_DAYS),
+          tooLate: economyErrors.changeTooLate(latest),
+        };
+        const problems = fieldProblems();
+        const parts = request.requested;
         parts.forEach((part, index) => {
-          if (part.amountOre < PLAN_MIN_PART_ORE)
-            problems.add(
-              `requested.${String(index)}.amountOre`,
-              economyErrors.splitMinimum(PLAN_MIN_PART_ORE),
-            );
+          const problem = payDayProblem(part.dueOn, window);
+          if (problem !== undefined)
+            problems.add(`requested.${String(index)}.dueOn`, payDayMessage(problem, window));
         });
-        if ((parts[0]?.amountOre ?? 0) + (parts[1]?.amountOre ?? 0) !== payout.amountOre)
-          problems.add('requested', economyErrors.splitSum(payout.amountOre));
-        if (parts[0]?.dueOn === parts[1]?.dueOn)
-          problems.add('requested.1.dueOn', economyErrors.splitSameDay);
-      }
-      problems.throwIfAny(economyErrors.rulesBroken);
+        if (request.kind === 'move') {
+          const [part] = parts;
+          if (parts.length !== 1 || part === undefined) problems.add('requested', economyErrors.moveOnePart);
+          else {
+            if (part.amountOre !== payout.amountOre)
+              problems.add('requested.0.amountOre', economyErrors.moveSameAmount(payout.amountOre));
+            if (part.dueOn === payout.dueOn) problems.add('requested.0.dueOn', economyErrors.moveSameDay);
+          }
+        } else if (parts.length !== 2) {
+          problems.add('requested', economyErrors.splitTwoParts);
+        } else {
+          parts.forEach((part, index) => {
+            if (part.amountOre < PLAN_MIN_PART_ORE)
+              problems.add(
+                `requested.${String(index)}.amountOre`,
+                economyErrors.splitMinimum(PLAN_MIN_PART_ORE),
+              );
+          });
+          if ((parts[0]?.amountOre ?? 0) + (parts[1]?.amountOre ?? 0) !== payout.amountOre)
+            problems.add('requested', economyErrors.splitSum(payout.amountOre));
+          if (parts[0]?.dueOn === parts[1]?.dueOn)
+            problems.add('requested.1.dueOn', economyErrors.splitSameDay);
+        }
+        problems.throwIfAny(economyErrors.rulesBroken);
 
-      const id = await economy.insertChange({
-        stakeholderId: actor.stakeholderId,
-        payoutId: payout.id,
-        kind: request.kind,
-        requested: parts
-          .map(({ dueOn, amountOre }) => ({ dueOn, amountOre }))
-          .sort((a, b) => a.dueOn.localeCompare(b.dueOn)),
-        message: request.message ?? '',
-        requestedBy: actor.personId,
-        createdAt: clock.now(),
+        const id = await economy.insertChange({
+          stakeholderId: actor.stakeholderId,
+          payoutId: payout.id,
+          kind: request.kind,
+          requested: parts
+            .map(({ dueOn, amountOre }) => ({ dueOn, amountOre }))
+            .sort((a, b) => a.dueOn.localeCompare(b.dueOn)),
+          message: request.message ?? '',
+          requestedBy: actor.personId,
+          createdAt: clock.now(),
+        });
+        const change = await economy.change(actor.stakeholderId, id);
+        if (change === undefined) throw new Error('The change just saved is missing');
+        return toPlanChange(change);
       });
-      const change = await economy.change(actor.stakeholderId, id);
-      if (change === undefined) throw new Error('The change just saved is missing');
-      return toPlanChange(change);
     },
 
     /** The member takes back a request the advisor has not decided on. Another member's: 404. */

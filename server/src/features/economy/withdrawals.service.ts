@@ -69,58 +69,60 @@ export function createWithdrawalsService({ db, clock }: { db: Database; clock: C
     },
 
     /** Checks and books a withdrawal in the caller's transaction (the idempotency key's). */
-    async withdraw(tx: Queryable, actor: Actor, request: WithdrawalRequest): Promise<Withdrawal> {
-      const economy = createEconomyRepository(tx);
-      const account = await merkontoOf(tx, actor.stakeholderId);
-      if (account === undefined) throw new NotFoundError(economyErrors.noAccount);
-      if (account.bankAccount === null)
-        throw new HttpError(422, 'NO_BANK_ACCOUNT', economyErrors.noBankAccount);
+    async withdraw(actor: Actor, request: WithdrawalRequest): Promise<Withdrawal> {
+      return db.transaction(async (tx) => {
+        const economy = createEconomyRepository(tx);
+        const account = await merkontoOf(tx, actor.stakeholderId);
+        if (account === undefined) throw new NotFoundError(economyErrors.noAccount);
+        if (account.bankAccount === null)
+          throw new HttpError(422, 'NO_BANK_ACCOUNT', economyErrors.noBankAccount);
 
-      const window = payWindow();
-      const problems = fieldProblems();
-      const dayProblem = payDayProblem(request.payOn, window);
-      if (dayProblem !== undefined)
-        problems.add(
-          'payOn',
-          payDayMessage(dayProblem, {
-            tooEarly: economyErrors.dateTooEarly(window.earliest),
-            tooLate: economyErrors.dateTooLate(window.latest),
-          }),
-        );
-      // The balance is read under the account's lock: a concurrent withdrawal waits here, then sees ours.
-      const locked = await lockAccount(tx, account.id);
-      const amountProblem = withdrawalAmountProblem(request.amountOre, { availableOre: locked.balanceOre });
-      if (amountProblem !== undefined)
-        problems.add('amountOre', withdrawalAmountMessage(amountProblem, locked.balanceOre));
-      problems.throwIfAny(economyErrors.rulesBroken);
+        const window = payWindow();
+        const problems = fieldProblems();
+        const dayProblem = payDayProblem(request.payOn, window);
+        if (dayProblem !== undefined)
+          problems.add(
+            'payOn',
+            payDayMessage(dayProblem, {
+              tooEarly: economyErrors.dateTooEarly(window.earliest),
+              tooLate: economyErrors.dateTooLate(window.latest),
+            }),
+          );
+        // The balance is read under the account's lock: a concurrent withdrawal waits here, then sees ours.
+        const locked = await lockAccount(tx, account.id);
+        const amountProblem = withdrawalAmountProblem(request.amountOre, { availableOre: locked.balanceOre });
+        if (amountProblem !== undefined)
+          problems.add('amountOre', withdrawalAmountMessage(amountProblem, locked.balanceOre));
+        problems.throwIfAny(economyErrors.rulesBroken);
 
-      // Made here, not by the database: the booking below needs it before the withdrawal row exists.
-      const id = randomUUID();
-      const day = today();
-      const bookedOn =
-        locked.latestBookedOn !== null && locked.latestBookedOn > day ? locked.latestBookedOn : day;
-      const booking = await appendBooking(tx, {
-        accountId: account.id,
-        bookedOn,
-        kind: 'uttag',
-        text: bookingTexts.withdrawal(request.payOn),
-        amountOre: -request.amountOre,
-        withdrawalId: id,
+        // Made here, not by the database: the booking below needs it before the withdrawal row exists.
+        const id = randomUUID();
+        const day = today();
+        const bookedOn =
+          locked.latestBookedOn !== null && locked.latestBookedOn > day ? locked.latestBookedOn : day;
+        const booking = await appendBooking(tx, {
+          accountId: account.id,
+          bookedOn,
+          kind: 'uttag',
+          text: bookingTexts.withdrawal(request.payOn),
+          amountOre: -request.amountOre,
+          withdrawalId: id,
+        });
+        await economy.insertWithdrawal({
+          id,
+          stakeholderId: actor.stakeholderId,
+          accountId: account.id,
+          amountOre: request.amountOre,
+          payOn: request.payOn,
+          bankAccount: [account.bankName, account.bankAccount].filter(Boolean).join(' '),
+          bookingId: booking.id,
+          requestedBy: actor.personId,
+          createdAt: clock.now(),
+        });
+        const saved = await economy.withdrawal(actor.stakeholderId, id);
+        if (saved === undefined) throw new Error('The withdrawal just saved is missing');
+        return toWithdrawal(saved);
       });
-      await economy.insertWithdrawal({
-        id,
-        stakeholderId: actor.stakeholderId,
-        accountId: account.id,
-        amountOre: request.amountOre,
-        payOn: request.payOn,
-        bankAccount: [account.bankName, account.bankAccount].filter(Boolean).join(' '),
-        bookingId: booking.id,
-        requestedBy: actor.personId,
-        createdAt: clock.now(),
-      });
-      const saved = await economy.withdrawal(actor.stakeholderId, id);
-      if (saved === undefined) throw new Error('The withdrawal just saved is missing');
-      return toWithdrawal(saved);
     },
 
     /** Cancels a pending withdrawal before its pay day: the money is booked back. Another member's: 404. */
