@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { Verificate } from '#contracts/cashbook';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDiscardVerificate } from '../api/cashbook';
 import { cashbookTexts } from '../cashbook.texts';
-import styles from '../cashbook.module.css';
 import { voucherLabel } from '../voucher-values';
 
 const texts = cashbookTexts.discardDialog;
@@ -38,23 +37,20 @@ export function DiscardVoucher({
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {`${cashbookTexts.list.discard} ${label}`}
       </Button>
-      <Dialog open={open} onClose={close} title={texts.title}>
+      <ConfirmDialog
+        open={open}
+        onClose={close}
+        title={texts.title}
+        error={discard.error?.message}
+        busy={discard.isPending}
+        confirmLabel={texts.confirm}
+        busyLabel={texts.discarding}
+        keepLabel={texts.keep}
+        onConfirm={() => void confirm()}
+      >
         <p>{texts.question(label, voucher.text)}</p>
         <p>{texts.explanation}</p>
-        {discard.isError && (
-          <p role="alert" className={styles.error}>
-            {discard.error.message}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Button onClick={() => void confirm()} disabled={discard.isPending}>
-            {discard.isPending ? texts.discarding : texts.confirm}
-          </Button>
-          <Button variant="secondary" onClick={close}>
-            {texts.keep}
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useRemoveRight } from '../api/mandate-changes';
 import { mandatesTexts } from '../mandates.texts';
-import styles from '../mandates.module.css';
 
 const texts = mandatesTexts.remove;
 
@@ -34,21 +32,23 @@ export function RemoveMandateDialog({
   };
   const failure = removal.error;
   return (
-    <Dialog open={mandate !== undefined} onClose={close} title={texts.title}>
+    <ConfirmDialog
+      open={mandate !== undefined}
+      onClose={close}
+      title={texts.title}
+      error={
+        failure === null
+          ? undefined
+          : failure instanceof ApiError
+            ? failure.message
+            : mandatesTexts.give.unexpected
+      }
+      busy={removal.isPending}
+      confirmLabel={texts.confirm}
+      keepLabel={texts.cancel}
+      onConfirm={() => void confirm()}
+    >
       <p>{mandate === undefined ? '' : texts.body(mandate.holderName)}</p>
-      {failure !== null && (
-        <p className={styles.error} role="alert">
-          {failure instanceof ApiError ? failure.message : mandatesTexts.give.unexpected}
-        </p>
-      )}
-      <div className={styles.buttons}>
-        <Button onClick={() => void confirm()} disabled={removal.isPending}>
-          {texts.confirm}
-        </Button>
-        <Button variant="secondary" onClick={close}>
-          {texts.cancel}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

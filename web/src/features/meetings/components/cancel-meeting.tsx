@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { Meeting } from '#contracts/meetings';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useCancelMeeting } from '../api/meetings';
 import { meetingWhen } from '../meeting-time';
 import { meetingsTexts } from '../meetings.texts';
-import styles from '../meetings.module.css';
 
 const texts = meetingsTexts.cancelDialog;
 
@@ -42,23 +41,20 @@ export function CancelMeeting({
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {meetingsTexts.meeting.cancel}
       </Button>
-      <Dialog open={open} onClose={close} title={texts.title}>
+      <ConfirmDialog
+        open={open}
+        onClose={close}
+        title={texts.title}
+        error={cancel.error?.message}
+        busy={cancel.isPending}
+        confirmLabel={texts.confirm}
+        busyLabel={texts.cancelling}
+        keepLabel={texts.keep}
+        onConfirm={() => void confirm()}
+      >
         <p>{texts.question(when, meeting.advisor.name)}</p>
         <p>{texts.mailNote}</p>
-        {cancel.isError && (
-          <p role="alert" className={styles.error}>
-            {cancel.error.message}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Button onClick={() => void confirm()} disabled={cancel.isPending}>
-            {cancel.isPending ? texts.cancelling : texts.confirm}
-          </Button>
-          <Button variant="secondary" onClick={close}>
-            {texts.keep}
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,7 +1,5 @@
 import type { CustomPoint } from '#contracts/custom-points';
-import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
-import styles from '../map-tools.module.css';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { toolsTexts } from '../map-tools.texts';
 import { useDeleteNote } from './notes-api';
 
@@ -23,28 +21,20 @@ export function RemoveNoteDialog({
     onClose();
   };
   return (
-    <Dialog open={note !== null} onClose={close} title={texts.title}>
-      {note !== null && (
-        <>
-          <p>{texts.question(note.title)}</p>
-          {remove.isError && (
-            <p role="alert" className={styles.error}>
-              {remove.error.message}
-            </p>
-          )}
-          <div className={styles.buttonRow}>
-            <Button
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(note.id, { onSuccess: () => onRemoved(note) })}
-            >
-              {remove.isPending ? texts.removing : texts.confirm}
-            </Button>
-            <Button variant="secondary" onClick={close}>
-              {texts.keep}
-            </Button>
-          </div>
-        </>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={note !== null}
+      onClose={close}
+      title={texts.title}
+      error={remove.error?.message}
+      busy={remove.isPending}
+      confirmLabel={texts.confirm}
+      busyLabel={texts.removing}
+      keepLabel={texts.keep}
+      onConfirm={() => {
+        if (note !== null) remove.mutate(note.id, { onSuccess: () => onRemoved(note) });
+      }}
+    >
+      <p>{note === null ? '' : texts.question(note.title)}</p>
+    </ConfirmDialog>
   );
 }
