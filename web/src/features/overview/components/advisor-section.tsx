@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { portalRoutes } from '#contracts/routes';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { useAdvisor } from '../api/get-advisor';
+import { useAdvisor } from '../api/advisor';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
 import { telHref } from '../../../lib/tel-href';

@@ -1,0 +1,60 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { NotificationList, NotificationSettings } from '#contracts/notifications';
+import { ApiError, type ApiClient, type InPage } from '../api-client';
+
+// Schemas load beside the calls (lib/api-client.tsx): the header's bell reads this module on every page.
+const schemas = () => import('#contracts/notifications');
+
+/** Every notification read starts with this key, so one invalidation refreshes the bell, the lists and the settings. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: ['notifications', 'list'] as const,
+  unreadCount: ['notifications', 'unread-count'] as const,
+  settings: ['notifications', 'settings'] as const,
+};
+
+const EMPTY: NotificationList = { items: [], unreadCount: 0, hasMore: false };
+const pathBefore = (before: string | undefined): string =>
+  before === undefined ? 'notifications' : `notifications?before=${encodeURIComponent(before)}`;
+
+export const notificationQueries = {
+  /**
+   * The notifications a page at a time, newest first, with the unread count on each page: the bell's panel
+   * and the overview's card read the same answer. The server's 204 (none at all) becomes an empty page.
+   */
+  list: (api: ApiClient) =>
+    infiniteQueryOptions({
+      queryKey: notificationKeys.list,
+      initialPageParam: undefined as string | undefined,
+      queryFn: async ({ pageParam }): Promise<NotificationList> =>
+        (await api.get(pathBefore(pageParam), async () => (await schemas()).NotificationListSchema)) ?? EMPTY,
+      getNextPageParam: (last) => (last.hasMore ? last.items.at(-1)?.id : undefined),
+      initialData: () => {
+        const inPage = api.takeFromPage('notifications') as InPage<NotificationList>;
+        return inPage === undefined ? undefined : { pages: [inPage ?? EMPTY], pageParams: [undefined] };
+      },
+    }),
+
+  /** How many are unread, for the bell; polled, since new notifications arrive while the member reads. */
+  unreadCount: (api: ApiClient) =>
+    queryOptions({
+      queryKey: notificationKeys.unreadCount,
+      queryFn: () =>
+        api.get(
+          'notifications/unread-count',
+          async () => (await import('#contracts/notification-count')).UnreadCountSchema,
+        ),
+      refetchInterval: 120_000,
+    }),
+
+  /** The member's choices per category and channel (the server fills in the defaults). */
+  settings: (api: ApiClient) =>
+    queryOptions({
+      queryKey: notificationKeys.settings,
+      queryFn: async (): Promise<NotificationSettings> => {
+        const settings = await api.get('notifications/settings', async () => (await schemas()).NotificationSettingsSchema);
+        if (settings === null) throw new ApiError(204, 'NO_DATA', 'Inställningarna saknas.');
+        return settings;
+      },
+    }),
+};
