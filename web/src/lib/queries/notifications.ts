@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationList, NotificationSettings } from '#contracts/notifications';
-import { ApiError, type ApiClient, type InPage } from '../api-client';
+import { ApiError, useApiClient, type ApiClient, type InPage } from '../api-client';
 
 // Schemas load beside the calls (lib/api-client.tsx): the header's bell reads this module on every page.
 const schemas = () => import('#contracts/notifications');
@@ -58,3 +58,11 @@ export const notificationQueries = {
       },
     }),
 };
+
+/**
+ * How many notifications are unread, for the bell; undefined until known. `enabled` false while nobody is
+ * signed in: asking then would answer 401, which logs the browser out.
+ */
+export function useUnreadNotificationCount(enabled: boolean): number | undefined {
+  return useQuery({ ...notificationQueries.unreadCount(useApiClient()), enabled }).data?.unreadCount;
+}

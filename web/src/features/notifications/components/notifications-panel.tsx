@@ -8,8 +8,11 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { SectionError } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
-import { useNotifications } from '../api/get-notifications';
-import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '../api/notifications';
 import { notificationsTexts } from '../notifications.texts';
 import styles from '../notifications.module.css';
 import { NotificationItem } from './notification-item';
