@@ -1,30 +1,13 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { Order, PlaceOrderRequest } from '#contracts/checkout';
-import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-client';
 import { cartQueryKey } from '../../../lib/cart';
-
-const schemas = () => import('#contracts/checkout');
-const orderKey = (number: string) => ['orders', number] as const;
-
-const orderQuery = (api: ApiClient, number: string) =>
-  queryOptions({
-    queryKey: orderKey(number),
-    queryFn: async (): Promise<Order | null> => {
-      try {
-        return await api.get(
-          `orders/${encodeURIComponent(number)}`,
-          async () => (await schemas()).OrderSchema,
-        );
-      } catch (error) {
-        // Unknown, or another member's: the page says there is no such order.
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
+import { invalidateAll } from '../../../lib/queries/invalidate';
+import { notificationKeys } from '../../../lib/queries/notifications';
+import { orderKeys, orderQueries } from '../../../lib/queries/orders';
 
 /** One of the member's orders by number; null when there is none by that number. */
-export const useOrder = (number: string) => useSuspenseQuery(orderQuery(useApiClient(), number));
+export const useOrder = (number: string) => useSuspenseQuery(orderQueries.one(useApiClient(), number));
 
 /**
  * Places the reviewed cart. The caller keeps one Idempotency-Key per request body, so a double click or a
@@ -38,11 +21,14 @@ export function usePlaceOrder() {
       api.send<Order>('POST', 'orders', {
         body: request,
         idempotencyKey,
-        schema: async () => (await schemas()).OrderSchema,
+        schema: async () => (await import('#contracts/checkout')).OrderSchema,
       }),
     onSuccess: (order) => {
       // The confirmation page shows the order at once, without asking for it again.
-      if (order !== null) queryClient.setQueryData(orderKey(order.number), order);
+      if (order !== null) queryClient.setQueryData(orderKeys.one(order.number), order);
+      // The new order is in the lists (the overview's, the purchases), and the server told the member of it
+      // in a notification. Not awaited, like the cart below.
+      void invalidateAll(queryClient, [orderKeys.summaries, notificationKeys.list, notificationKeys.unreadCount]);
     },
     // Placed, or refused because the cart changed (409): either way the server's cart is what counts. Not
     // awaited: the page moves on to the confirmation without waiting for the emptied cart.
