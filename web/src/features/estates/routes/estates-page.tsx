@@ -4,7 +4,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
-import { useAllEstates } from '../api/estates-queries';
+import { useAllEstates } from '../api/estates';
 import { EstateCard } from '../components/estate-card';
 import styles from '../estates.module.css';
 import { estatesTexts } from '../estates.texts';

@@ -7,7 +7,6 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import type { CartItem } from '#contracts/checkout';
-import type { AllEstates, StandList } from '#contracts/estates';
 import type {
   Estimate,
   EstimateRequest,
@@ -17,6 +16,7 @@ import type {
 } from '#contracts/services';
 import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
 import { cartQueryKey } from '../../../lib/cart';
+import { estateQueries } from '../../../lib/queries/estates';
 
 // Schemas load beside the calls, in their own chunk (lib/api-client.tsx).
 const schemas = () => import('#contracts/services');
@@ -53,33 +53,12 @@ export function useServiceDetails(name: string) {
   );
 }
 
-/** The estates of whom the session acts for (the map's key: the same call); null when there are none. */
-export function useOrderEstates() {
-  const api = useApiClient();
-  return useQuery(
-    queryOptions({
-      queryKey: ['estates', 'all'],
-      queryFn: (): Promise<AllEstates | null> =>
-        api.get('Ir/GetAllEstates', async () => (await import('#contracts/estates')).AllEstatesSchema),
-    }),
-  );
-}
+/** The estates of whom the session acts for; null when there are none. */
+export const useOrderEstates = () => useQuery(estateQueries.list(useApiClient()));
 
 /** The forest plan of one estate, stand by stand; null without a plan. Nothing is asked for without an id. */
-export function useEstateStands(estateId: string) {
-  const api = useApiClient();
-  return useQuery(
-    queryOptions({
-      queryKey: ['estates', estateId, 'stands'],
-      queryFn: (): Promise<StandList | null> =>
-        api.get(
-          `estates/${encodeURIComponent(estateId)}/stands`,
-          async () => (await import('#contracts/estates')).StandListSchema,
-        ),
-      enabled: estateId !== '',
-    }),
-  );
-}
+export const useEstateStands = (estateId: string) =>
+  useQuery({ ...estateQueries.stands(useApiClient(), estateId), enabled: estateId !== '' });
 
 /**
  * The server's price for a draft (the web never prices). A query, not a mutation: the same draft gives the

@@ -3,7 +3,7 @@ import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
-import { useDeleteNote } from './notes-api';
+import { useDeleteNote } from '../../api/notes';
 
 const texts = toolsTexts.removeDialog;
 

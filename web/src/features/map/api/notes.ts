@@ -6,7 +6,7 @@ import {
   type CustomPointInput,
   type CustomPointList,
 } from '#contracts/custom-points';
-import { useApiClient, type ApiClient } from '../../../../lib/api-client';
+import { useApiClient, type ApiClient } from '../../../lib/api-client';
 
 // The map page is itself a lazy chunk, which the note form's schema already lives in.
 const listSchema = CustomPointListSchema;

@@ -7,7 +7,7 @@ import {
   type ActivationStatus,
   type ForestOverview,
 } from '#contracts/forest-overview';
-import { useApiClient, type ApiClient } from '../../../../lib/api-client';
+import { useApiClient, type ApiClient } from '../../../lib/api-client';
 
 // The map page is itself a lazy chunk: its schemas load with it.
 const statusSchema = ActivationStatusSchema;
