@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '../../lib/api-client';
+import { advisorQueries } from '../../lib/queries/advisors';
 import { economyQueries } from '../../lib/queries/economy';
 import { estateQueries } from '../../lib/queries/estates';
 import { harvestContractQueries } from '../../lib/queries/harvest-contracts';
 import { notificationQueries } from '../../lib/queries/notifications';
 import { orderQueries } from '../../lib/queries/orders';
 import { activityQueries } from './api/activities';
-import { advisorQueries } from './api/advisor';
 
 /** How long the page waits for a slow section before showing the others (it then loads in its own card). */
 export const SETTLE_LIMIT_MS = 1_500;

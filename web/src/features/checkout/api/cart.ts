@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { Cart, CartItem } from '#contracts/checkout';
-import type { OrderDraft, ServiceDetails } from '#contracts/services';
-import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
+import type { OrderDraft } from '#contracts/services';
+import { useApiClient, type ApiClient } from '../../../lib/api-client';
 import { cartQueryKey } from '../../../lib/cart';
+import { serviceQueries } from '../../../lib/queries/services';
 
 // Schemas load beside the calls, in their own chunk (lib/api-client.tsx).
 const schemas = () => import('#contracts/checkout');
@@ -26,23 +27,7 @@ function useRefreshCart() {
 }
 
 /** The service of a cart line: its seasons and quantity limits, for changing the line; null if unknown. */
-export function useServiceForLine(name: string) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: ['checkout', 'service', name],
-    queryFn: async (): Promise<ServiceDetails | null> => {
-      try {
-        return await api.get(
-          `services/${encodeURIComponent(name)}`,
-          async () => (await import('#contracts/services')).ServiceDetailsSchema,
-        );
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
-}
+export const useServiceForLine = (name: string) => useQuery(serviceQueries.details(useApiClient(), name));
 
 /**
  * Changes a line; the server checks and prices it again. Settles once the cart is fetched again: with the

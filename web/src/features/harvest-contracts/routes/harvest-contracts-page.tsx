@@ -8,7 +8,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
-import { useContracts } from '../api/harvest-contracts-queries';
+import { useContracts } from '../api/harvest-contracts';
 import { ContractCard } from '../components/contract-card';
 import styles from '../harvest-contracts.module.css';
 import { contractsTexts } from '../harvest-contracts.texts';

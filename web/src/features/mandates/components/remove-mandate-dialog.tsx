@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { useRemoveRight } from '../api/mandate-changes';
+import { useRemoveRight } from '../api/mandates';
 import { mandatesTexts } from '../mandates.texts';
 import styles from '../mandates.module.css';
 

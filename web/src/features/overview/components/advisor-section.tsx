@@ -1,8 +1,10 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { portalRoutes } from '#contracts/routes';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { useAdvisor } from '../api/advisor';
+import { useApiClient } from '../../../lib/api-client';
+import { advisorQueries } from '../../../lib/queries/advisors';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
 import { telHref } from '../../../lib/tel-href';
@@ -12,7 +14,7 @@ const texts = overviewTexts.advisor;
 
 /** Who the member's advisor is and how to reach them: one tap to call or mail. */
 export function AdvisorCard() {
-  const { data: advisor } = useAdvisor();
+  const { data: advisor } = useSuspenseQuery(advisorQueries.ofFirstBusiness(useApiClient()));
   if (advisor === null) {
     return (
       <EmptyState

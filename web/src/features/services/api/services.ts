@@ -1,6 +1,5 @@
 import {
   keepPreviousData,
-  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -11,47 +10,17 @@ import type {
   Estimate,
   EstimateRequest,
   OrderDraft,
-  ServiceCatalogue,
-  ServiceDetails,
 } from '#contracts/services';
-import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-client';
 import { cartQueryKey } from '../../../lib/cart';
 import { estateQueries } from '../../../lib/queries/estates';
+import { serviceKeys, serviceQueries } from '../../../lib/queries/services';
 
 // Schemas load beside the calls, in their own chunk (lib/api-client.tsx).
 const schemas = () => import('#contracts/services');
-const servicesKey = ['services'] as const;
 
-const catalogueQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: [...servicesKey, 'catalogue'],
-    queryFn: (): Promise<ServiceCatalogue | null> =>
-      api.get('services', async () => (await schemas()).ServiceCatalogueSchema),
-  });
-
-/** The catalogue and, for a forest owner, the stands that need work; null when there is nothing (204). */
-export const useServiceCatalogue = () => useSuspenseQuery(catalogueQuery(useApiClient()));
-
-/** One service; null when there is no service by that name (404). */
-export function useServiceDetails(name: string) {
-  const api = useApiClient();
-  return useQuery(
-    queryOptions({
-      queryKey: [...servicesKey, 'details', name],
-      queryFn: async (): Promise<ServiceDetails | null> => {
-        try {
-          return await api.get(
-            `services/${encodeURIComponent(name)}`,
-            async () => (await schemas()).ServiceDetailsSchema,
-          );
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        }
-      },
-    }),
-  );
-}
+export const useServiceCatalogue = () => useSuspenseQuery(serviceQueries.catalogue(useApiClient()));
+export const useServiceDetails = (name: string) => useQuery(serviceQueries.details(useApiClient(), name));
 
 /** The estates of whom the session acts for; null when there are none. */
 export const useOrderEstates = () => useQuery(estateQueries.list(useApiClient()));
@@ -67,7 +36,7 @@ export const useEstateStands = (estateId: string) =>
 export function useEstimate(name: string, request: EstimateRequest | null) {
   const api = useApiClient();
   return useQuery({
-    queryKey: [...servicesKey, 'estimate', name, request],
+    queryKey: [...serviceKeys.all, 'estimate', name, request],
     queryFn: (): Promise<Estimate | null> =>
       api.send('POST', `services/${encodeURIComponent(name)}/estimate`, {
         body: request,
