@@ -25,7 +25,7 @@ import { servicesRoutes } from '../features/services/services.routes';
 import { styleGuideRoutes } from '../features/style-guide/style-guide.routes';
 import { subscriptionsRoutes } from '../features/subscriptions/subscriptions.routes';
 import { supportRoutes } from '../features/support/support.routes';
-import type { RouteHandle } from '../lib/page-route';
+import { pageQueriesProvider, type PageQueries, type RouteHandle } from '../lib/page-route';
 import { appTexts } from './app.texts';
 import { ErrorPageContent, NotFoundPage, RootErrorPage, UnauthorizedPage } from './errors/error-pages';
 import { AppLayout } from './layout/app-layout';
@@ -82,9 +82,11 @@ function StartingPage() {
   return null;
 }
 
-export function createRouter() {
+/** `queries`: what the pages' loaders start their reads with. */
+export function createRouter(queries: PageQueries) {
   registerMapOrderForm();
-  return createBrowserRouter([
+  return createBrowserRouter(
+    [
     {
       element: <AppLayout />,
       errorElement: <RootErrorPage />,
@@ -93,5 +95,7 @@ export function createRouter() {
       HydrateFallback: StartingPage,
       children: [...featureRoutes, ...appRoutes],
     },
-  ]);
+    ],
+    { getContext: pageQueriesProvider(queries) },
+  );
 }

@@ -1,6 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import type { PortalRoute } from '#contracts/routes';
+import { createContext, RouterContextProvider, type RouteObject } from 'react-router';
+import type { FeatureFlags } from '#contracts/feature-flags';
+import type { Profile } from '#contracts/profile';
+import { decideAccess, type PortalRoute } from '#contracts/routes';
+import type { ApiClient } from './api-client';
+import { profileQueryKey } from './profile';
 
 /** What the layout needs to know about the page on screen: its rules and its title. */
 export interface RouteHandle {
@@ -8,10 +13,30 @@ export interface RouteHandle {
   readonly title: string;
 }
 
+/** What a page's loader starts its reads with: the app's query cache, API client and feature flags. */
+export interface PageQueries {
+  readonly queryClient: QueryClient;
+  readonly api: ApiClient;
+  readonly flags: FeatureFlags;
+}
+
+const pageQueriesContext = createContext<PageQueries>();
+
+/** The router's context for every navigation (`createBrowserRouter`'s `getContext`). */
+export const pageQueriesProvider = (queries: PageQueries) => () =>
+  new RouterContextProvider(new Map([[pageQueriesContext, queries]]));
+
 /** A page module: its component and its title, loaded together the first time the page is visited. */
 export interface PageModule {
   readonly title: string;
   readonly Component: ComponentType;
+  /**
+   * Starts the page's reads (`queryClient.prefetchQuery` with the factories its sections use) once its code
+   * is here, before it renders: every section's read at once, also those React would only reach after
+   * another section has stopped suspending. Nothing is awaited: the sections show their own placeholders,
+   * and navigation never waits for data. A read the page holds (ADR 0011) fills the cache with no request.
+   */
+  readonly prefetch?: (queries: PageQueries) => void;
 }
 
 /**
@@ -22,8 +47,20 @@ export function lazyPage(route: PortalRoute, load: () => Promise<PageModule>): R
   return {
     path: route.path,
     lazy: async () => {
-      const { Component, title } = await load();
-      return { Component, handle: { route, title } satisfies RouteHandle };
+      const { Component, title, prefetch } = await load();
+      return {
+        Component,
+        handle: { route, title } satisfies RouteHandle,
+        ...(prefetch !== undefined && {
+          loader: ({ context }: { context: Readonly<RouterContextProvider> }) => {
+            const queries = context.get(pageQueriesContext);
+            // Only for whom the guard lets in: anyone else's reads would be refused, a 401 logging them out.
+            const roles = queries.queryClient.getQueryData<Profile | null>(profileQueryKey)?.roles;
+            if (roles !== undefined && decideAccess(route, roles, queries.flags) === 'allow') prefetch(queries);
+            return null;
+          },
+        }),
+      };
     },
   };
 }

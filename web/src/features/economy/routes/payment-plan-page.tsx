@@ -15,10 +15,16 @@ import { economyTexts } from '../economy.texts';
 import styles from '../economy.module.css';
 import { formatRate } from '../format';
 import { TableScroll } from '../../../ui/table-scroll';
+import type { PageQueries } from '../../../lib/page-route';
+import { economyQueries } from '../../../lib/queries/economy';
 
 const texts = economyTexts.paymentPlan;
 
 export const title = texts.title;
+
+export function prefetch({ queryClient, api }: PageQueries): void {
+  void queryClient.prefetchQuery(economyQueries.paymentPlan(api));
+}
 
 function Planned({ plan }: { plan: PaymentPlan }) {
   if (plan.planned.length === 0) return <p>{texts.noPlanned}</p>;

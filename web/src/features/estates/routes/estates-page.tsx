@@ -8,10 +8,16 @@ import { useAllEstates } from '../api/estates';
 import { EstateCard } from '../components/estate-card';
 import styles from '../estates.module.css';
 import { estatesTexts } from '../estates.texts';
+import type { PageQueries } from '../../../lib/page-route';
+import { estateQueries } from '../../../lib/queries/estates';
 
 const texts = estatesTexts.estates;
 
 export const title = texts.title;
+
+export function prefetch({ queryClient, api }: PageQueries): void {
+  void queryClient.prefetchQuery(estateQueries.list(api));
+}
 
 function Estates() {
   const { data } = useAllEstates();

@@ -5,10 +5,16 @@ import { SectionBoundary } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
 import { NotificationSettingsForm } from '../components/notification-settings-form';
 import { notificationsTexts } from '../notifications.texts';
+import type { PageQueries } from '../../../lib/page-route';
+import { notificationQueries } from '../../../lib/queries/notifications';
 
 const texts = notificationsTexts.notificationSettings;
 
 export const title = texts.title;
+
+export function prefetch({ queryClient, api }: PageQueries): void {
+  void queryClient.prefetchQuery(notificationQueries.settings(api));
+}
 
 export function Component() {
   const profile = useProfile();

@@ -1,7 +1,16 @@
 import { useRef, type RefObject } from 'react';
+import type { PageQueries } from '../../../lib/page-route';
+import { advisorQueries } from '../../../lib/queries/advisors';
+import { economyQueries } from '../../../lib/queries/economy';
+import { estateQueries } from '../../../lib/queries/estates';
+import { harvestContractQueries } from '../../../lib/queries/harvest-contracts';
+import { memberQueries } from '../../../lib/queries/member';
+import { notificationQueries } from '../../../lib/queries/notifications';
+import { orderQueries } from '../../../lib/queries/orders';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { PageHeading } from '../../../ui/page-heading';
 import { Skeleton } from '../../../ui/skeleton';
+import { activityQueries } from '../api/activities';
 import { ActivityFeed } from '../components/activity-feed';
 import { AdvisorCard } from '../components/advisor-section';
 import { EconomySummary } from '../components/economy-section';
@@ -16,6 +25,18 @@ import { overviewTexts as texts } from '../overview.texts';
 import { useSectionsSettled } from '../use-sections-settled';
 
 export const title = texts.title;
+
+/** Every card's read at once (the page holds most of them: ADR 0011). */
+export function prefetch({ queryClient, api, flags }: PageQueries): void {
+  void queryClient.prefetchQuery(memberQueries.data(api));
+  void queryClient.prefetchQuery(estateQueries.summary(api));
+  void queryClient.prefetchQuery(economyQueries.overview(api));
+  void queryClient.prefetchQuery(harvestContractQueries.open(api));
+  void queryClient.prefetchQuery(orderQueries.open(api));
+  void queryClient.prefetchQuery(advisorQueries.ofFirstBusiness(api));
+  void queryClient.prefetchQuery(activityQueries.latest(api));
+  if (flags.notifications) void queryClient.prefetchInfiniteQuery(notificationQueries.list(api));
+}
 
 /**
  * The dashboard (`/`): what matters now, each section loading and failing on its own. The cards appear
