@@ -7,7 +7,9 @@ import { profileQueryOptions } from '../../../lib/profile';
 const loginOptionsSchema = async () => (await import('#contracts/login-options')).LoginOptionsSchema;
 const profileSchema = async () => (await import('#contracts/profile')).ProfileSchema;
 
-export const loginOptionsQueryOptions = (api: ApiClient, stakeholderId?: string) =>
+export const loginQueries = {
+  /** Whom the signed-in person may act for. */
+  options: (api: ApiClient, stakeholderId?: string) =>
   queryOptions({
     queryKey: ['auth', 'login-options', stakeholderId ?? null],
     queryFn: () =>
@@ -18,7 +20,8 @@ export const loginOptionsQueryOptions = (api: ApiClient, stakeholderId?: string)
         loginOptionsSchema,
       ),
     staleTime: 0,
-  });
+  }),
+};
 
 /** `POST auth/bankid`: the completed BankID order, or a chosen stakeholder, becomes the session. */
 function useLoginCall<Variables>(request: (api: ApiClient, variables: Variables) => Promise<Profile | null>) {

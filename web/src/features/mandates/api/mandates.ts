@@ -16,33 +16,35 @@ import { notificationKeys } from '../../../lib/queries/notifications';
 
 const mandatesQueryKey = ['mandates'] as const;
 
-/** The mandates the member the session acts for has given; empty when none (204). */
-export const givenMandatesQueryOptions = (api: ApiClient) =>
+export const mandateQueries = {
+  /** The mandates the member the session acts for has given; empty when none (204). */
+  given: (api: ApiClient) =>
   queryOptions({
     queryKey: [...mandatesQueryKey, 'given'],
     queryFn: async (): Promise<GivenMandate[]> =>
       (await api.get('Ir/DelegatedRights', GivenMandatesSchema)) ?? [],
-  });
+  }),
 
-/** The mandates the signed-in person holds. */
-export const heldMandatesQueryOptions = (api: ApiClient) =>
+  /** The mandates the signed-in person holds. */
+  held: (api: ApiClient) =>
   queryOptions({
     queryKey: [...mandatesQueryKey, 'held'],
     queryFn: async (): Promise<HeldMandate[]> =>
       (await api.get('Ir/MyDelegatedRights', HeldMandatesSchema)) ?? [],
-  });
+  }),
 
-/** The member's estates a new mandate can cover. */
-export const mandateEstatesQueryOptions = (api: ApiClient) =>
+  /** The member's estates a new mandate can cover. */
+  estates: (api: ApiClient) =>
   queryOptions({
     queryKey: [...mandatesQueryKey, 'estates'],
     queryFn: async (): Promise<MandateEstate[]> =>
       (await api.get('Ir/GetMandateEstates', MandateEstatesSchema)) ?? [],
-  });
+  }),
+};
 
-export const useGivenMandates = () => useSuspenseQuery(givenMandatesQueryOptions(useApiClient()));
-export const useHeldMandates = () => useSuspenseQuery(heldMandatesQueryOptions(useApiClient()));
-export const useMandateEstates = () => useSuspenseQuery(mandateEstatesQueryOptions(useApiClient()));
+export const useGivenMandates = () => useSuspenseQuery(mandateQueries.given(useApiClient()));
+export const useHeldMandates = () => useSuspenseQuery(mandateQueries.held(useApiClient()));
+export const useMandateEstates = () => useSuspenseQuery(mandateQueries.estates(useApiClient()));
 
 /** Where the signed mandate document downloads from (a PDF, `Content-Disposition: attachment`). */
 export const mandateDocumentHref = (apiRoot: string, stakeholderRightId: string): string =>

@@ -15,7 +15,8 @@ const overviewSchema = ForestOverviewSchema;
 
 const statusKey = ['forest-overview', 'status'] as const;
 
-const statusQueryOptions = (api: ApiClient) =>
+export const forestOverviewQueries = {
+  status: (api: ApiClient) =>
   queryOptions({
     queryKey: statusKey,
     queryFn: (): Promise<ActivationStatus | null> => api.get('user/oversikt_activation_status', statusSchema),
@@ -27,20 +28,19 @@ const statusQueryOptions = (api: ApiClient) =>
         ? OVERVIEW_REFETCH_MS
         : false,
     staleTime: 0,
-  });
+  }),
 
-export const useActivationStatus = () => useQuery(statusQueryOptions(useApiClient()));
-
-export function useForestOverview(enabled: boolean) {
-  const api = useApiClient();
-  return useQuery(
+  figures: (api: ApiClient) =>
     queryOptions({
       queryKey: ['forest-overview', 'figures'],
       queryFn: (): Promise<ForestOverview | null> => api.get('forest-overview', overviewSchema),
-      enabled,
     }),
-  );
-}
+};
+
+export const useActivationStatus = () => useQuery(forestOverviewQueries.status(useApiClient()));
+
+export const useForestOverview = (enabled: boolean) =>
+  useQuery({ ...forestOverviewQueries.figures(useApiClient()), enabled });
 
 export function useActivateOverview() {
   const api = useApiClient();
