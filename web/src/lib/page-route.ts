@@ -51,15 +51,19 @@ export function lazyPage(route: PortalRoute, load: () => Promise<PageModule>): R
       return {
         Component,
         handle: { route, title } satisfies RouteHandle,
-        ...(prefetch !== undefined && {
-          loader: ({ context }: { context: Readonly<RouterContextProvider> }) => {
-            const queries = context.get(pageQueriesContext);
-            // Only for whom the guard lets in: anyone else's reads would be refused, a 401 logging them out.
-            const roles = queries.queryClient.getQueryData<Profile | null>(profileQueryKey)?.roles;
-            if (roles !== undefined && decideAccess(route, roles, queries.flags) === 'allow') prefetch(queries);
-            return null;
-          },
-        }),
+        ...(prefetch === undefined
+          ? {}
+          : {
+              loader: ({ context }: { context: Readonly<RouterContextProvider> }) => {
+                const queries = context.get(pageQueriesContext);
+                // Only for whom the guard lets in: anyone else's reads would be refused, a 401 logging them out.
+                const roles = queries.queryClient.getQueryData<Profile | null>(profileQueryKey)?.roles;
+                if (roles !== undefined && decideAccess(route, roles, queries.flags) === 'allow') {
+                  prefetch(queries);
+                }
+                return null;
+              },
+            }),
       };
     },
   };

@@ -8,17 +8,20 @@ import { serviceQueries } from '../../../lib/queries/services';
 // Schemas load beside the calls, in their own chunk (lib/api-client.tsx).
 const schemas = () => import('#contracts/checkout');
 
-const cartQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: [...cartQueryKey, 'contents'],
-    queryFn: (): Promise<Cart | null> => api.get('cart', async () => (await schemas()).CartSchema),
-  });
+export const cartQueries = {
+  /** The stored cart with its sums; null if the server has nothing (204). */
+  contents: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...cartQueryKey, 'contents'],
+      queryFn: (): Promise<Cart | null> => api.get('cart', async () => (await schemas()).CartSchema),
+    }),
+};
 
 /** The stored cart with its sums; null if the server has nothing (204). */
-export const useCart = () => useSuspenseQuery(cartQuery(useApiClient()));
+export const useCart = () => useSuspenseQuery(cartQueries.contents(useApiClient()));
 
 /** The same cart for the header's panel, which shows its own loading and error states. */
-export const useCartPanel = () => useQuery(cartQuery(useApiClient()));
+export const useCartPanel = () => useQuery(cartQueries.contents(useApiClient()));
 
 /** Whatever changed the cart: the badge, the panel and the checkout follow. */
 function useRefreshCart() {
