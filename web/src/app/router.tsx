@@ -87,14 +87,14 @@ export function createRouter(queries: PageQueries) {
   registerMapOrderForm();
   return createBrowserRouter(
     [
-    {
-      element: <AppLayout />,
-      errorElement: <RootErrorPage />,
-      // Until the first page's code has arrived (preloaded with the HTML, a moment later) nothing renders,
-      // rather than a frame that flashes without its content. Naming it keeps React Router from warning.
-      HydrateFallback: StartingPage,
-      children: [...featureRoutes, ...appRoutes],
-    },
+      {
+        element: <AppLayout />,
+        errorElement: <RootErrorPage />,
+        // Until the first page's code has arrived (preloaded with the HTML, a moment later) nothing renders,
+        // rather than a frame that flashes without its content. Naming it keeps React Router from warning.
+        HydrateFallback: StartingPage,
+        children: [...featureRoutes, ...appRoutes],
+      },
     ],
     { getContext: pageQueriesProvider(queries) },
   );

@@ -26,12 +26,17 @@ const pageQueriesContext = createContext<PageQueries>();
 export const pageQueriesProvider = (queries: PageQueries) => () =>
   new RouterContextProvider(new Map([[pageQueriesContext, queries]]));
 
+/** Starts a page's reads without waiting for them; a failure is the section's to show once it renders. */
+export function startReads(reads: readonly Promise<unknown>[]): void {
+  void Promise.allSettled(reads);
+}
+
 /** A page module: its component and its title, loaded together the first time the page is visited. */
 export interface PageModule {
   readonly title: string;
   readonly Component: ComponentType;
   /**
-   * Starts the page's reads (`queryClient.prefetchQuery` with the factories its sections use) once its code
+   * Starts the page's reads (`queryClient.query` with the factories its sections use, `startReads`) once its code
    * is here, before it renders: every section's read at once, also those React would only reach after
    * another section has stopped suspending. Nothing is awaited: the sections show their own placeholders,
    * and navigation never waits for data. A read the page holds (ADR 0011) fills the cache with no request.

@@ -37,7 +37,10 @@ export const estateQueries = {
     queryOptions({
       queryKey: estateKeys.summary,
       queryFn: (): Promise<EstatesSummary | null> =>
-        api.get('overview/estates-summary', async () => (await import('#contracts/overview')).EstatesSummarySchema),
+        api.get(
+          'overview/estates-summary',
+          async () => (await import('#contracts/overview')).EstatesSummarySchema,
+        ),
       initialData: () => api.takeFromPage('overview/estates-summary') as InPage<EstatesSummary>,
     }),
 };

@@ -15,7 +15,10 @@ export const harvestContractQueries = {
     queryOptions({
       queryKey: harvestContractKeys.every,
       queryFn: (): Promise<HarvestContracts | null> =>
-        api.get('contracts', async () => (await import('#contracts/harvest-contracts')).HarvestContractsSchema),
+        api.get(
+          'contracts',
+          async () => (await import('#contracts/harvest-contracts')).HarvestContractsSchema,
+        ),
     }),
 
   /** `overview/open-contracts`: those still running, for the overview's card of its own. */

@@ -52,7 +52,10 @@ export const notificationQueries = {
     queryOptions({
       queryKey: notificationKeys.settings,
       queryFn: async (): Promise<NotificationSettings> => {
-        const settings = await api.get('notifications/settings', async () => (await schemas()).NotificationSettingsSchema);
+        const settings = await api.get(
+          'notifications/settings',
+          async () => (await schemas()).NotificationSettingsSchema,
+        );
         if (settings === null) throw new ApiError(204, 'NO_DATA', 'Inställningarna saknas.');
         return settings;
       },

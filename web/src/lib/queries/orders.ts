@@ -40,7 +40,10 @@ export const orderQueries = {
       queryKey: orderKeys.one(number),
       queryFn: async (): Promise<Order | null> => {
         try {
-          return await api.get(`orders/${encodeURIComponent(number)}`, async () => (await schemas()).OrderSchema);
+          return await api.get(
+            `orders/${encodeURIComponent(number)}`,
+            async () => (await schemas()).OrderSchema,
+          );
         } catch (error) {
           if (error instanceof ApiError && error.status === 404) return null;
           throw error;

@@ -27,7 +27,10 @@ export const serviceQueries = {
       queryKey: [...serviceKeys.all, 'details', name],
       queryFn: async (): Promise<ServiceDetails | null> => {
         try {
-          return await api.get(`services/${encodeURIComponent(name)}`, async () => (await schemas()).ServiceDetailsSchema);
+          return await api.get(
+            `services/${encodeURIComponent(name)}`,
+            async () => (await schemas()).ServiceDetailsSchema,
+          );
         } catch (error) {
           if (error instanceof ApiError && error.status === 404) return null;
           throw error;

@@ -10,17 +10,17 @@ const profileSchema = async () => (await import('#contracts/profile')).ProfileSc
 export const loginQueries = {
   /** Whom the signed-in person may act for. */
   options: (api: ApiClient, stakeholderId?: string) =>
-  queryOptions({
-    queryKey: ['auth', 'login-options', stakeholderId ?? null],
-    queryFn: () =>
-      api.get(
-        stakeholderId === undefined
-          ? 'Ir/GetLoginOptions'
-          : `Ir/GetLoginOptions?stakeholderId=${encodeURIComponent(stakeholderId)}`,
-        loginOptionsSchema,
-      ),
-    staleTime: 0,
-  }),
+    queryOptions({
+      queryKey: ['auth', 'login-options', stakeholderId ?? null],
+      queryFn: () =>
+        api.get(
+          stakeholderId === undefined
+            ? 'Ir/GetLoginOptions'
+            : `Ir/GetLoginOptions?stakeholderId=${encodeURIComponent(stakeholderId)}`,
+          loginOptionsSchema,
+        ),
+      staleTime: 0,
+    }),
 };
 
 /** `POST auth/bankid`: the completed BankID order, or a chosen stakeholder, becomes the session. */

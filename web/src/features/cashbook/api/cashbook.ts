@@ -10,34 +10,34 @@ const yearQuery = (year: number | undefined): string => (year === undefined ? ''
 export const cashbookQueries = {
   /** The chart of accounts: the same for everyone, so read once per visit. */
   accountTypes: (api: ApiClient) =>
-  queryOptions({
-    queryKey: [...cashbookKey, 'account-types'],
-    queryFn: async () =>
-      (await api.get('Ir/GetAccountTypes', cashbookSchemas.AccountTypesSchema))?.accountTypes ?? [],
-    staleTime: Infinity,
-  }),
+    queryOptions({
+      queryKey: [...cashbookKey, 'account-types'],
+      queryFn: async () =>
+        (await api.get('Ir/GetAccountTypes', cashbookSchemas.AccountTypesSchema))?.accountTypes ?? [],
+      staleTime: Infinity,
+    }),
 
   /** The year's vouchers (the current year when none is chosen); an empty list when there are none (204). */
   verificates: (api: ApiClient, year: number | undefined) =>
-  queryOptions({
-    queryKey: [...cashbookKey, 'verificates', year ?? 'current'],
-    queryFn: async (): Promise<Verificate[]> =>
-      (await api.get<Verificates>(`Ir/GetVerificates${yearQuery(year)}`, cashbookSchemas.VerificatesSchema))
-        ?.verificates ?? [],
-  }),
+    queryOptions({
+      queryKey: [...cashbookKey, 'verificates', year ?? 'current'],
+      queryFn: async (): Promise<Verificate[]> =>
+        (await api.get<Verificates>(`Ir/GetVerificates${yearQuery(year)}`, cashbookSchemas.VerificatesSchema))
+          ?.verificates ?? [],
+    }),
 
   summary: (api: ApiClient, year: number | undefined) =>
-  queryOptions({
-    queryKey: [...cashbookKey, 'summary', year ?? 'current'],
-    queryFn: async (): Promise<CashbookSummary> => {
-      const summary = await api.get<CashbookSummary>(
-        `Ir/GetCashbookSummary${yearQuery(year)}`,
-        cashbookSchemas.CashbookSummarySchema,
-      );
-      if (summary === null) throw new Error('the summary answered 204');
-      return summary;
-    },
-  }),
+    queryOptions({
+      queryKey: [...cashbookKey, 'summary', year ?? 'current'],
+      queryFn: async (): Promise<CashbookSummary> => {
+        const summary = await api.get<CashbookSummary>(
+          `Ir/GetCashbookSummary${yearQuery(year)}`,
+          cashbookSchemas.CashbookSummarySchema,
+        );
+        if (summary === null) throw new Error('the summary answered 204');
+        return summary;
+      },
+    }),
 };
 
 export const useAccountTypes = () => useSuspenseQuery(cashbookQueries.accountTypes(useApiClient()));

@@ -32,7 +32,9 @@ describe('what placing an order refreshes', () => {
       }),
       api.root,
     );
-    await waitFor(() => expect(result.current.openOrders.isSuccess && result.current.unread === 0).toBe(true));
+    await waitFor(() =>
+      expect(result.current.openOrders.isSuccess && result.current.unread === 0).toBe(true),
+    );
     api.requests.length = 0;
     await act(() =>
       result.current.placeOrder.mutateAsync({

@@ -28,7 +28,11 @@ export function usePlaceOrder() {
       if (order !== null) queryClient.setQueryData(orderKeys.one(order.number), order);
       // The new order is in the lists (the overview's, the purchases), and the server told the member of it
       // in a notification. Not awaited, like the cart below.
-      void invalidateAll(queryClient, [orderKeys.summaries, notificationKeys.list, notificationKeys.unreadCount]);
+      void invalidateAll(queryClient, [
+        orderKeys.summaries,
+        notificationKeys.list,
+        notificationKeys.unreadCount,
+      ]);
     },
     // Placed, or refused because the cart changed (409): either way the server's cart is what counts. Not
     // awaited: the page moves on to the confirmation without waiting for the emptied cart.

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useApiClient } from '../../../lib/api-client';
 import { economyQueries } from '../../../lib/queries/economy';
+import { transactionQueries } from '../../../lib/queries/transactions';
 import { renderApiHook, timesAsked } from '../../../lib/test-api-hook';
 import { testApiServer } from '../../../lib/test-api-server';
-import { useTransactions } from '../../transactions/api/transactions';
 import { useRequestPlanChange, useWithdraw } from './economy';
 
 const api = testApiServer();
@@ -54,12 +54,14 @@ describe('what a write to the economy refreshes', () => {
     const { result } = renderApiHook(
       () => ({
         card: useQuery(economyQueries.overview(useApiClient())),
-        transactions: useTransactions({}),
+        transactions: useInfiniteQuery(transactionQueries.list(useApiClient(), {})),
         withdraw: useWithdraw(),
       }),
       api.root,
     );
-    await waitFor(() => expect(result.current.card.isSuccess && result.current.transactions.isSuccess).toBe(true));
+    await waitFor(() =>
+      expect(result.current.card.isSuccess && result.current.transactions.isSuccess).toBe(true),
+    );
     await act(() =>
       result.current.withdraw.mutateAsync({
         request: { amountOre: 500_000, payOn: '2026-12-03' },
@@ -82,7 +84,11 @@ describe('what a write to the economy refreshes', () => {
     await waitFor(() => expect(result.current.card.isSuccess && result.current.plan.isSuccess).toBe(true));
     await act(() =>
       result.current.requestChange.mutateAsync({
-        request: { payoutId: 'p1', kind: 'move', requested: [{ dueOn: '2027-03-01', amountOre: 10_000_000 }] },
+        request: {
+          payoutId: 'p1',
+          kind: 'move',
+          requested: [{ dueOn: '2027-03-01', amountOre: 10_000_000 }],
+        },
         idempotencyKey: 'b-key',
       }),
     );

@@ -6,7 +6,7 @@ import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { EconomyOverview } from '../components/economy-overview';
 import { economyTexts } from '../economy.texts';
-import type { PageQueries } from '../../../lib/page-route';
+import { startReads, type PageQueries } from '../../../lib/page-route';
 import { economyQueries } from '../../../lib/queries/economy';
 
 const texts = economyTexts.economy;
@@ -14,7 +14,7 @@ const texts = economyTexts.economy;
 export const title = texts.title;
 
 export function prefetch({ queryClient, api }: PageQueries): void {
-  void queryClient.prefetchQuery(economyQueries.summary(api));
+  startReads([queryClient.query(economyQueries.summary(api))]);
 }
 
 export function Component() {

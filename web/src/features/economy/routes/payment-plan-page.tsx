@@ -15,7 +15,7 @@ import { economyTexts } from '../economy.texts';
 import styles from '../economy.module.css';
 import { formatRate } from '../format';
 import { TableScroll } from '../../../ui/table-scroll';
-import type { PageQueries } from '../../../lib/page-route';
+import { startReads, type PageQueries } from '../../../lib/page-route';
 import { economyQueries } from '../../../lib/queries/economy';
 
 const texts = economyTexts.paymentPlan;
@@ -23,7 +23,7 @@ const texts = economyTexts.paymentPlan;
 export const title = texts.title;
 
 export function prefetch({ queryClient, api }: PageQueries): void {
-  void queryClient.prefetchQuery(economyQueries.paymentPlan(api));
+  startReads([queryClient.query(economyQueries.paymentPlan(api))]);
 }
 
 function Planned({ plan }: { plan: PaymentPlan }) {

@@ -11,7 +11,7 @@ import { WithdrawalForm } from '../components/withdrawal-form';
 import { WithdrawalList } from '../components/withdrawal-list';
 import { economyTexts } from '../economy.texts';
 import styles from '../economy.module.css';
-import type { PageQueries } from '../../../lib/page-route';
+import { startReads, type PageQueries } from '../../../lib/page-route';
 import { economyQueries } from '../../../lib/queries/economy';
 
 const texts = economyTexts.withdrawal;
@@ -19,7 +19,7 @@ const texts = economyTexts.withdrawal;
 export const title = texts.title;
 
 export function prefetch({ queryClient, api }: PageQueries): void {
-  void queryClient.prefetchQuery(economyQueries.withdrawals(api));
+  startReads([queryClient.query(economyQueries.withdrawals(api))]);
 }
 
 function WithdrawalSections({ readOnly }: { readOnly: boolean }) {

@@ -8,7 +8,7 @@ import { useAllEstates } from '../api/estates';
 import { EstateCard } from '../components/estate-card';
 import styles from '../estates.module.css';
 import { estatesTexts } from '../estates.texts';
-import type { PageQueries } from '../../../lib/page-route';
+import { startReads, type PageQueries } from '../../../lib/page-route';
 import { estateQueries } from '../../../lib/queries/estates';
 
 const texts = estatesTexts.estates;
@@ -16,7 +16,7 @@ const texts = estatesTexts.estates;
 export const title = texts.title;
 
 export function prefetch({ queryClient, api }: PageQueries): void {
-  void queryClient.prefetchQuery(estateQueries.list(api));
+  startReads([queryClient.query(estateQueries.list(api))]);
 }
 
 function Estates() {

@@ -12,7 +12,7 @@ import { useContracts } from '../api/harvest-contracts';
 import { ContractCard } from '../components/contract-card';
 import styles from '../harvest-contracts.module.css';
 import { contractsTexts } from '../harvest-contracts.texts';
-import type { PageQueries } from '../../../lib/page-route';
+import { startReads, type PageQueries } from '../../../lib/page-route';
 import { harvestContractQueries } from '../../../lib/queries/harvest-contracts';
 
 const texts = contractsTexts.contracts;
@@ -20,7 +20,7 @@ const texts = contractsTexts.contracts;
 export const title = texts.title;
 
 export function prefetch({ queryClient, api }: PageQueries): void {
-  void queryClient.prefetchQuery(harvestContractQueries.every(api));
+  startReads([queryClient.query(harvestContractQueries.every(api))]);
 }
 
 function ContractList({

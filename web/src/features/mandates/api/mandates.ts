@@ -19,27 +19,27 @@ const mandatesQueryKey = ['mandates'] as const;
 export const mandateQueries = {
   /** The mandates the member the session acts for has given; empty when none (204). */
   given: (api: ApiClient) =>
-  queryOptions({
-    queryKey: [...mandatesQueryKey, 'given'],
-    queryFn: async (): Promise<GivenMandate[]> =>
-      (await api.get('Ir/DelegatedRights', GivenMandatesSchema)) ?? [],
-  }),
+    queryOptions({
+      queryKey: [...mandatesQueryKey, 'given'],
+      queryFn: async (): Promise<GivenMandate[]> =>
+        (await api.get('Ir/DelegatedRights', GivenMandatesSchema)) ?? [],
+    }),
 
   /** The mandates the signed-in person holds. */
   held: (api: ApiClient) =>
-  queryOptions({
-    queryKey: [...mandatesQueryKey, 'held'],
-    queryFn: async (): Promise<HeldMandate[]> =>
-      (await api.get('Ir/MyDelegatedRights', HeldMandatesSchema)) ?? [],
-  }),
+    queryOptions({
+      queryKey: [...mandatesQueryKey, 'held'],
+      queryFn: async (): Promise<HeldMandate[]> =>
+        (await api.get('Ir/MyDelegatedRights', HeldMandatesSchema)) ?? [],
+    }),
 
   /** The member's estates a new mandate can cover. */
   estates: (api: ApiClient) =>
-  queryOptions({
-    queryKey: [...mandatesQueryKey, 'estates'],
-    queryFn: async (): Promise<MandateEstate[]> =>
-      (await api.get('Ir/GetMandateEstates', MandateEstatesSchema)) ?? [],
-  }),
+    queryOptions({
+      queryKey: [...mandatesQueryKey, 'estates'],
+      queryFn: async (): Promise<MandateEstate[]> =>
+        (await api.get('Ir/GetMandateEstates', MandateEstatesSchema)) ?? [],
+    }),
 };
 
 export const useGivenMandates = () => useSuspenseQuery(mandateQueries.given(useApiClient()));

@@ -17,18 +17,19 @@ const statusKey = ['forest-overview', 'status'] as const;
 
 export const forestOverviewQueries = {
   status: (api: ApiClient) =>
-  queryOptions({
-    queryKey: statusKey,
-    queryFn: (): Promise<ActivationStatus | null> => api.get('user/oversikt_activation_status', statusSchema),
-    // Polled every 5 s while the job runs (docs/portal.md 5), not otherwise.
-    refetchInterval: (query) =>
-      query.state.data !== undefined &&
-      query.state.data !== null &&
-      isActivationRunning(query.state.data.state)
-        ? OVERVIEW_REFETCH_MS
-        : false,
-    staleTime: 0,
-  }),
+    queryOptions({
+      queryKey: statusKey,
+      queryFn: (): Promise<ActivationStatus | null> =>
+        api.get('user/oversikt_activation_status', statusSchema),
+      // Polled every 5 s while the job runs (docs/portal.md 5), not otherwise.
+      refetchInterval: (query) =>
+        query.state.data !== undefined &&
+        query.state.data !== null &&
+        isActivationRunning(query.state.data.state)
+          ? OVERVIEW_REFETCH_MS
+          : false,
+      staleTime: 0,
+    }),
 
   figures: (api: ApiClient) =>
     queryOptions({

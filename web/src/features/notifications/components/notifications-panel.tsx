@@ -8,11 +8,7 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { SectionError } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
-import {
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
-  useNotifications,
-} from '../api/notifications';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
 import { notificationsTexts } from '../notifications.texts';
 import styles from '../notifications.module.css';
 import { NotificationItem } from './notification-item';

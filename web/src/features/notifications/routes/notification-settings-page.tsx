@@ -5,7 +5,7 @@ import { SectionBoundary } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
 import { NotificationSettingsForm } from '../components/notification-settings-form';
 import { notificationsTexts } from '../notifications.texts';
-import type { PageQueries } from '../../../lib/page-route';
+import { startReads, type PageQueries } from '../../../lib/page-route';
 import { notificationQueries } from '../../../lib/queries/notifications';
 
 const texts = notificationsTexts.notificationSettings;
@@ -13,7 +13,7 @@ const texts = notificationsTexts.notificationSettings;
 export const title = texts.title;
 
 export function prefetch({ queryClient, api }: PageQueries): void {
-  void queryClient.prefetchQuery(notificationQueries.settings(api));
+  startReads([queryClient.query(notificationQueries.settings(api))]);
 }
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useRef, type RefObject } from 'react';
-import type { PageQueries } from '../../../lib/page-route';
+import { startReads, type PageQueries } from '../../../lib/page-route';
 import { advisorQueries } from '../../../lib/queries/advisors';
 import { economyQueries } from '../../../lib/queries/economy';
 import { estateQueries } from '../../../lib/queries/estates';
@@ -28,14 +28,16 @@ export const title = texts.title;
 
 /** Every card's read at once (the page holds most of them: ADR 0011). */
 export function prefetch({ queryClient, api, flags }: PageQueries): void {
-  void queryClient.prefetchQuery(memberQueries.data(api));
-  void queryClient.prefetchQuery(estateQueries.summary(api));
-  void queryClient.prefetchQuery(economyQueries.overview(api));
-  void queryClient.prefetchQuery(harvestContractQueries.open(api));
-  void queryClient.prefetchQuery(orderQueries.open(api));
-  void queryClient.prefetchQuery(advisorQueries.ofFirstBusiness(api));
-  void queryClient.prefetchQuery(activityQueries.latest(api));
-  if (flags.notifications) void queryClient.prefetchInfiniteQuery(notificationQueries.list(api));
+  startReads([
+    queryClient.query(memberQueries.data(api)),
+    queryClient.query(estateQueries.summary(api)),
+    queryClient.query(economyQueries.overview(api)),
+    queryClient.query(harvestContractQueries.open(api)),
+    queryClient.query(orderQueries.open(api)),
+    queryClient.query(advisorQueries.ofFirstBusiness(api)),
+    queryClient.query(activityQueries.latest(api)),
+    ...(flags.notifications ? [queryClient.infiniteQuery(notificationQueries.list(api))] : []),
+  ]);
 }
 
 /**

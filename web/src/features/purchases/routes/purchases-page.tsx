@@ -9,7 +9,7 @@ import { SectionBoundary } from '../../../ui/section-boundary';
 import { usePurchases } from '../api/purchases';
 import { purchasesTexts } from '../purchases.texts';
 import styles from '../purchases.module.css';
-import type { PageQueries } from '../../../lib/page-route';
+import { startReads, type PageQueries } from '../../../lib/page-route';
 import { orderQueries } from '../../../lib/queries/orders';
 
 const texts = purchasesTexts.purchases;
@@ -17,7 +17,7 @@ const texts = purchasesTexts.purchases;
 export const title = texts.title;
 
 export function prefetch({ queryClient, api }: PageQueries): void {
-  void queryClient.prefetchQuery(orderQueries.every(api));
+  startReads([queryClient.query(orderQueries.every(api))]);
 }
 
 /** The member's orders as cards: readable on a phone, each leading to its confirmation. */

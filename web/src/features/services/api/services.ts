@@ -6,11 +6,7 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import type { CartItem } from '#contracts/checkout';
-import type {
-  Estimate,
-  EstimateRequest,
-  OrderDraft,
-} from '#contracts/services';
+import type { Estimate, EstimateRequest, OrderDraft } from '#contracts/services';
 import { useApiClient } from '../../../lib/api-client';
 import { cartQueryKey } from '../../../lib/cart';
 import { estateQueries } from '../../../lib/queries/estates';

@@ -15,7 +15,7 @@ import { priceLine } from '../format';
 import { mayOrder } from '../../../lib/cart';
 import { servicesTexts } from '../services.texts';
 import styles from '../services.module.css';
-import type { PageQueries } from '../../../lib/page-route';
+import { startReads, type PageQueries } from '../../../lib/page-route';
 import { serviceQueries } from '../../../lib/queries/services';
 
 const texts = servicesTexts.services;
@@ -26,7 +26,7 @@ const FIRST_RECOMMENDATIONS = 5;
 export const title = texts.title;
 
 export function prefetch({ queryClient, api }: PageQueries): void {
-  void queryClient.prefetchQuery(serviceQueries.catalogue(api));
+  startReads([queryClient.query(serviceQueries.catalogue(api))]);
 }
 
 const serviceHref = (name: string): string => `${portalRoutes.services.path}/${encodeURIComponent(name)}`;
