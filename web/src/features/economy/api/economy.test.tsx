@@ -14,7 +14,10 @@ beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
     'GET /api/overview/economy': [200, { balanceOre: 20_158_522, latestPayments: [], nextPayout: null }],
-    'GET /api/transactions': [200, { accounts: [], transactions: [], nextCursor: null, total: null }],
+    'GET /api/transactions': [
+      200,
+      { accounts: [], transactions: [], nextCursor: null, total: null, sums: null },
+    ],
     'GET /api/payment-plan': [204],
     'POST /api/withdrawals': [
       201,
