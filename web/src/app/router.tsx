@@ -25,7 +25,9 @@ import { servicesRoutes } from '../features/services/services.routes';
 import { styleGuideRoutes } from '../features/style-guide/style-guide.routes';
 import { subscriptionsRoutes } from '../features/subscriptions/subscriptions.routes';
 import { supportRoutes } from '../features/support/support.routes';
-import { pageQueriesProvider, type PageQueries, type RouteHandle } from '../lib/page-route';
+import { loaderContextProvider, type PageQueries, type RouteHandle } from '../lib/page-route';
+import { profileQueryKey } from '../lib/profile';
+import type { Profile } from '#contracts/profile';
 import { appTexts } from './app.texts';
 import { ErrorPageContent, NotFoundPage, RootErrorPage, UnauthorizedPage } from './errors/error-pages';
 import { AppLayout } from './layout/app-layout';
@@ -96,6 +98,11 @@ export function createRouter(queries: PageQueries) {
         children: [...featureRoutes, ...appRoutes],
       },
     ],
-    { getContext: pageQueriesProvider(queries) },
+    {
+      getContext: loaderContextProvider({
+        ...queries,
+        roles: () => queries.queryClient.getQueryData<Profile | null>(profileQueryKey)?.roles,
+      }),
+    },
   );
 }

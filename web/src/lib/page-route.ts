@@ -2,10 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createContext, RouterContextProvider, type RouteObject } from 'react-router';
 import type { FeatureFlags } from '#contracts/feature-flags';
-import type { Profile } from '#contracts/profile';
 import { decideAccess, type PortalRoute } from '#contracts/routes';
 import type { ApiClient } from './api-client';
-import { profileQueryKey } from './profile';
 
 /** What the layout needs to know about the page on screen: its rules and its title. */
 export interface RouteHandle {
@@ -20,11 +18,16 @@ export interface PageQueries {
   readonly flags: FeatureFlags;
 }
 
-const pageQueriesContext = createContext<PageQueries>();
+/** What a route's loader knows besides: the roles of whom is signed in; undefined for no one, or not known yet. */
+interface LoaderContext extends PageQueries {
+  readonly roles: () => readonly string[] | undefined;
+}
+
+const loaderContext = createContext<LoaderContext>();
 
 /** The router's context for every navigation (`createBrowserRouter`'s `getContext`). */
-export const pageQueriesProvider = (queries: PageQueries) => () =>
-  new RouterContextProvider(new Map([[pageQueriesContext, queries]]));
+export const loaderContextProvider = (context: LoaderContext) => () =>
+  new RouterContextProvider(new Map([[loaderContext, context]]));
 
 /** Starts a page's reads without waiting for them; a failure is the section's to show once it renders. */
 export function startReads(reads: readonly Promise<unknown>[]): void {
@@ -60,10 +63,10 @@ export function lazyPage(route: PortalRoute, load: () => Promise<PageModule>): R
           ? {}
           : {
               loader: ({ context }: { context: Readonly<RouterContextProvider> }) => {
-                const queries = context.get(pageQueriesContext);
+                const { roles, ...queries } = context.get(loaderContext);
                 // Only for whom the guard lets in: anyone else's reads would be refused, a 401 logging them out.
-                const roles = queries.queryClient.getQueryData<Profile | null>(profileQueryKey)?.roles;
-                if (roles !== undefined && decideAccess(route, roles, queries.flags) === 'allow') {
+                const signedIn = roles();
+                if (signedIn !== undefined && decideAccess(route, signedIn, queries.flags) === 'allow') {
                   prefetch(queries);
                 }
                 return null;

@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '../../lib/api-client';
-import { advisorQueries } from '../../lib/queries/advisors';
-import { economyQueries } from '../../lib/queries/economy';
-import { estateQueries } from '../../lib/queries/estates';
-import { harvestContractQueries } from '../../lib/queries/harvest-contracts';
 import { notificationQueries } from '../../lib/queries/notifications';
-import { orderQueries } from '../../lib/queries/orders';
 import { activityQueries } from './api/activities';
+import { overviewQueries } from './api/overview';
 
 /** How long the page waits for a slow section before showing the others (it then loads in its own card). */
 export const SETTLE_LIMIT_MS = 1_500;
@@ -15,11 +11,11 @@ export const SETTLE_LIMIT_MS = 1_500;
 /** The reads of the overview's cards, the notifications aside (an infinite query); the page's loader starts them. */
 export const overviewCardQueries = (api: ApiClient) =>
   [
-    estateQueries.summary(api),
-    economyQueries.overview(api),
-    harvestContractQueries.open(api),
-    orderQueries.open(api),
-    advisorQueries.ofFirstBusiness(api),
+    overviewQueries.estatesSummary(api),
+    overviewQueries.economy(api),
+    overviewQueries.openContracts(api),
+    overviewQueries.orders(api),
+    overviewQueries.advisor(api),
     activityQueries.latest(api),
   ] as const;
 

@@ -1,20 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AllEstates, StandList } from '#contracts/estates';
-import type { EstatesSummary } from '#contracts/overview';
 import type { ApiClient, InPage } from '../api-client';
+import { estateKeys } from './keys';
 
 const schemas = () => import('#contracts/estates');
 const standsPath = (estateId: string): string => `estates/${encodeURIComponent(estateId)}/stands`;
 
-export const estateKeys = {
-  all: ['estates'] as const,
-  list: ['estates', 'list'] as const,
-  stands: (estateId: string) => ['estates', 'stands', estateId] as const,
-  summary: ['estates', 'summary'] as const,
-};
-
 export const estateQueries = {
-  /** `Ir/GetAllEstates`: the estates of whom the session acts for, with plan summaries; null when none. */
+  /**
+   * `Ir/GetAllEstates`: the estates of whom the session acts for, with plan summaries; null when none. Read by
+   * the estates page, the map and the service order.
+   */
   list: (api: ApiClient) =>
     queryOptions({
       queryKey: estateKeys.list,
@@ -30,17 +26,5 @@ export const estateQueries = {
       queryFn: (): Promise<StandList | null> =>
         api.get(standsPath(estateId), async () => (await schemas()).StandListSchema),
       initialData: () => api.takeFromPage(standsPath(estateId)) as InPage<StandList>,
-    }),
-
-  /** The overview's card: how many estates and their areas; null when there are none. */
-  summary: (api: ApiClient) =>
-    queryOptions({
-      queryKey: estateKeys.summary,
-      queryFn: (): Promise<EstatesSummary | null> =>
-        api.get(
-          'overview/estates-summary',
-          async () => (await import('#contracts/overview')).EstatesSummarySchema,
-        ),
-      initialData: () => api.takeFromPage('overview/estates-summary') as InPage<EstatesSummary>,
     }),
 };

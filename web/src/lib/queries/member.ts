@@ -1,12 +1,7 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { MemberData } from '#contracts/member';
-import { useApiClient, type ApiClient, type InPage } from '../api-client';
-
-/** Every read about whom the session acts for starts with this key; a change to the member invalidates it. */
-export const memberKeys = {
-  all: ['member'] as const,
-  data: ['member', 'data'] as const,
-};
+import type { ApiClient, InPage } from '../api-client';
+import { memberKeys } from './keys';
 
 export const memberQueries = {
   /**
@@ -21,7 +16,3 @@ export const memberQueries = {
       initialData: () => api.takeFromPage('Ir/GetMemberData') as InPage<MemberData>,
     }),
 };
-
-export function useMemberData() {
-  return useSuspenseQuery(memberQueries.data(useApiClient()));
-}

@@ -1,17 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationList, NotificationSettings } from '#contracts/notifications';
-import { ApiError, useApiClient, type ApiClient, type InPage } from '../api-client';
+import type { NotificationList } from '#contracts/notifications';
+import { useApiClient, type ApiClient, type InPage } from '../api-client';
+import { notificationKeys } from './keys';
 
 // Schemas load beside the calls (lib/api-client.tsx): the header's bell reads this module on every page.
 const schemas = () => import('#contracts/notifications');
-
-/** Every notification read starts with this key, so one invalidation refreshes the bell, the lists and the settings. */
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: ['notifications', 'list'] as const,
-  unreadCount: ['notifications', 'unread-count'] as const,
-  settings: ['notifications', 'settings'] as const,
-};
 
 const EMPTY: NotificationList = { items: [], unreadCount: 0, hasMore: false };
 const pathBefore = (before: string | undefined): string =>
@@ -45,20 +38,6 @@ export const notificationQueries = {
           async () => (await import('#contracts/notification-count')).UnreadCountSchema,
         ),
       refetchInterval: 120_000,
-    }),
-
-  /** The member's choices per category and channel (the server fills in the defaults). */
-  settings: (api: ApiClient) =>
-    queryOptions({
-      queryKey: notificationKeys.settings,
-      queryFn: async (): Promise<NotificationSettings> => {
-        const settings = await api.get(
-          'notifications/settings',
-          async () => (await schemas()).NotificationSettingsSchema,
-        );
-        if (settings === null) throw new ApiError(204, 'NO_DATA', 'Inställningarna saknas.');
-        return settings;
-      },
     }),
 };
 

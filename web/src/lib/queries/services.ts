@@ -1,13 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ServiceCatalogue, ServiceDetails } from '#contracts/services';
 import { ApiError, type ApiClient } from '../api-client';
+import { serviceKeys } from './keys';
 
 // Schemas load beside the calls, in their own chunk (lib/api-client.tsx).
 const schemas = () => import('#contracts/services');
-
-export const serviceKeys = {
-  all: ['services'] as const,
-};
 
 export const serviceQueries = {
   /** The catalogue and, for a forest owner, the stands that need work; null when there is nothing (204). */

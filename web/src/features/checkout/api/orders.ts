@@ -1,10 +1,30 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { Order, PlaceOrderRequest } from '#contracts/checkout';
-import { useApiClient } from '../../../lib/api-client';
+import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
 import { cartQueryKey } from '../../../lib/cart';
 import { invalidateAll } from '../../../lib/queries/invalidate';
-import { notificationKeys } from '../../../lib/queries/notifications';
-import { orderKeys, orderQueries } from '../../../lib/queries/orders';
+import { notificationKeys, orderKeys } from '../../../lib/queries/keys';
+
+const schemas = () => import('#contracts/checkout');
+
+export const orderQueries = {
+  /** One of the member's orders by number; null when there is none by that number, or it is another member's (404). */
+  one: (api: ApiClient, number: string) =>
+    queryOptions({
+      queryKey: orderKeys.one(number),
+      queryFn: async (): Promise<Order | null> => {
+        try {
+          return await api.get(
+            `orders/${encodeURIComponent(number)}`,
+            async () => (await schemas()).OrderSchema,
+          );
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }
+      },
+    }),
+};
 
 /** One of the member's orders by number; null when there is none by that number. */
 export const useOrder = (number: string) => useSuspenseQuery(orderQueries.one(useApiClient(), number));
@@ -21,7 +41,7 @@ export function usePlaceOrder() {
       api.send<Order>('POST', 'orders', {
         body: request,
         idempotencyKey,
-        schema: async () => (await import('#contracts/checkout')).OrderSchema,
+        schema: async () => (await schemas()).OrderSchema,
       }),
     onSuccess: (order) => {
       // The confirmation page shows the order at once, without asking for it again.

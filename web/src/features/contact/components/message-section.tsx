@@ -5,7 +5,7 @@ import { canChange } from '#contracts/roles';
 import { useApiClient } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/profile';
 import { Banner } from '../../../ui/banner';
-import { advisorQueries } from '../../../lib/queries/advisors';
+import { advisorQueries } from '../api/advisors';
 import { contactTexts } from '../contact.texts';
 import { MessageForm } from './message-form';
 import { MessageReceipt } from './message-receipt';

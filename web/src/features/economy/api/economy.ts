@@ -1,11 +1,44 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { PlanChange, PlanChangeRequest, Withdrawal, WithdrawalRequest } from '#contracts/economy';
-import { useApiClient } from '../../../lib/api-client';
-import { economyKeys, economyQueries } from '../../../lib/queries/economy';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type {
+  EconomySummary,
+  PaymentPlan,
+  PlanChange,
+  PlanChangeRequest,
+  Withdrawal,
+  WithdrawalRequest,
+  Withdrawals,
+} from '#contracts/economy';
+import { useApiClient, type ApiClient } from '../../../lib/api-client';
 import { invalidateAll } from '../../../lib/queries/invalidate';
-import { transactionKeys } from '../../../lib/queries/transactions';
+import { economyKeys, transactionKeys } from '../../../lib/queries/keys';
 
 const schemas = () => import('#contracts/economy');
+
+export const economyQueries = {
+  /** Balances, income, payouts; null when the stakeholder has no accounts (204). */
+  summary: (api: ApiClient) =>
+    queryOptions({
+      queryKey: economyKeys.summary,
+      queryFn: (): Promise<EconomySummary | null> =>
+        api.get('economy/summary', async () => (await schemas()).EconomySummarySchema),
+    }),
+
+  /** The payment plan with its change requests; null without one (204). */
+  paymentPlan: (api: ApiClient) =>
+    queryOptions({
+      queryKey: economyKeys.paymentPlan,
+      queryFn: (): Promise<PaymentPlan | null> =>
+        api.get('payment-plan', async () => (await schemas()).PaymentPlanSchema),
+    }),
+
+  /** The merkonto, the days allowed and recent withdrawals; null without a merkonto (204). */
+  withdrawals: (api: ApiClient) =>
+    queryOptions({
+      queryKey: economyKeys.withdrawals,
+      queryFn: (): Promise<Withdrawals | null> =>
+        api.get('withdrawals', async () => (await schemas()).WithdrawalsSchema),
+    }),
+};
 
 export const useEconomySummary = () => useSuspenseQuery(economyQueries.summary(useApiClient()));
 export const usePaymentPlan = () => useSuspenseQuery(economyQueries.paymentPlan(useApiClient()));

@@ -7,7 +7,7 @@ import { SectionBoundary } from '../../../ui/section-boundary';
 import { EconomyOverview } from '../components/economy-overview';
 import { economyTexts } from '../economy.texts';
 import { startReads, type PageQueries } from '../../../lib/page-route';
-import { economyQueries } from '../../../lib/queries/economy';
+import { economyQueries } from '../api/economy';
 
 const texts = economyTexts.economy;
 

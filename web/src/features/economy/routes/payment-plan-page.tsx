@@ -16,7 +16,7 @@ import styles from '../economy.module.css';
 import { formatRate } from '../format';
 import { TableScroll } from '../../../ui/table-scroll';
 import { startReads, type PageQueries } from '../../../lib/page-route';
-import { economyQueries } from '../../../lib/queries/economy';
+import { economyQueries } from '../api/economy';
 
 const texts = economyTexts.paymentPlan;
 

@@ -12,7 +12,7 @@ import { WithdrawalList } from '../components/withdrawal-list';
 import { economyTexts } from '../economy.texts';
 import styles from '../economy.module.css';
 import { startReads, type PageQueries } from '../../../lib/page-route';
-import { economyQueries } from '../../../lib/queries/economy';
+import { economyQueries } from '../api/economy';
 
 const texts = economyTexts.withdrawal;
 

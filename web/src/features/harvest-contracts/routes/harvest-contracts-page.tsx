@@ -13,7 +13,7 @@ import { ContractCard } from '../components/contract-card';
 import styles from '../harvest-contracts.module.css';
 import { contractsTexts } from '../harvest-contracts.texts';
 import { startReads, type PageQueries } from '../../../lib/page-route';
-import { harvestContractQueries } from '../../../lib/queries/harvest-contracts';
+import { harvestContractQueries } from '../api/harvest-contracts';
 
 const texts = contractsTexts.contracts;
 

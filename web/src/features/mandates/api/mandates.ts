@@ -12,7 +12,7 @@ import {
 } from '#contracts/mandates';
 import { useApiClient, type ApiClient } from '../../../lib/api-client';
 import { invalidateAll } from '../../../lib/queries/invalidate';
-import { notificationKeys } from '../../../lib/queries/notifications';
+import { notificationKeys } from '../../../lib/queries/keys';
 
 const mandatesQueryKey = ['mandates'] as const;
 

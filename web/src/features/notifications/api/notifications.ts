@@ -1,10 +1,33 @@
-import { useInfiniteQuery, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { NotificationChoices } from '#contracts/notifications';
-import { useApiClient } from '../../../lib/api-client';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
+import type { NotificationChoices, NotificationSettings } from '#contracts/notifications';
+import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
 import { invalidateAll } from '../../../lib/queries/invalidate';
-import { notificationKeys, notificationQueries } from '../../../lib/queries/notifications';
+import { notificationKeys } from '../../../lib/queries/keys';
+import { notificationQueries } from '../../../lib/queries/notifications';
 
 const schemas = () => import('#contracts/notifications');
+
+export const notificationSettingsQueries = {
+  /** The member's choices per category and channel (the server fills in the defaults). */
+  settings: (api: ApiClient) =>
+    queryOptions({
+      queryKey: notificationKeys.settings,
+      queryFn: async (): Promise<NotificationSettings> => {
+        const settings = await api.get(
+          'notifications/settings',
+          async () => (await schemas()).NotificationSettingsSchema,
+        );
+        if (settings === null) throw new ApiError(204, 'NO_DATA', 'Inställningarna saknas.');
+        return settings;
+      },
+    }),
+};
 
 /** `enabled` false while nobody is signed in: asking then would answer 401, which logs the browser out. */
 export function useNotifications(enabled = true) {
@@ -12,7 +35,7 @@ export function useNotifications(enabled = true) {
 }
 
 export function useNotificationSettings() {
-  return useSuspenseQuery(notificationQueries.settings(useApiClient()));
+  return useSuspenseQuery(notificationSettingsQueries.settings(useApiClient()));
 }
 
 /** A notification read changes the lists (the panel, the overview's card) and the bell's count. */

@@ -1,16 +1,12 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { Activity, ActivityList } from '#contracts/overview';
 import { useApiClient, type ApiClient, type InPage } from '../../../lib/api-client';
+import { activityKeys } from '../../../lib/queries/keys';
 
 /** How many of the newest items the overview shows. */
 export const ACTIVITIES_SHOWN = 8;
 
 const activitiesPath = `user/activities?limit=${String(ACTIVITIES_SHOWN)}`;
-
-export const activityKeys = {
-  all: ['activities'] as const,
-  latest: ['activities', 'latest'] as const,
-};
 
 export const activityQueries = {
   /** The newest activity items not hidden, newest first; none (204) is an empty list. */

@@ -4,17 +4,17 @@ import { portalRoutes } from '#contracts/routes';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { useApiClient } from '../../../lib/api-client';
-import { advisorQueries } from '../../../lib/queries/advisors';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
 import { telHref } from '../../../lib/tel-href';
 import { MailLink } from '../../../ui/mail-link';
+import { overviewQueries } from '../api/overview';
 
 const texts = overviewTexts.advisor;
 
 /** Who the member's advisor is and how to reach them: one tap to call or mail. */
 export function AdvisorCard() {
-  const { data: advisor } = useSuspenseQuery(advisorQueries.ofFirstBusiness(useApiClient()));
+  const { data: advisor } = useSuspenseQuery(overviewQueries.advisor(useApiClient()));
   if (advisor === null) {
     return (
       <EmptyState

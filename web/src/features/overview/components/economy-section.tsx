@@ -4,7 +4,7 @@ import { useApiClient } from '../../../lib/api-client';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { economyQueries } from '../../../lib/queries/economy';
+import { overviewQueries } from '../api/overview';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
 
@@ -12,7 +12,7 @@ const texts = overviewTexts.economy;
 
 /** The merkonto balance, the next payout of the payment plan and the latest payments in. */
 export function EconomySummary() {
-  const { data: economy } = useSuspenseQuery(economyQueries.overview(useApiClient()));
+  const { data: economy } = useSuspenseQuery(overviewQueries.economy(useApiClient()));
   if (economy === null) {
     return (
       <EmptyState title={texts.emptyTitle} headingLevel={3}>

@@ -10,7 +10,7 @@ import { useProfile } from '../../../lib/profile';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { orderQueries } from '../../../lib/queries/orders';
+import { overviewQueries } from '../api/overview';
 import { formatDate } from '../../../lib/format';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
@@ -48,7 +48,7 @@ function OrderList({ orders, linked }: { orders: readonly OrderSummary[]; linked
 }
 
 function OrdersForCustomer({ purchasesLink }: { purchasesLink: boolean }) {
-  const { data } = useSuspenseQuery(orderQueries.open(useApiClient()));
+  const { data } = useSuspenseQuery(overviewQueries.orders(useApiClient()));
   const orders = data?.orders ?? [];
   const toServices = (
     <ButtonLink to={portalRoutes.services.path} variant="secondary">
@@ -79,7 +79,7 @@ function OrdersForCustomer({ purchasesLink }: { purchasesLink: boolean }) {
 
 /** Someone who cannot order sees the section only when there are orders (a representative, say). */
 function OrdersIfAny({ linked }: { linked: boolean }) {
-  const { data } = useQuery(orderQueries.open(useApiClient()));
+  const { data } = useQuery(overviewQueries.orders(useApiClient()));
   const orders = data?.orders ?? [];
   if (orders.length === 0) return null;
   return (

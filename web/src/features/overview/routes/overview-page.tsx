@@ -1,16 +1,12 @@
 import { useRef, type RefObject } from 'react';
 import { startReads, type PageQueries } from '../../../lib/page-route';
-import { advisorQueries } from '../../../lib/queries/advisors';
-import { economyQueries } from '../../../lib/queries/economy';
-import { estateQueries } from '../../../lib/queries/estates';
-import { harvestContractQueries } from '../../../lib/queries/harvest-contracts';
 import { memberQueries } from '../../../lib/queries/member';
 import { notificationQueries } from '../../../lib/queries/notifications';
-import { orderQueries } from '../../../lib/queries/orders';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { PageHeading } from '../../../ui/page-heading';
 import { Skeleton } from '../../../ui/skeleton';
 import { activityQueries } from '../api/activities';
+import { overviewQueries } from '../api/overview';
 import { ActivityFeed } from '../components/activity-feed';
 import { AdvisorCard } from '../components/advisor-section';
 import { EconomySummary } from '../components/economy-section';
@@ -30,11 +26,11 @@ export const title = texts.title;
 export function prefetch({ queryClient, api, flags }: PageQueries): void {
   startReads([
     queryClient.query(memberQueries.data(api)),
-    queryClient.query(estateQueries.summary(api)),
-    queryClient.query(economyQueries.overview(api)),
-    queryClient.query(harvestContractQueries.open(api)),
-    queryClient.query(orderQueries.open(api)),
-    queryClient.query(advisorQueries.ofFirstBusiness(api)),
+    queryClient.query(overviewQueries.estatesSummary(api)),
+    queryClient.query(overviewQueries.economy(api)),
+    queryClient.query(overviewQueries.openContracts(api)),
+    queryClient.query(overviewQueries.orders(api)),
+    queryClient.query(overviewQueries.advisor(api)),
     queryClient.query(activityQueries.latest(api)),
     ...(flags.notifications ? [queryClient.infiniteQuery(notificationQueries.list(api))] : []),
   ]);

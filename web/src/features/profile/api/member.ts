@@ -1,7 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { OkSchema, type MemberContactRequest } from '#contracts/member';
 import { useApiClient } from '../../../lib/api-client';
-import { memberKeys } from '../../../lib/queries/member';
+import { memberKeys } from '../../../lib/queries/keys';
+import { memberQueries } from '../../../lib/queries/member';
+
+export const useMemberData = () => useSuspenseQuery(memberQueries.data(useApiClient()));
 
 /**
  * Saves the contact details; afterwards every view of the member (the profile, the overview's greeting) is

@@ -1,6 +1,16 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../lib/api-client';
-import { orderQueries } from '../../../lib/queries/orders';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { OrderSummaries } from '#contracts/checkout';
+import { useApiClient, type ApiClient } from '../../../lib/api-client';
+import { orderKeys } from '../../../lib/queries/keys';
 
-/** Every order of the member, newest first; null if the server has nothing (204). */
-export const usePurchases = () => useSuspenseQuery(orderQueries.every(useApiClient()));
+export const purchaseQueries = {
+  /** Every order of the member, newest first; null if the server has nothing (204). */
+  list: (api: ApiClient) =>
+    queryOptions({
+      queryKey: orderKeys.every,
+      queryFn: (): Promise<OrderSummaries | null> =>
+        api.get('purchases', async () => (await import('#contracts/checkout')).OrderSummariesSchema),
+    }),
+};
+
+export const usePurchases = () => useSuspenseQuery(purchaseQueries.list(useApiClient()));

@@ -10,7 +10,8 @@ import type { Estimate, EstimateRequest, OrderDraft } from '#contracts/services'
 import { useApiClient } from '../../../lib/api-client';
 import { cartQueryKey } from '../../../lib/cart';
 import { estateQueries } from '../../../lib/queries/estates';
-import { serviceKeys, serviceQueries } from '../../../lib/queries/services';
+import { serviceKeys } from '../../../lib/queries/keys';
+import { serviceQueries } from '../../../lib/queries/services';
 
 // Schemas load beside the calls, in their own chunk (lib/api-client.tsx).
 const schemas = () => import('#contracts/services');

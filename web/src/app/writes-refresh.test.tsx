@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+/** The writes a member notices across pages: each refreshes every view that shows what it changed. */
+import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useApiClient } from '../../../lib/api-client';
-import { economyQueries } from '../../../lib/queries/economy';
-import { transactionQueries } from '../../../lib/queries/transactions';
-import { renderApiHook, timesAsked } from '../../../lib/test-api-hook';
-import { testApiServer } from '../../../lib/test-api-server';
-import { useRequestPlanChange, useWithdraw } from './economy';
+import { economyQueries, useRequestPlanChange, useWithdraw } from '../features/economy/api/economy';
+import { orderQueries, usePlaceOrder } from '../features/checkout/api/orders';
+import { ORDER } from '../features/checkout/test-checkout';
+import { overviewQueries } from '../features/overview/api/overview';
+import { useTransactions } from '../features/transactions/api/transactions';
+import { useApiClient } from '../lib/api-client';
+import { useUnreadNotificationCount } from '../lib/queries/notifications';
+import { renderApiHook, timesAsked } from '../lib/test-api-hook';
+import { testApiServer } from '../lib/test-api-server';
 
 const api = testApiServer();
 beforeEach(() => {
@@ -32,6 +36,9 @@ beforeEach(() => {
         cancellable: true,
       },
     ],
+    'GET /api/overview/orders': [200, { orders: [] }],
+    'GET /api/notifications/unread-count': [200, { unreadCount: 0 }],
+    'POST /api/orders': [201, ORDER],
     'POST /api/payment-plan/changes': [
       201,
       {
@@ -56,8 +63,8 @@ describe('what a write to the economy refreshes', () => {
   it("fetches the overview's economy card and the transactions again after a withdrawal", async () => {
     const { result } = renderApiHook(
       () => ({
-        card: useQuery(economyQueries.overview(useApiClient())),
-        transactions: useInfiniteQuery(transactionQueries.list(useApiClient(), {})),
+        card: useQuery(overviewQueries.economy(useApiClient())),
+        transactions: useTransactions({}),
         withdraw: useWithdraw(),
       }),
       api.root,
@@ -78,7 +85,7 @@ describe('what a write to the economy refreshes', () => {
   it("leaves the balances alone after a plan change request, which changes the plan's requests only", async () => {
     const { result } = renderApiHook(
       () => ({
-        card: useQuery(economyQueries.overview(useApiClient())),
+        card: useQuery(overviewQueries.economy(useApiClient())),
         plan: useQuery(economyQueries.paymentPlan(useApiClient())),
         requestChange: useRequestPlanChange(),
       }),
@@ -97,5 +104,39 @@ describe('what a write to the economy refreshes', () => {
     );
     await waitFor(() => expect(timesAsked(api.requests, '/api/payment-plan')).toBe(2));
     expect(timesAsked(api.requests, '/api/overview/economy')).toBe(1);
+  });
+});
+
+describe('what placing an order refreshes', () => {
+  it("fetches the overview's open orders and the bell's count again, and not the order just placed", async () => {
+    const { result } = renderApiHook(
+      () => ({
+        openOrders: useQuery(overviewQueries.orders(useApiClient())),
+        unread: useUnreadNotificationCount(true),
+        order: useQuery(orderQueries.one(useApiClient(), ORDER.number)),
+        placeOrder: usePlaceOrder(),
+      }),
+      api.root,
+    );
+    await waitFor(() =>
+      expect(result.current.openOrders.isSuccess && result.current.unread === 0).toBe(true),
+    );
+    api.requests.length = 0;
+    await act(() =>
+      result.current.placeOrder.mutateAsync({
+        request: {
+          itemIds: ['i1'],
+          contact: { email: 'karin.lindqvist@example.se', phone: null },
+          message: '',
+          acceptTerms: true,
+          termsVersion: '2026-01',
+        },
+        idempotencyKey: 'a-key',
+      }),
+    );
+    await waitFor(() => expect(timesAsked(api.requests, '/api/overview/orders')).toBe(1));
+    await waitFor(() => expect(timesAsked(api.requests, '/api/notifications/unread-count')).toBe(1));
+    expect(result.current.order.data).toEqual(ORDER);
+    expect(api.requests.some((request) => request.url.startsWith('/api/orders/'))).toBe(false);
   });
 });
