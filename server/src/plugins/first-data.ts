@@ -26,7 +26,7 @@ const headerReads = (route: PortalRoute, roles: readonly string[], flags: Featur
           : []),
       ];
 
-/** The advisor of the first business that has one (web/src/features/overview/api/get-advisor.ts). */
+/** The advisor of the first business that has one (web/src/features/overview/api/overview.ts, `overviewQueries.advisor`). */
 const advisorOf = (businesses: unknown): string[] => {
   const advised = (businesses as { id: string; advisor: unknown }[] | null)?.find(
     (business) => business.advisor !== null,

@@ -13,26 +13,24 @@ import { createRouter } from './router';
 
 /** `firstData`: what the server put into the page for its first render (lib/first-data.ts). */
 export function App({ config, firstData }: { config: RuntimeConfig; firstData?: FirstData }) {
-  const [router] = useState(createRouter);
   // One initializer: each answer in the page is taken once, by the cache or by the client.
-  const [{ queryClient, api }] = useState(() => {
+  const [{ queryClient, api, router }] = useState(() => {
     const answers = firstAnswers(firstData);
     const client = createQueryClient();
     // The guard and the header read the profile first: in the cache, the page renders without waiting.
     const profile = answers.take(PROFILE_PATH);
     if (profile !== undefined) client.setQueryData(profileQueryKey, profile.answer);
-    return {
-      queryClient: client,
-      api: createApiClient({
-        apiRoot: config.apiRoot,
-        firstAnswers: answers,
-        // A 401 from any call sends the browser to /logout (docs/adr/0003).
-        onUnauthorized: () => {
-          if (router.state.location.pathname !== portalRoutes.logout.path)
-            void router.navigate(portalRoutes.logout.path);
-        },
-      }),
-    };
+    const apiClient = createApiClient({
+      apiRoot: config.apiRoot,
+      firstAnswers: answers,
+      // A 401 from any call sends the browser to /logout (docs/adr/0003).
+      onUnauthorized: () => {
+        if (appRouter.state.location.pathname !== portalRoutes.logout.path)
+          void appRouter.navigate(portalRoutes.logout.path);
+      },
+    });
+    const appRouter = createRouter({ queryClient: client, api: apiClient, flags: config.flags });
+    return { queryClient: client, api: apiClient, router: appRouter };
   });
   return (
     <RuntimeConfigProvider config={config}>

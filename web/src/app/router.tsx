@@ -25,7 +25,9 @@ import { servicesRoutes } from '../features/services/services.routes';
 import { styleGuideRoutes } from '../features/style-guide/style-guide.routes';
 import { subscriptionsRoutes } from '../features/subscriptions/subscriptions.routes';
 import { supportRoutes } from '../features/support/support.routes';
-import type { RouteHandle } from '../lib/page-route';
+import { loaderContextProvider, type PageQueries, type RouteHandle } from '../lib/page-route';
+import { profileQueryKey } from '../lib/profile';
+import type { Profile } from '#contracts/profile';
 import { appTexts } from './app.texts';
 import { ErrorPageContent, NotFoundPage, RootErrorPage, UnauthorizedPage } from './errors/error-pages';
 import { AppLayout } from './layout/app-layout';
@@ -82,16 +84,25 @@ function StartingPage() {
   return null;
 }
 
-export function createRouter() {
+/** `queries`: what the pages' loaders start their reads with. */
+export function createRouter(queries: PageQueries) {
   registerMapOrderForm();
-  return createBrowserRouter([
+  return createBrowserRouter(
+    [
+      {
+        element: <AppLayout />,
+        errorElement: <RootErrorPage />,
+        // Until the first page's code has arrived (preloaded with the HTML, a moment later) nothing renders,
+        // rather than a frame that flashes without its content. Naming it keeps React Router from warning.
+        HydrateFallback: StartingPage,
+        children: [...featureRoutes, ...appRoutes],
+      },
+    ],
     {
-      element: <AppLayout />,
-      errorElement: <RootErrorPage />,
-      // Until the first page's code has arrived (preloaded with the HTML, a moment later) nothing renders,
-      // rather than a frame that flashes without its content. Naming it keeps React Router from warning.
-      HydrateFallback: StartingPage,
-      children: [...featureRoutes, ...appRoutes],
+      getContext: loaderContextProvider({
+        ...queries,
+        roles: () => queries.queryClient.getQueryData<Profile | null>(profileQueryKey)?.roles,
+      }),
     },
-  ]);
+  );
 }

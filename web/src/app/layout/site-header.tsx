@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import type { Profile } from '#contracts/profile';
 import { portalRoutes } from '#contracts/routes';
 import { mayOrder, useCartCount } from '../../lib/cart';
-import { useUnreadNotificationCount } from '../../features/notifications/api/get-unread-count';
+import { useUnreadNotificationCount } from '../../lib/queries/notifications';
 import { myPagesLinks } from '../../lib/navigation';
 import { navigationTexts } from '../../lib/navigation.texts';
 import { useProfile } from '../../lib/profile';

@@ -1,16 +1,23 @@
 import { useEffect, useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
-import { useApiClient } from '../../lib/api-client';
-import { activitiesQueryOptions } from './api/get-activities';
-import { advisorQueryOptions } from './api/get-advisor';
-import { overviewEconomyQueryOptions } from './api/get-economy';
-import { estatesSummaryQueryOptions } from './api/get-estates-summary';
-import { notificationsQueryOptions } from './api/get-notifications';
-import { overviewOpenContractsQueryOptions } from './api/get-open-contracts';
-import { overviewOrdersQueryOptions } from './api/get-orders';
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '../../lib/api-client';
+import { notificationQueries } from '../../lib/queries/notifications';
+import { activityQueries } from './api/activities';
+import { overviewQueries } from './api/overview';
 
 /** How long the page waits for a slow section before showing the others (it then loads in its own card). */
 export const SETTLE_LIMIT_MS = 1_500;
+
+/** The reads of the overview's cards, the notifications aside (an infinite query); the page's loader starts them. */
+export const overviewCardQueries = (api: ApiClient) =>
+  [
+    overviewQueries.estatesSummary(api),
+    overviewQueries.economy(api),
+    overviewQueries.openContracts(api),
+    overviewQueries.orders(api),
+    overviewQueries.advisor(api),
+    activityQueries.latest(api),
+  ] as const;
 
 /**
  * True once every section's data has come (or failed), or SETTLE_LIMIT_MS has passed, and from then on.
@@ -20,18 +27,13 @@ export const SETTLE_LIMIT_MS = 1_500;
  */
 export function useSectionsSettled(withNotifications: boolean): boolean {
   const api = useApiClient();
-  const settled = useQueries({
-    queries: [
-      estatesSummaryQueryOptions(api),
-      overviewEconomyQueryOptions(api),
-      overviewOpenContractsQueryOptions(api),
-      overviewOrdersQueryOptions(api),
-      advisorQueryOptions(api),
-      activitiesQueryOptions(api),
-      ...(withNotifications ? [notificationsQueryOptions(api)] : []),
-    ],
+  const cardsSettled = useQueries({
+    queries: overviewCardQueries(api),
     combine: (results) => results.every((result) => !result.isPending),
   });
+  // A list a page at a time, which useQueries does not take.
+  const notifications = useInfiniteQuery({ ...notificationQueries.list(api), enabled: withNotifications });
+  const settled = cardsSettled && (!withNotifications || !notifications.isPending);
   const [waitedLongEnough, setWaitedLongEnough] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setWaitedLongEnough(true), SETTLE_LIMIT_MS);

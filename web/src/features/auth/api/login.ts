@@ -7,18 +7,21 @@ import { profileQueryOptions } from '../../../lib/profile';
 const loginOptionsSchema = async () => (await import('#contracts/login-options')).LoginOptionsSchema;
 const profileSchema = async () => (await import('#contracts/profile')).ProfileSchema;
 
-export const loginOptionsQueryOptions = (api: ApiClient, stakeholderId?: string) =>
-  queryOptions({
-    queryKey: ['auth', 'login-options', stakeholderId ?? null],
-    queryFn: () =>
-      api.get(
-        stakeholderId === undefined
-          ? 'Ir/GetLoginOptions'
-          : `Ir/GetLoginOptions?stakeholderId=${encodeURIComponent(stakeholderId)}`,
-        loginOptionsSchema,
-      ),
-    staleTime: 0,
-  });
+export const loginQueries = {
+  /** Whom the signed-in person may act for. */
+  options: (api: ApiClient, stakeholderId?: string) =>
+    queryOptions({
+      queryKey: ['auth', 'login-options', stakeholderId ?? null],
+      queryFn: () =>
+        api.get(
+          stakeholderId === undefined
+            ? 'Ir/GetLoginOptions'
+            : `Ir/GetLoginOptions?stakeholderId=${encodeURIComponent(stakeholderId)}`,
+          loginOptionsSchema,
+        ),
+      staleTime: 0,
+    }),
+};
 
 /** `POST auth/bankid`: the completed BankID order, or a chosen stakeholder, becomes the session. */
 function useLoginCall<Variables>(request: (api: ApiClient, variables: Variables) => Promise<Profile | null>) {

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionError } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
-import { loginOptionsQueryOptions, useChooseLogin } from '../api/login';
+import { loginQueries, useChooseLogin } from '../api/login';
 import { takeLoginDestination } from '../login-destination';
 import { authTexts } from '../auth.texts';
 import { LoginOptionList } from '../components/login-option-list';
@@ -52,7 +52,7 @@ function Choices() {
 function Selection({ currentId }: { currentId?: string }) {
   const api = useApiClient();
   const navigate = useNavigate();
-  const options = useQuery(loginOptionsQueryOptions(api));
+  const options = useQuery(loginQueries.options(api));
   const choose = useChooseLogin();
 
   const act = (option: LoginOption, role?: 'Viewer' | 'Editor') => {

@@ -7,44 +7,46 @@ import { useApiClient, type ApiClient } from '../../../lib/api-client';
 const cashbookKey = ['cashbook'] as const;
 const yearQuery = (year: number | undefined): string => (year === undefined ? '' : `?year=${String(year)}`);
 
-/** The chart of accounts: the same for everyone, so read once per visit. */
-const accountTypesQueryOptions = (api: ApiClient) =>
-  queryOptions({
-    queryKey: [...cashbookKey, 'account-types'],
-    queryFn: async () =>
-      (await api.get('Ir/GetAccountTypes', cashbookSchemas.AccountTypesSchema))?.accountTypes ?? [],
-    staleTime: Infinity,
-  });
+export const cashbookQueries = {
+  /** The chart of accounts: the same for everyone, so read once per visit. */
+  accountTypes: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...cashbookKey, 'account-types'],
+      queryFn: async () =>
+        (await api.get('Ir/GetAccountTypes', cashbookSchemas.AccountTypesSchema))?.accountTypes ?? [],
+      staleTime: Infinity,
+    }),
 
-/** The year's vouchers (the current year when none is chosen); an empty list when there are none (204). */
-const verificatesQueryOptions = (api: ApiClient, year: number | undefined) =>
-  queryOptions({
-    queryKey: [...cashbookKey, 'verificates', year ?? 'current'],
-    queryFn: async (): Promise<Verificate[]> =>
-      (await api.get<Verificates>(`Ir/GetVerificates${yearQuery(year)}`, cashbookSchemas.VerificatesSchema))
-        ?.verificates ?? [],
-  });
+  /** The year's vouchers (the current year when none is chosen); an empty list when there are none (204). */
+  verificates: (api: ApiClient, year: number | undefined) =>
+    queryOptions({
+      queryKey: [...cashbookKey, 'verificates', year ?? 'current'],
+      queryFn: async (): Promise<Verificate[]> =>
+        (await api.get<Verificates>(`Ir/GetVerificates${yearQuery(year)}`, cashbookSchemas.VerificatesSchema))
+          ?.verificates ?? [],
+    }),
 
-const summaryQueryOptions = (api: ApiClient, year: number | undefined) =>
-  queryOptions({
-    queryKey: [...cashbookKey, 'summary', year ?? 'current'],
-    queryFn: async (): Promise<CashbookSummary> => {
-      const summary = await api.get<CashbookSummary>(
-        `Ir/GetCashbookSummary${yearQuery(year)}`,
-        cashbookSchemas.CashbookSummarySchema,
-      );
-      if (summary === null) throw new Error('the summary answered 204');
-      return summary;
-    },
-  });
+  summary: (api: ApiClient, year: number | undefined) =>
+    queryOptions({
+      queryKey: [...cashbookKey, 'summary', year ?? 'current'],
+      queryFn: async (): Promise<CashbookSummary> => {
+        const summary = await api.get<CashbookSummary>(
+          `Ir/GetCashbookSummary${yearQuery(year)}`,
+          cashbookSchemas.CashbookSummarySchema,
+        );
+        if (summary === null) throw new Error('the summary answered 204');
+        return summary;
+      },
+    }),
+};
 
-export const useAccountTypes = () => useSuspenseQuery(accountTypesQueryOptions(useApiClient()));
+export const useAccountTypes = () => useSuspenseQuery(cashbookQueries.accountTypes(useApiClient()));
 export const useVerificates = (year: number | undefined) =>
-  useSuspenseQuery(verificatesQueryOptions(useApiClient(), year));
+  useSuspenseQuery(cashbookQueries.verificates(useApiClient(), year));
 export const useCashbookSummary = (year: number | undefined) =>
-  useSuspenseQuery(summaryQueryOptions(useApiClient(), year));
+  useSuspenseQuery(cashbookQueries.summary(useApiClient(), year));
 
-/** Every change moves the list and the sums: both are read again. */
+/** Every change moves the list and the sums, and nothing outside the cashbook: both are read again. */
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>

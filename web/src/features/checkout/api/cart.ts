@@ -1,23 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { Cart, CartItem } from '#contracts/checkout';
-import type { OrderDraft, ServiceDetails } from '#contracts/services';
-import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
+import type { OrderDraft } from '#contracts/services';
+import { useApiClient, type ApiClient } from '../../../lib/api-client';
 import { cartQueryKey } from '../../../lib/cart';
+import { serviceQueries } from '../../../lib/queries/services';
 
 // Schemas load beside the calls, in their own chunk (lib/api-client.tsx).
 const schemas = () => import('#contracts/checkout');
 
-const cartQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: [...cartQueryKey, 'contents'],
-    queryFn: (): Promise<Cart | null> => api.get('cart', async () => (await schemas()).CartSchema),
-  });
+export const cartQueries = {
+  /** The stored cart with its sums; null if the server has nothing (204). */
+  contents: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...cartQueryKey, 'contents'],
+      queryFn: (): Promise<Cart | null> => api.get('cart', async () => (await schemas()).CartSchema),
+    }),
+};
 
 /** The stored cart with its sums; null if the server has nothing (204). */
-export const useCart = () => useSuspenseQuery(cartQuery(useApiClient()));
+export const useCart = () => useSuspenseQuery(cartQueries.contents(useApiClient()));
 
 /** The same cart for the header's panel, which shows its own loading and error states. */
-export const useCartPanel = () => useQuery(cartQuery(useApiClient()));
+export const useCartPanel = () => useQuery(cartQueries.contents(useApiClient()));
 
 /** Whatever changed the cart: the badge, the panel and the checkout follow. */
 function useRefreshCart() {
@@ -26,23 +30,7 @@ function useRefreshCart() {
 }
 
 /** The service of a cart line: its seasons and quantity limits, for changing the line; null if unknown. */
-export function useServiceForLine(name: string) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: ['checkout', 'service', name],
-    queryFn: async (): Promise<ServiceDetails | null> => {
-      try {
-        return await api.get(
-          `services/${encodeURIComponent(name)}`,
-          async () => (await import('#contracts/services')).ServiceDetailsSchema,
-        );
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
-}
+export const useServiceForLine = (name: string) => useQuery(serviceQueries.details(useApiClient(), name));
 
 /**
  * Changes a line; the server checks and prices it again. Settles once the cart is fetched again: with the

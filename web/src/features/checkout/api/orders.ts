@@ -2,29 +2,32 @@ import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@ta
 import type { Order, PlaceOrderRequest } from '#contracts/checkout';
 import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
 import { cartQueryKey } from '../../../lib/cart';
+import { invalidateAll } from '../../../lib/queries/invalidate';
+import { notificationKeys, orderKeys } from '../../../lib/queries/keys';
 
 const schemas = () => import('#contracts/checkout');
-const orderKey = (number: string) => ['orders', number] as const;
 
-const orderQuery = (api: ApiClient, number: string) =>
-  queryOptions({
-    queryKey: orderKey(number),
-    queryFn: async (): Promise<Order | null> => {
-      try {
-        return await api.get(
-          `orders/${encodeURIComponent(number)}`,
-          async () => (await schemas()).OrderSchema,
-        );
-      } catch (error) {
-        // Unknown, or another member's: the page says there is no such order.
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
+export const orderQueries = {
+  /** One of the member's orders by number; null when there is none by that number, or it is another member's (404). */
+  one: (api: ApiClient, number: string) =>
+    queryOptions({
+      queryKey: orderKeys.one(number),
+      queryFn: async (): Promise<Order | null> => {
+        try {
+          return await api.get(
+            `orders/${encodeURIComponent(number)}`,
+            async () => (await schemas()).OrderSchema,
+          );
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }
+      },
+    }),
+};
 
 /** One of the member's orders by number; null when there is none by that number. */
-export const useOrder = (number: string) => useSuspenseQuery(orderQuery(useApiClient(), number));
+export const useOrder = (number: string) => useSuspenseQuery(orderQueries.one(useApiClient(), number));
 
 /**
  * Places the reviewed cart. The caller keeps one Idempotency-Key per request body, so a double click or a
@@ -42,7 +45,14 @@ export function usePlaceOrder() {
       }),
     onSuccess: (order) => {
       // The confirmation page shows the order at once, without asking for it again.
-      if (order !== null) queryClient.setQueryData(orderKey(order.number), order);
+      if (order !== null) queryClient.setQueryData(orderKeys.one(order.number), order);
+      // The new order is in the lists (the overview's, the purchases), and the server told the member of it
+      // in a notification. Not awaited, like the cart below.
+      void invalidateAll(queryClient, [
+        orderKeys.summaries,
+        notificationKeys.list,
+        notificationKeys.unreadCount,
+      ]);
     },
     // Placed, or refused because the cart changed (409): either way the server's cart is what counts. Not
     // awaited: the page moves on to the confirmation without waiting for the emptied cart.

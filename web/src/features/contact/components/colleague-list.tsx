@@ -1,5 +1,5 @@
 import { EmptyState } from '../../../ui/empty-state';
-import { useColleagues } from '../api/contact-queries';
+import { useColleagues } from '../api/advisors';
 import styles from '../contact.module.css';
 import { contactTexts as texts } from '../contact.texts';
 import { ContactLinks } from './contact-links';

@@ -10,7 +10,7 @@ import {
 import { Button } from '../../../ui/button';
 import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
 import { TextAreaField, TextField } from '../../../ui/text-field';
-import { useSendMessage } from '../api/send-message';
+import { useSendMessage } from '../api/messages';
 import styles from '../contact.module.css';
 import { contactTexts } from '../contact.texts';
 import { RadioGroup } from '../../../ui/radio-group';

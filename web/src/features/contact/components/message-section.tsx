@@ -5,7 +5,7 @@ import { canChange } from '#contracts/roles';
 import { useApiClient } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/profile';
 import { Banner } from '../../../ui/banner';
-import { advisorsQueryOptions } from '../api/contact-queries';
+import { advisorQueries } from '../api/advisors';
 import { contactTexts } from '../contact.texts';
 import { MessageForm } from './message-form';
 import { MessageReceipt } from './message-receipt';
@@ -19,7 +19,7 @@ const texts = contactTexts.form;
 export function MessageSection({ businesses }: { businesses: readonly { id: string; name: string }[] }) {
   const api = useApiClient();
   const advisors = useSuspenseQuery(
-    advisorsQueryOptions(
+    advisorQueries.several(
       api,
       businesses.map((business) => business.id),
     ),

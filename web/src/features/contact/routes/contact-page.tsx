@@ -2,7 +2,7 @@ import { telHref } from '../../../lib/tel-href';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';
-import { useSboContacts } from '../api/contact-queries';
+import { useSboContacts } from '../api/advisors';
 import { AdvisorCard } from '../components/advisor-card';
 import { ColleagueList } from '../components/colleague-list';
 import { DistrictContacts } from '../components/district-contacts';

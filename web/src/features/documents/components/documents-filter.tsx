@@ -1,5 +1,5 @@
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from '#contracts/document-kinds';
-import type { DocumentsFilter } from '../api/documents-queries';
+import type { DocumentsFilter } from '../api/documents';
 import styles from '../documents.module.css';
 import { documentsTexts } from '../documents.texts';
 

@@ -1,7 +1,7 @@
 import type { MemberDocument } from '#contracts/documents';
 import { formatDate } from '../../../lib/format';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { documentHref } from '../api/documents-queries';
+import { documentHref } from '../api/documents';
 import styles from '../documents.module.css';
 import { documentsTexts } from '../documents.texts';
 

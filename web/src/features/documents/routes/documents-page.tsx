@@ -11,7 +11,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
-import { useDocuments, type DocumentsFilter } from '../api/documents-queries';
+import { useDocuments, type DocumentsFilter } from '../api/documents';
 import { DocumentsFilterForm } from '../components/documents-filter';
 import { DocumentsList } from '../components/documents-list';
 import styles from '../documents.module.css';

@@ -9,48 +9,60 @@ import type {
   Withdrawals,
 } from '#contracts/economy';
 import { useApiClient, type ApiClient } from '../../../lib/api-client';
+import { invalidateAll } from '../../../lib/queries/invalidate';
+import { economyKeys, transactionKeys } from '../../../lib/queries/keys';
 
 const schemas = () => import('#contracts/economy');
-const economyKey = ['economy'] as const;
 
-const summaryQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: [...economyKey, 'summary'],
-    queryFn: (): Promise<EconomySummary | null> =>
-      api.get('economy/summary', async () => (await schemas()).EconomySummarySchema),
-  });
+export const economyQueries = {
+  /** Balances, income, payouts; null when the stakeholder has no accounts (204). */
+  summary: (api: ApiClient) =>
+    queryOptions({
+      queryKey: economyKeys.summary,
+      queryFn: (): Promise<EconomySummary | null> =>
+        api.get('economy/summary', async () => (await schemas()).EconomySummarySchema),
+    }),
 
-const planQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: [...economyKey, 'payment-plan'],
-    queryFn: (): Promise<PaymentPlan | null> =>
-      api.get('payment-plan', async () => (await schemas()).PaymentPlanSchema),
-  });
+  /** The payment plan with its change requests; null without one (204). */
+  paymentPlan: (api: ApiClient) =>
+    queryOptions({
+      queryKey: economyKeys.paymentPlan,
+      queryFn: (): Promise<PaymentPlan | null> =>
+        api.get('payment-plan', async () => (await schemas()).PaymentPlanSchema),
+    }),
 
-const withdrawalsQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: [...economyKey, 'withdrawals'],
-    queryFn: (): Promise<Withdrawals | null> =>
-      api.get('withdrawals', async () => (await schemas()).WithdrawalsSchema),
-  });
+  /** The merkonto, the days allowed and recent withdrawals; null without a merkonto (204). */
+  withdrawals: (api: ApiClient) =>
+    queryOptions({
+      queryKey: economyKeys.withdrawals,
+      queryFn: (): Promise<Withdrawals | null> =>
+        api.get('withdrawals', async () => (await schemas()).WithdrawalsSchema),
+    }),
+};
 
-/** Balances, income, payouts; null when the stakeholder has no accounts (204). */
-export const useEconomySummary = () => useSuspenseQuery(summaryQuery(useApiClient()));
-/** The payment plan; null without one (204). */
-export const usePaymentPlan = () => useSuspenseQuery(planQuery(useApiClient()));
-/** The merkonto, the days allowed and recent withdrawals; null without a merkonto (204). */
-export const useWithdrawals = () => useSuspenseQuery(withdrawalsQuery(useApiClient()));
+export const useEconomySummary = () => useSuspenseQuery(economyQueries.summary(useApiClient()));
+export const usePaymentPlan = () => useSuspenseQuery(economyQueries.paymentPlan(useApiClient()));
+export const useWithdrawals = () => useSuspenseQuery(economyQueries.withdrawals(useApiClient()));
 
-/** Money moved: every economy view may have changed. */
-function useRefresh() {
+/**
+ * A withdrawal, or its cancellation, books money on the merkonto at once: its balance (the economy page,
+ * the overview's card), the withdrawals and the transactions all change.
+ */
+function useRefreshAfterBooking() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: economyKey });
+  return () => invalidateAll(queryClient, [economyKeys.all, transactionKeys.all]);
+}
+
+/** A change request is stored with the plan; the payouts themselves change only once it is decided. */
+function useRefreshPlan() {
+  const queryClient = useQueryClient();
+  return () => invalidateAll(queryClient, [economyKeys.paymentPlan]);
 }
 
 /** One Idempotency-Key per confirmed withdrawal: a double click or a retry sends the same key. */
 export function useWithdraw() {
   const api = useApiClient();
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterBooking();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: WithdrawalRequest; idempotencyKey: string }) =>
       api.send<Withdrawal>('POST', 'withdrawals', {
@@ -64,7 +76,7 @@ export function useWithdraw() {
 
 export function useCancelWithdrawal() {
   const api = useApiClient();
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterBooking();
   return useMutation({
     mutationFn: (id: string) =>
       api.send<Withdrawal>('POST', `withdrawals/${encodeURIComponent(id)}/cancel`, {
@@ -76,7 +88,7 @@ export function useCancelWithdrawal() {
 
 export function useRequestPlanChange() {
   const api = useApiClient();
-  const refresh = useRefresh();
+  const refresh = useRefreshPlan();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: PlanChangeRequest; idempotencyKey: string }) =>
       api.send<PlanChange>('POST', 'payment-plan/changes', {
@@ -90,7 +102,7 @@ export function useRequestPlanChange() {
 
 export function useCancelPlanChange() {
   const api = useApiClient();
-  const refresh = useRefresh();
+  const refresh = useRefreshPlan();
   return useMutation({
     mutationFn: (id: string) =>
       api.send<PlanChange>('POST', `payment-plan/changes/${encodeURIComponent(id)}/cancel`, {

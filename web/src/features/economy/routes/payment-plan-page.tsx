@@ -15,10 +15,16 @@ import { economyTexts } from '../economy.texts';
 import styles from '../economy.module.css';
 import { formatRate } from '../format';
 import { TableScroll } from '../../../ui/table-scroll';
+import { startReads, type PageQueries } from '../../../lib/page-route';
+import { economyQueries } from '../api/economy';
 
 const texts = economyTexts.paymentPlan;
 
 export const title = texts.title;
+
+export function prefetch({ queryClient, api }: PageQueries): void {
+  startReads([queryClient.query(economyQueries.paymentPlan(api))]);
+}
 
 function Planned({ plan }: { plan: PaymentPlan }) {
   if (plan.planned.length === 0) return <p>{texts.noPlanned}</p>;

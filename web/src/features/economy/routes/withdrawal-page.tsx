@@ -11,10 +11,16 @@ import { WithdrawalForm } from '../components/withdrawal-form';
 import { WithdrawalList } from '../components/withdrawal-list';
 import { economyTexts } from '../economy.texts';
 import styles from '../economy.module.css';
+import { startReads, type PageQueries } from '../../../lib/page-route';
+import { economyQueries } from '../api/economy';
 
 const texts = economyTexts.withdrawal;
 
 export const title = texts.title;
+
+export function prefetch({ queryClient, api }: PageQueries): void {
+  startReads([queryClient.query(economyQueries.withdrawals(api))]);
+}
 
 function WithdrawalSections({ readOnly }: { readOnly: boolean }) {
   const { data: overview } = useWithdrawals();

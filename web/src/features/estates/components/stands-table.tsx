@@ -1,7 +1,7 @@
 import type { Estate } from '#contracts/estates';
 import { formatHectares } from '../../../lib/format';
 import { TableScroll } from '../../../ui/table-scroll';
-import { useStands } from '../api/estates-queries';
+import { useStands } from '../api/estates';
 import { formatDecimal, formatWhole } from '../estates-format';
 import styles from '../estates.module.css';
 import { estatesTexts } from '../estates.texts';

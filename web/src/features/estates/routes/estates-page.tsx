@@ -4,14 +4,20 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
-import { useAllEstates } from '../api/estates-queries';
+import { useAllEstates } from '../api/estates';
 import { EstateCard } from '../components/estate-card';
 import styles from '../estates.module.css';
 import { estatesTexts } from '../estates.texts';
+import { startReads, type PageQueries } from '../../../lib/page-route';
+import { estateQueries } from '../../../lib/queries/estates';
 
 const texts = estatesTexts.estates;
 
 export const title = texts.title;
+
+export function prefetch({ queryClient, api }: PageQueries): void {
+  startReads([queryClient.query(estateQueries.list(api))]);
+}
 
 function Estates() {
   const { data } = useAllEstates();

@@ -11,7 +11,7 @@ import { formatAmount, formatDate, formatHectares, formatPrice } from '../../../
 import { goToOnMapLoad } from '../../../lib/map-navigation';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { ButtonLink } from '../../../ui/button';
-import { documentPdfHref } from '../api/harvest-contracts-queries';
+import { documentPdfHref } from '../api/harvest-contracts';
 import { formatM3fub } from '../harvest-contracts-format';
 import styles from '../harvest-contracts.module.css';
 import { contractsTexts } from '../harvest-contracts.texts';

@@ -6,7 +6,7 @@ import {
 import { formatAmount, formatDate, formatPrice } from '../../../lib/format';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { TableScroll } from '../../../ui/table-scroll';
-import { documentPdfHref } from '../api/harvest-contracts-queries';
+import { documentPdfHref } from '../api/harvest-contracts';
 import { formatVolumeNumber } from '../harvest-contracts-format';
 import styles from '../harvest-contracts.module.css';
 import { contractsTexts } from '../harvest-contracts.texts';

@@ -8,14 +8,20 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
-import { useContracts } from '../api/harvest-contracts-queries';
+import { useContracts } from '../api/harvest-contracts';
 import { ContractCard } from '../components/contract-card';
 import styles from '../harvest-contracts.module.css';
 import { contractsTexts } from '../harvest-contracts.texts';
+import { startReads, type PageQueries } from '../../../lib/page-route';
+import { harvestContractQueries } from '../api/harvest-contracts';
 
 const texts = contractsTexts.contracts;
 
 export const title = texts.title;
+
+export function prefetch({ queryClient, api }: PageQueries): void {
+  startReads([queryClient.query(harvestContractQueries.every(api))]);
+}
 
 function ContractList({
   heading,

@@ -1,5 +1,5 @@
 import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { mandateDocumentHref } from '../api/mandates-queries';
+import { mandateDocumentHref } from '../api/mandates';
 import { mandatesTexts } from '../mandates.texts';
 import styles from '../mandates.module.css';
 

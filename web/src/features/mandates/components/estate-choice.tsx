@@ -1,5 +1,5 @@
 import { CheckboxField } from '../../../ui/text-field';
-import { useMandateEstates } from '../api/mandates-queries';
+import { useMandateEstates } from '../api/mandates';
 import { mandatesTexts } from '../mandates.texts';
 import styles from '../mandates.module.css';
 

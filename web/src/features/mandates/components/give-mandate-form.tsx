@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { DateField, normaliseDay } from '../../../ui/date-field';
 import { TextField } from '../../../ui/text-field';
-import { useCreateRight, useLookUpHolder } from '../api/mandate-changes';
+import { useCreateRight, useLookUpHolder } from '../api/mandates';
 import { mandatesTexts } from '../mandates.texts';
 import { swedishDay } from '../../../lib/format';
 import styles from '../mandates.module.css';

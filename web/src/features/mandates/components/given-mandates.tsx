@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { GivenMandate } from '#contracts/mandates';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { useGivenMandates } from '../api/mandates-queries';
+import { useGivenMandates } from '../api/mandates';
 import { mandatesTexts } from '../mandates.texts';
 import styles from '../mandates.module.css';
 import { DocumentLink } from './document-link';

@@ -1,5 +1,5 @@
 import { EmptyState } from '../../../ui/empty-state';
-import { useHeldMandates } from '../api/mandates-queries';
+import { useHeldMandates } from '../api/mandates';
 import { mandatesTexts } from '../mandates.texts';
 import styles from '../mandates.module.css';
 import { DocumentLink } from './document-link';

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useRemoveRight } from '../api/mandate-changes';
+import { useRemoveRight } from '../api/mandates';
 import { mandatesTexts } from '../mandates.texts';
 
 const texts = mandatesTexts.remove;

@@ -4,7 +4,7 @@ import type { AreaGeometry } from '#contracts/geometry';
 import { useApiClient } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
-import { searchQuery } from '../api/map-data';
+import { searchQuery } from '../api/geo';
 import { mapTexts } from '../map.texts';
 import styles from '../map.module.css';
 import choices from './choice-list.module.css';

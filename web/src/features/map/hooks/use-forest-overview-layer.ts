@@ -2,7 +2,7 @@ import { canChange } from '#contracts/roles';
 import { useProfile } from '../../../lib/profile';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { mapTexts } from '../map.texts';
-import { useActivationStatus } from '../tools/forest-overview/forest-overview-api';
+import { useActivationStatus } from '../api/forest-overview';
 
 const notes = mapTexts.layers.overviewNotReady;
 

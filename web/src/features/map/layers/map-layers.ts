@@ -14,7 +14,7 @@ import type { Geometry as GeoJsonGeometry } from '#contracts/geometry';
 import type { ApiClient } from '../../../lib/api-client';
 import { bboxParam } from '../../../lib/map/extent';
 import { sweref99tm } from '../../../lib/map/projection';
-import { fetchBaseMap, fetchLayerFeatures } from '../api/map-data';
+import { fetchBaseMap, fetchLayerFeatures } from '../api/geo';
 import { BASEMAP_BACKGROUND, baseMapLabelStyle, baseMapStyle } from './basemap-style';
 import { selectedStyle, styleByProperty, stylesForKey } from './ol-styles';
 import { ESTATE_STYLE_KEY, standStyleKey } from './style-table';

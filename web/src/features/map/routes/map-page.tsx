@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { LayerRegistry } from '#contracts/geo';
 import { SectionError } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
-import { useEstates, useLayerRegistry, useStands } from '../api/map-data';
+import { useEstates, useLayerRegistry, useStands } from '../api/geo';
 import { MapAttribution, registryAttributions } from '../components/map-attribution';
 import { MAP_HEADING_PAINT, MapLayout } from '../components/map-layout';
 import { useAfterPaintOf } from '../../../lib/use-after-paint-of';

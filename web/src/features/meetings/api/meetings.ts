@@ -10,28 +10,29 @@ import {
 import { useApiClient, type ApiClient } from '../../../lib/api-client';
 
 const meetingsQueryKey = ['meetings'] as const;
-const freeTimesQueryKey = ['meetings', 'free-times'] as const;
 
-/** The member's meetings; null when there are none (204). */
-const meetingsQueryOptions = (api: ApiClient) =>
-  queryOptions({
-    queryKey: [...meetingsQueryKey, 'list'],
-    queryFn: (): Promise<Meetings | null> => api.get('meetings', MeetingsSchema),
-  });
+export const meetingQueries = {
+  /** The member's meetings; null when there are none (204). */
+  list: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...meetingsQueryKey, 'list'],
+      queryFn: (): Promise<Meetings | null> => api.get('meetings', MeetingsSchema),
+    }),
 
-/** The advisor, the estates and the free hours; null when the member has no advisor (204). */
-const freeTimesQueryOptions = (api: ApiClient) =>
-  queryOptions({
-    queryKey: freeTimesQueryKey,
-    queryFn: (): Promise<FreeTimes | null> => api.get('meetings/free-times', FreeTimesSchema),
-  });
+  /** The advisor, the estates and the free hours; null when the member has no advisor (204). */
+  freeTimes: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...meetingsQueryKey, 'free-times'],
+      queryFn: (): Promise<FreeTimes | null> => api.get('meetings/free-times', FreeTimesSchema),
+    }),
+};
 
 export function useMeetings() {
-  return useSuspenseQuery(meetingsQueryOptions(useApiClient()));
+  return useSuspenseQuery(meetingQueries.list(useApiClient()));
 }
 
 export function useFreeTimes() {
-  return useSuspenseQuery(freeTimesQueryOptions(useApiClient()));
+  return useSuspenseQuery(meetingQueries.freeTimes(useApiClient()));
 }
 
 /** After a booking or a cancellation both the list and the free hours change. */

@@ -11,7 +11,7 @@ import { portalRoutes } from '#contracts/routes';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
-import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
+import { useNotificationSettings, useSaveNotificationSettings } from '../api/notifications';
 import { notificationsTexts } from '../notifications.texts';
 import styles from '../notifications.module.css';
 

@@ -5,10 +5,16 @@ import { SectionBoundary } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
 import { NotificationSettingsForm } from '../components/notification-settings-form';
 import { notificationsTexts } from '../notifications.texts';
+import { startReads, type PageQueries } from '../../../lib/page-route';
+import { notificationSettingsQueries } from '../api/notifications';
 
 const texts = notificationsTexts.notificationSettings;
 
 export const title = texts.title;
+
+export function prefetch({ queryClient, api }: PageQueries): void {
+  startReads([queryClient.query(notificationSettingsQueries.settings(api))]);
+}
 
 export function Component() {
   const profile = useProfile();

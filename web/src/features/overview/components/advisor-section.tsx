@@ -1,18 +1,20 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { portalRoutes } from '#contracts/routes';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { useAdvisor } from '../api/get-advisor';
+import { useApiClient } from '../../../lib/api-client';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
 import { telHref } from '../../../lib/tel-href';
 import { MailLink } from '../../../ui/mail-link';
+import { overviewQueries } from '../api/overview';
 
 const texts = overviewTexts.advisor;
 
 /** Who the member's advisor is and how to reach them: one tap to call or mail. */
 export function AdvisorCard() {
-  const { data: advisor } = useAdvisor();
+  const { data: advisor } = useSuspenseQuery(overviewQueries.advisor(useApiClient()));
   if (advisor === null) {
     return (
       <EmptyState

@@ -1,8 +1,10 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { portalRoutes } from '#contracts/routes';
+import { useApiClient } from '../../../lib/api-client';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { useOverviewEconomy } from '../api/get-economy';
+import { overviewQueries } from '../api/overview';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
 
@@ -10,7 +12,7 @@ const texts = overviewTexts.economy;
 
 /** The merkonto balance, the next payout of the payment plan and the latest payments in. */
 export function EconomySummary() {
-  const { data: economy } = useOverviewEconomy();
+  const { data: economy } = useSuspenseQuery(overviewQueries.economy(useApiClient()));
   if (economy === null) {
     return (
       <EmptyState title={texts.emptyTitle} headingLevel={3}>

@@ -1,7 +1,9 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { portalRoutes } from '#contracts/routes';
+import { useApiClient } from '../../../lib/api-client';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { useEstatesSummary } from '../api/get-estates-summary';
+import { overviewQueries } from '../api/overview';
 import { formatHectares } from '../../../lib/format';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
@@ -10,7 +12,7 @@ const texts = overviewTexts.estates;
 
 /** How many estates, their total and productive area, each estate, and where to see more. */
 export function EstatesSummary() {
-  const { data: summary } = useEstatesSummary();
+  const { data: summary } = useSuspenseQuery(overviewQueries.estatesSummary(useApiClient()));
   if (summary === null) {
     return (
       <EmptyState

@@ -1,7 +1,9 @@
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useApiClient } from '../../../lib/api-client';
+import { notificationQueries } from '../../../lib/queries/notifications';
 import { portalRoutes } from '#contracts/routes';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { useNotifications } from '../api/get-notifications';
 import { formatDate } from '../../../lib/format';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
@@ -9,14 +11,18 @@ import { overviewTexts } from '../overview.texts';
 const texts = overviewTexts.notifications;
 const SHOWN = 3;
 
-/** The unread count and the latest three unread notifications, each a link to what it is about. */
+/**
+ * The unread count and the latest three unread notifications, each a link to what it is about: from the
+ * first page of the bell's list, the same answer.
+ */
 export function UnreadNotifications() {
-  const { data } = useNotifications();
+  const firstPage = useSuspenseInfiniteQuery(notificationQueries.list(useApiClient())).data.pages[0];
+  const unreadCount = firstPage?.unreadCount ?? 0;
   const { flags } = useRuntimeConfig();
-  const unread = data.items.filter((item) => item.readAt === null).slice(0, SHOWN);
+  const unread = (firstPage?.items ?? []).filter((item) => item.readAt === null).slice(0, SHOWN);
   return (
     <>
-      <p className={styles.count}>{data.unreadCount > 0 ? texts.unread(data.unreadCount) : texts.none}</p>
+      <p className={styles.count}>{unreadCount > 0 ? texts.unread(unreadCount) : texts.none}</p>
       {unread.length > 0 ? (
         <ul className={styles.plainList} aria-label={texts.latestLabel}>
           {unread.map((item) => (

@@ -1,8 +1,10 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { portalRoutes } from '#contracts/routes';
+import { useApiClient } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { useOverviewOpenContracts } from '../api/get-open-contracts';
+import { overviewQueries } from '../api/overview';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
 
@@ -10,7 +12,7 @@ const texts = overviewTexts.economy;
 
 /** The contracts still running: what, where, and the step they have reached. */
 export function OpenContracts() {
-  const { data } = useOverviewOpenContracts();
+  const { data } = useSuspenseQuery(overviewQueries.openContracts(useApiClient()));
   const contracts = data?.contracts ?? [];
   if (contracts.length === 0) {
     return (

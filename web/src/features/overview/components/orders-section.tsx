@@ -1,14 +1,16 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { OrderSummary } from '#contracts/checkout';
 import { hasAnyRole } from '#contracts/roles';
 import { portalRoutes } from '#contracts/routes';
+import { useApiClient } from '../../../lib/api-client';
 import { mayOrder } from '../../../lib/cart';
 import { formatAmount } from '../../../lib/format';
 import { useProfile } from '../../../lib/profile';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { useOverviewOrders, useOverviewOrdersIfAny } from '../api/get-orders';
+import { overviewQueries } from '../api/overview';
 import { formatDate } from '../../../lib/format';
 import styles from '../overview.module.css';
 import { overviewTexts } from '../overview.texts';
@@ -46,7 +48,7 @@ function OrderList({ orders, linked }: { orders: readonly OrderSummary[]; linked
 }
 
 function OrdersForCustomer({ purchasesLink }: { purchasesLink: boolean }) {
-  const { data } = useOverviewOrders();
+  const { data } = useSuspenseQuery(overviewQueries.orders(useApiClient()));
   const orders = data?.orders ?? [];
   const toServices = (
     <ButtonLink to={portalRoutes.services.path} variant="secondary">
@@ -77,7 +79,7 @@ function OrdersForCustomer({ purchasesLink }: { purchasesLink: boolean }) {
 
 /** Someone who cannot order sees the section only when there are orders (a representative, say). */
 function OrdersIfAny({ linked }: { linked: boolean }) {
-  const { data } = useOverviewOrdersIfAny();
+  const { data } = useQuery(overviewQueries.orders(useApiClient()));
   const orders = data?.orders ?? [];
   if (orders.length === 0) return null;
   return (

@@ -1,7 +1,12 @@
 import { useRef, type RefObject } from 'react';
+import { startReads, type PageQueries } from '../../../lib/page-route';
+import { memberQueries } from '../../../lib/queries/member';
+import { notificationQueries } from '../../../lib/queries/notifications';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { PageHeading } from '../../../ui/page-heading';
 import { Skeleton } from '../../../ui/skeleton';
+import { activityQueries } from '../api/activities';
+import { overviewQueries } from '../api/overview';
 import { ActivityFeed } from '../components/activity-feed';
 import { AdvisorCard } from '../components/advisor-section';
 import { EconomySummary } from '../components/economy-section';
@@ -16,6 +21,20 @@ import { overviewTexts as texts } from '../overview.texts';
 import { useSectionsSettled } from '../use-sections-settled';
 
 export const title = texts.title;
+
+/** Every card's read at once (the page holds most of them: ADR 0011). */
+export function prefetch({ queryClient, api, flags }: PageQueries): void {
+  startReads([
+    queryClient.query(memberQueries.data(api)),
+    queryClient.query(overviewQueries.estatesSummary(api)),
+    queryClient.query(overviewQueries.economy(api)),
+    queryClient.query(overviewQueries.openContracts(api)),
+    queryClient.query(overviewQueries.orders(api)),
+    queryClient.query(overviewQueries.advisor(api)),
+    queryClient.query(activityQueries.latest(api)),
+    ...(flags.notifications ? [queryClient.infiniteQuery(notificationQueries.list(api))] : []),
+  ]);
+}
 
 /**
  * The dashboard (`/`): what matters now, each section loading and failing on its own. The cards appear

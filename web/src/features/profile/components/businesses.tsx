@@ -3,7 +3,7 @@ import type { BusinessSummary } from '#contracts/member';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { SectionBoundary } from '../../../ui/section-boundary';
-import { useBusiness, useBusinesses } from '../api/business-queries';
+import { useBusiness, useBusinesses } from '../api/businesses';
 import { formatHectares, formatShare } from '../../../lib/format';
 import styles from '../profile.module.css';
 import { profileTexts } from '../profile.texts';

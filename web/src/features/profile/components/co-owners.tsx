@@ -1,6 +1,6 @@
 import { EmptyState } from '../../../ui/empty-state';
 import { TableScroll } from '../../../ui/table-scroll';
-import { useCoRegistry } from '../api/business-queries';
+import { useCoRegistry } from '../api/businesses';
 import { formatShare } from '../../../lib/format';
 import styles from '../profile.module.css';
 import { profileTexts } from '../profile.texts';

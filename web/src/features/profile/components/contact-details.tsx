@@ -5,7 +5,7 @@ import { useProfile } from '../../../lib/profile';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { useMemberData } from '../api/member-data';
+import { useMemberData } from '../api/member';
 import { formatDate } from '../../../lib/format';
 import styles from '../profile.module.css';
 import { profileTexts } from '../profile.texts';

@@ -11,7 +11,7 @@ import { Button } from '../../../ui/button';
 import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
 import { RadioGroup } from '../../../ui/radio-group';
 import { TextField } from '../../../ui/text-field';
-import { useSaveContactDetails } from '../api/member-data';
+import { useSaveContactDetails } from '../api/member';
 import styles from '../profile.module.css';
 import { profileTexts } from '../profile.texts';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { portalRoutes } from '#contracts/routes';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { useEconomyStakes } from '../api/business-queries';
+import { useEconomyStakes } from '../api/businesses';
 import { formatAmount, formatPercent } from '../../../lib/format';
 import styles from '../profile.module.css';
 import { profileTexts } from '../profile.texts';

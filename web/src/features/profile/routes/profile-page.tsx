@@ -8,8 +8,25 @@ import { ContactDetails } from '../components/contact-details';
 import { MemberCapital } from '../components/member-capital';
 import styles from '../profile.module.css';
 import { profileTexts as texts } from '../profile.texts';
+import { startReads, type PageQueries } from '../../../lib/page-route';
+import { memberQueries } from '../../../lib/queries/member';
+import { businessQueries } from '../api/businesses';
 
 export const title = texts.title;
+
+/** The sections' reads at once; the new page's three only when it is on. */
+export function prefetch({ queryClient, api, flags }: PageQueries): void {
+  startReads([
+    queryClient.query(memberQueries.data(api)),
+    ...(flags.newProfilePage
+      ? [
+          queryClient.query(businessQueries.list(api)),
+          queryClient.query(businessQueries.coRegistry(api)),
+          queryClient.query(businessQueries.economyStakes(api)),
+        ]
+      : []),
+  ]);
+}
 
 /** One section of the page under its heading; it loads and fails on its own. */
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {

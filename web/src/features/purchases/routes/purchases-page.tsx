@@ -9,10 +9,16 @@ import { SectionBoundary } from '../../../ui/section-boundary';
 import { usePurchases } from '../api/purchases';
 import { purchasesTexts } from '../purchases.texts';
 import styles from '../purchases.module.css';
+import { startReads, type PageQueries } from '../../../lib/page-route';
+import { purchaseQueries } from '../api/purchases';
 
 const texts = purchasesTexts.purchases;
 
 export const title = texts.title;
+
+export function prefetch({ queryClient, api }: PageQueries): void {
+  startReads([queryClient.query(purchaseQueries.list(api))]);
+}
 
 /** The member's orders as cards: readable on a phone, each leading to its confirmation. */
 function Purchases() {

@@ -5,7 +5,7 @@ import { RegistrationRequestSchema, type RegistrationRequest } from '#contracts/
 import { Button } from '../../../ui/button';
 import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
 import { CheckboxField, TextAreaField, TextField } from '../../../ui/text-field';
-import { useSubmitRegistration } from '../api/submit-registration';
+import { useSubmitRegistration } from '../api/registration';
 import { splitFullName } from '../applicant-name';
 import { MEMBERSHIP_TERMS_ID } from './membership-terms';
 import styles from '../registration.module.css';

@@ -4,7 +4,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
-import { useRegistration } from '../api/get-registration';
+import { useRegistration } from '../api/registration';
 import { MembershipTerms } from '../components/membership-terms';
 import { RegistrationForm } from '../components/registration-form';
 import { RegistrationReceipt } from '../components/registration-receipt';

@@ -1,85 +1,30 @@
 import {
   keepPreviousData,
-  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import type { CartItem } from '#contracts/checkout';
-import type { AllEstates, StandList } from '#contracts/estates';
-import type {
-  Estimate,
-  EstimateRequest,
-  OrderDraft,
-  ServiceCatalogue,
-  ServiceDetails,
-} from '#contracts/services';
-import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
+import type { Estimate, EstimateRequest, OrderDraft } from '#contracts/services';
+import { useApiClient } from '../../../lib/api-client';
 import { cartQueryKey } from '../../../lib/cart';
+import { estateQueries } from '../../../lib/queries/estates';
+import { serviceKeys } from '../../../lib/queries/keys';
+import { serviceQueries } from '../../../lib/queries/services';
 
 // Schemas load beside the calls, in their own chunk (lib/api-client.tsx).
 const schemas = () => import('#contracts/services');
-const servicesKey = ['services'] as const;
 
-const catalogueQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: [...servicesKey, 'catalogue'],
-    queryFn: (): Promise<ServiceCatalogue | null> =>
-      api.get('services', async () => (await schemas()).ServiceCatalogueSchema),
-  });
+export const useServiceCatalogue = () => useSuspenseQuery(serviceQueries.catalogue(useApiClient()));
+export const useServiceDetails = (name: string) => useQuery(serviceQueries.details(useApiClient(), name));
 
-/** The catalogue and, for a forest owner, the stands that need work; null when there is nothing (204). */
-export const useServiceCatalogue = () => useSuspenseQuery(catalogueQuery(useApiClient()));
-
-/** One service; null when there is no service by that name (404). */
-export function useServiceDetails(name: string) {
-  const api = useApiClient();
-  return useQuery(
-    queryOptions({
-      queryKey: [...servicesKey, 'details', name],
-      queryFn: async (): Promise<ServiceDetails | null> => {
-        try {
-          return await api.get(
-            `services/${encodeURIComponent(name)}`,
-            async () => (await schemas()).ServiceDetailsSchema,
-          );
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        }
-      },
-    }),
-  );
-}
-
-/** The estates of whom the session acts for (the map's key: the same call); null when there are none. */
-export function useOrderEstates() {
-  const api = useApiClient();
-  return useQuery(
-    queryOptions({
-      queryKey: ['estates', 'all'],
-      queryFn: (): Promise<AllEstates | null> =>
-        api.get('Ir/GetAllEstates', async () => (await import('#contracts/estates')).AllEstatesSchema),
-    }),
-  );
-}
+/** The estates of whom the session acts for; null when there are none. */
+export const useOrderEstates = () => useQuery(estateQueries.list(useApiClient()));
 
 /** The forest plan of one estate, stand by stand; null without a plan. Nothing is asked for without an id. */
-export function useEstateStands(estateId: string) {
-  const api = useApiClient();
-  return useQuery(
-    queryOptions({
-      queryKey: ['estates', estateId, 'stands'],
-      queryFn: (): Promise<StandList | null> =>
-        api.get(
-          `estates/${encodeURIComponent(estateId)}/stands`,
-          async () => (await import('#contracts/estates')).StandListSchema,
-        ),
-      enabled: estateId !== '',
-    }),
-  );
-}
+export const useEstateStands = (estateId: string) =>
+  useQuery({ ...estateQueries.stands(useApiClient(), estateId), enabled: estateId !== '' });
 
 /**
  * The server's price for a draft (the web never prices). A query, not a mutation: the same draft gives the
@@ -88,7 +33,7 @@ export function useEstateStands(estateId: string) {
 export function useEstimate(name: string, request: EstimateRequest | null) {
   const api = useApiClient();
   return useQuery({
-    queryKey: [...servicesKey, 'estimate', name, request],
+    queryKey: [...serviceKeys.all, 'estimate', name, request],
     queryFn: (): Promise<Estimate | null> =>
       api.send('POST', `services/${encodeURIComponent(name)}/estimate`, {
         body: request,

@@ -15,6 +15,8 @@ import { priceLine } from '../format';
 import { mayOrder } from '../../../lib/cart';
 import { servicesTexts } from '../services.texts';
 import styles from '../services.module.css';
+import { startReads, type PageQueries } from '../../../lib/page-route';
+import { serviceQueries } from '../../../lib/queries/services';
 
 const texts = servicesTexts.services;
 const recommendationTexts = servicesTexts.recommendations;
@@ -22,6 +24,10 @@ const recommendationTexts = servicesTexts.recommendations;
 const FIRST_RECOMMENDATIONS = 5;
 
 export const title = texts.title;
+
+export function prefetch({ queryClient, api }: PageQueries): void {
+  startReads([queryClient.query(serviceQueries.catalogue(api))]);
+}
 
 const serviceHref = (name: string): string => `${portalRoutes.services.path}/${encodeURIComponent(name)}`;
 

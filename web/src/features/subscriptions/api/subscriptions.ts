@@ -11,19 +11,21 @@ import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client'
 
 const subscriptionsQueryKey = ['subscriptions'] as const;
 
-/** The association's mailings with the member's choices; the server always answers with the offers. */
-const subscriptionsQueryOptions = (api: ApiClient) =>
-  queryOptions({
-    queryKey: subscriptionsQueryKey,
-    queryFn: async (): Promise<Subscriptions> => {
-      const answer = await api.get('subscriptions', SubscriptionsSchema);
-      if (answer === null) throw new ApiError(204, 'NO_CONTENT', 'Abonnemangen kunde inte läsas.');
-      return answer;
-    },
-  });
+export const subscriptionQueries = {
+  /** The association's mailings with the member's choices; the server always answers with the offers. */
+  list: (api: ApiClient) =>
+    queryOptions({
+      queryKey: subscriptionsQueryKey,
+      queryFn: async (): Promise<Subscriptions> => {
+        const answer = await api.get('subscriptions', SubscriptionsSchema);
+        if (answer === null) throw new ApiError(204, 'NO_CONTENT', 'Abonnemangen kunde inte läsas.');
+        return answer;
+      },
+    }),
+};
 
 export function useSubscriptions() {
-  return useSuspenseQuery(subscriptionsQueryOptions(useApiClient()));
+  return useSuspenseQuery(subscriptionQueries.list(useApiClient()));
 }
 
 /** Subscribes, unsubscribes or changes the format of one mailing; the list shows the saved choice. */

@@ -12,7 +12,7 @@ import { Button } from '../../../ui/button';
 import { useFormErrors } from '../../../lib/form-errors';
 import radio from '../../../ui/radio-group.module.css';
 import { TextField } from '../../../ui/text-field';
-import { useCalculation, useCalculatorStands } from '../api/timber-prices-queries';
+import { useCalculation, useCalculatorStands } from '../api/timber-prices';
 import styles from '../timber-prices.module.css';
 import { timberPricesTexts } from '../timber-prices.texts';
 import { CalculationResult } from './calculation-result';

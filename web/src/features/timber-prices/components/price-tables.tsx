@@ -10,7 +10,7 @@ import {
 } from '#contracts/timber-prices';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { TableScroll } from '../../../ui/table-scroll';
-import { useTimberPriceLists } from '../api/timber-prices-queries';
+import { useTimberPriceLists } from '../api/timber-prices';
 import styles from '../timber-prices.module.css';
 import { timberPricesTexts } from '../timber-prices.texts';
 

@@ -11,7 +11,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeading } from '../../../ui/page-heading';
 import { Skeleton } from '../../../ui/skeleton';
-import { exportHref, useTransactions } from '../api/transactions-queries';
+import { exportHref, useTransactions } from '../api/transactions';
 import { FilterForm } from '../components/filter-form';
 import { TransactionsList } from '../components/transactions-list';
 import styles from '../transactions.module.css';

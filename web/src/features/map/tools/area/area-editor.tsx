@@ -9,7 +9,7 @@ import { mapToolsStore, useMapTools } from '../map-tools-store';
 import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
 import { moveNearestVertex, viewCentre } from '../ol-helpers';
-import { geometryProblem, useCheckArea } from './area-api';
+import { geometryProblem, useCheckArea } from '../../api/area';
 import { useAreaInteractions } from './use-area-interactions';
 import { useFocusOnMount } from '../use-focus-on-mount';
 

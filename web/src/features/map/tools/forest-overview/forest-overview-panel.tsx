@@ -8,7 +8,7 @@ import { formatDateTime, formatHectares, formatQuantity } from '../../../../lib/
 import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
 import { findLayer } from '../ol-helpers';
-import { useActivateOverview, useActivationStatus, useForestOverview } from './forest-overview-api';
+import { useActivateOverview, useActivationStatus, useForestOverview } from '../../api/forest-overview';
 
 const texts = toolsTexts.forestOverview;
 const OVERVIEW_LAYER_ID = 'skogsoversikt';

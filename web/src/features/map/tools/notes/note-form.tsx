@@ -19,7 +19,7 @@ import { polygonHa } from '../format';
 import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
 import { useFocusOnMount } from '../use-focus-on-mount';
-import { useCreateNote, useUpdateNote } from './notes-api';
+import { useCreateNote, useUpdateNote } from '../../api/notes';
 
 const texts = toolsTexts.form;
 

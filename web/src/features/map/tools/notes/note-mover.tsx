@@ -13,7 +13,7 @@ import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
 import { pointAt, viewCentre } from '../ol-helpers';
 import { useFocusOnMount } from '../use-focus-on-mount';
-import { inputOf, useUpdateNote } from './notes-api';
+import { inputOf, useUpdateNote } from '../../api/notes';
 
 const texts = toolsTexts.notes;
 

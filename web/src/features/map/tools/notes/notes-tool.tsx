@@ -14,7 +14,7 @@ import { pointAt, viewCentre } from '../ol-helpers';
 import { NoteForm, type NoteFormTarget } from './note-form';
 import { NoteMover } from './note-mover';
 import { NotesList } from './notes-list';
-import { inputOf, useNotes, useUpdateNote } from './notes-api';
+import { inputOf, useNotes, useUpdateNote } from '../../api/notes';
 import { RemoveNoteDialog } from './remove-note-dialog';
 import { useNotesLayer } from './use-notes-layer';
 import { useFocusOnMount } from '../use-focus-on-mount';

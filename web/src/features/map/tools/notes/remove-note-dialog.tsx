@@ -1,7 +1,7 @@
 import type { CustomPoint } from '#contracts/custom-points';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { toolsTexts } from '../map-tools.texts';
-import { useDeleteNote } from './notes-api';
+import { useDeleteNote } from '../../api/notes';
 
 const texts = toolsTexts.removeDialog;
 

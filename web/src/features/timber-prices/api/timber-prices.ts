@@ -9,24 +9,26 @@ import type {
 import * as timberPriceSchemas from '#contracts/timber-prices';
 import { useApiClient, type ApiClient } from '../../../lib/api-client';
 
-/** The list in force per region. */
-const listsQueryOptions = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['timber-prices'],
-    queryFn: (): Promise<TimberPriceLists | null> =>
-      api.get('timber-prices', timberPriceSchemas.TimberPriceListsSchema),
-  });
+export const timberPriceQueries = {
+  /** The list in force per region. */
+  lists: (api: ApiClient) =>
+    queryOptions({
+      queryKey: ['timber-prices', 'lists'],
+      queryFn: (): Promise<TimberPriceLists | null> =>
+        api.get('timber-prices', timberPriceSchemas.TimberPriceListsSchema),
+    }),
 
-/** The stands the member may value; null when there are none. */
-const standsQueryOptions = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['timber-prices', 'stands'],
-    queryFn: (): Promise<CalculatorStands | null> =>
-      api.get('timber-prices/stands', timberPriceSchemas.CalculatorStandsSchema),
-  });
+  /** The stands the member may value; null when there are none. */
+  stands: (api: ApiClient) =>
+    queryOptions({
+      queryKey: ['timber-prices', 'stands'],
+      queryFn: (): Promise<CalculatorStands | null> =>
+        api.get('timber-prices/stands', timberPriceSchemas.CalculatorStandsSchema),
+    }),
+};
 
-export const useTimberPriceLists = () => useSuspenseQuery(listsQueryOptions(useApiClient()));
-export const useCalculatorStands = () => useSuspenseQuery(standsQueryOptions(useApiClient()));
+export const useTimberPriceLists = () => useSuspenseQuery(timberPriceQueries.lists(useApiClient()));
+export const useCalculatorStands = () => useSuspenseQuery(timberPriceQueries.stands(useApiClient()));
 
 /** The value calculator: stores nothing, so no idempotency key. */
 export function useCalculation() {

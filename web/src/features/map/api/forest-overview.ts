@@ -7,7 +7,7 @@ import {
   type ActivationStatus,
   type ForestOverview,
 } from '#contracts/forest-overview';
-import { useApiClient, type ApiClient } from '../../../../lib/api-client';
+import { useApiClient, type ApiClient } from '../../../lib/api-client';
 
 // The map page is itself a lazy chunk: its schemas load with it.
 const statusSchema = ActivationStatusSchema;
@@ -15,32 +15,33 @@ const overviewSchema = ForestOverviewSchema;
 
 const statusKey = ['forest-overview', 'status'] as const;
 
-const statusQueryOptions = (api: ApiClient) =>
-  queryOptions({
-    queryKey: statusKey,
-    queryFn: (): Promise<ActivationStatus | null> => api.get('user/oversikt_activation_status', statusSchema),
-    // Polled every 5 s while the job runs (docs/portal.md 5), not otherwise.
-    refetchInterval: (query) =>
-      query.state.data !== undefined &&
-      query.state.data !== null &&
-      isActivationRunning(query.state.data.state)
-        ? OVERVIEW_REFETCH_MS
-        : false,
-    staleTime: 0,
-  });
+export const forestOverviewQueries = {
+  status: (api: ApiClient) =>
+    queryOptions({
+      queryKey: statusKey,
+      queryFn: (): Promise<ActivationStatus | null> =>
+        api.get('user/oversikt_activation_status', statusSchema),
+      // Polled every 5 s while the job runs (docs/portal.md 5), not otherwise.
+      refetchInterval: (query) =>
+        query.state.data !== undefined &&
+        query.state.data !== null &&
+        isActivationRunning(query.state.data.state)
+          ? OVERVIEW_REFETCH_MS
+          : false,
+      staleTime: 0,
+    }),
 
-export const useActivationStatus = () => useQuery(statusQueryOptions(useApiClient()));
-
-export function useForestOverview(enabled: boolean) {
-  const api = useApiClient();
-  return useQuery(
+  figures: (api: ApiClient) =>
     queryOptions({
       queryKey: ['forest-overview', 'figures'],
       queryFn: (): Promise<ForestOverview | null> => api.get('forest-overview', overviewSchema),
-      enabled,
     }),
-  );
-}
+};
+
+export const useActivationStatus = () => useQuery(forestOverviewQueries.status(useApiClient()));
+
+export const useForestOverview = (enabled: boolean) =>
+  useQuery({ ...forestOverviewQueries.figures(useApiClient()), enabled });
 
 export function useActivateOverview() {
   const api = useApiClient();

@@ -16,19 +16,21 @@ const search = (filter: DocumentsFilter): string => {
   return query === '' ? '' : `?${query}`;
 };
 
-/** The member's documents matching the filter, with the kinds and years to filter by; null when none (204). */
-const documentsQueryOptions = (api: ApiClient, filter: DocumentsFilter) =>
-  queryOptions({
-    queryKey: ['documents', filter.kind ?? null, filter.year ?? null],
-    queryFn: (): Promise<Documents | null> =>
-      api.get(
-        `documents${search(filter)}`,
-        async () => (await import('#contracts/documents')).DocumentsSchema,
-      ),
-  });
+export const documentQueries = {
+  /** The member's documents matching the filter, with the kinds and years to filter by; null when none (204). */
+  list: (api: ApiClient, filter: DocumentsFilter) =>
+    queryOptions({
+      queryKey: ['documents', 'list', filter.kind ?? null, filter.year ?? null],
+      queryFn: (): Promise<Documents | null> =>
+        api.get(
+          `documents${search(filter)}`,
+          async () => (await import('#contracts/documents')).DocumentsSchema,
+        ),
+    }),
+};
 
 export const useDocuments = (filter: DocumentsFilter) =>
-  useSuspenseQuery(documentsQueryOptions(useApiClient(), filter));
+  useSuspenseQuery(documentQueries.list(useApiClient(), filter));
 
 /** Where the browser opens a document: the API makes the PDF when asked. */
 export const documentHref = (apiRoot: string, documentId: string): string =>

@@ -6,7 +6,7 @@ import {
   type CustomPointInput,
   type CustomPointList,
 } from '#contracts/custom-points';
-import { useApiClient, type ApiClient } from '../../../../lib/api-client';
+import { useApiClient, type ApiClient } from '../../../lib/api-client';
 
 // The map page is itself a lazy chunk, which the note form's schema already lives in.
 const listSchema = CustomPointListSchema;
@@ -14,15 +14,17 @@ const pointSchema = CustomPointSchema;
 
 const notesKey = ['custom-points'] as const;
 
-export const notesQueryOptions = (api: ApiClient) =>
-  queryOptions({
-    queryKey: notesKey,
-    queryFn: async (): Promise<CustomPoint[]> =>
-      (await api.get<CustomPointList>('custom-points', listSchema))?.points ?? [],
-  });
+export const noteQueries = {
+  /** The member's notes on the map; an empty list when there are none (204). */
+  list: (api: ApiClient) =>
+    queryOptions({
+      queryKey: notesKey,
+      queryFn: async (): Promise<CustomPoint[]> =>
+        (await api.get<CustomPointList>('custom-points', listSchema))?.points ?? [],
+    }),
+};
 
-/** The member's notes on the map; an empty list when there are none (204). */
-export const useNotes = () => useQuery(notesQueryOptions(useApiClient()));
+export const useNotes = () => useQuery(noteQueries.list(useApiClient()));
 
 function useRefresh() {
   const queryClient = useQueryClient();

@@ -1,14 +1,13 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { AllEstates, StandList } from '#contracts/estates';
+import type { StandList } from '#contracts/estates';
 import type { GeoSearchResult, LayerId, LayerRegistry } from '#contracts/geo';
 import type { FeatureCollection } from '#contracts/geometry';
 import { useApiClient, type ApiClient, type InPage } from '../../../lib/api-client';
+import { estateQueries } from '../../../lib/queries/estates';
 
 // Schemas load beside the calls, in their own chunk (lib/api-client.tsx).
 const registrySchema = async () => (await import('#contracts/geo')).LayerRegistrySchema;
 const searchSchema = async () => (await import('#contracts/geo')).GeoSearchResultSchema;
-const estatesSchema = async () => (await import('#contracts/estates')).AllEstatesSchema;
-const standsSchema = async () => (await import('#contracts/estates')).StandListSchema;
 const featuresSchema = async () => (await import('#contracts/geometry')).FeatureCollectionSchema;
 
 const layerRegistryQuery = (api: ApiClient) =>
@@ -23,28 +22,13 @@ const layerRegistryQuery = (api: ApiClient) =>
 export const useLayerRegistry = () => useQuery(layerRegistryQuery(useApiClient()));
 
 /** The estates of whom the session acts for; null when there are none (204). */
-export function useEstates() {
-  const api = useApiClient();
-  return useQuery(
-    queryOptions({
-      queryKey: ['estates', 'all'],
-      queryFn: (): Promise<AllEstates | null> => api.get('Ir/GetAllEstates', estatesSchema),
-      initialData: () => api.takeFromPage('Ir/GetAllEstates') as InPage<AllEstates>,
-    }),
-  );
-}
-
-const standsPath = (estateId: string): string => `estates/${encodeURIComponent(estateId)}/stands`;
+export const useEstates = () => useQuery(estateQueries.list(useApiClient()));
 
 /** The stands of each estate that has a forest plan, in the order of `estateIds`; each null until loaded. */
 export function useStands(estateIds: readonly string[]): (StandList | null | undefined)[] {
   const api = useApiClient();
   return useQueries({
-    queries: estateIds.map((estateId) => ({
-      queryKey: ['estates', estateId, 'stands'],
-      queryFn: (): Promise<StandList | null> => api.get(standsPath(estateId), standsSchema),
-      initialData: () => api.takeFromPage(standsPath(estateId)) as InPage<StandList>,
-    })),
+    queries: estateIds.map((estateId) => estateQueries.stands(api, estateId)),
     combine: (results) => results.map((result) => result.data),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AreaCheckResult } from '#contracts/geo';
 import type { Polygon } from '#contracts/geometry';
-import { ApiError, useApiClient } from '../../../../lib/api-client';
+import { ApiError, useApiClient } from '../../../lib/api-client';
 
 const resultSchema = async () => (await import('#contracts/geo')).AreaCheckResultSchema;
 
