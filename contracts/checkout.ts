@@ -63,11 +63,14 @@ export type Cart = z.infer<typeof CartSchema>;
 export const CartCountSchema = z.object({ count: z.number() });
 export type CartCount = z.infer<typeof CartCountSchema>;
 
+/** The longest message to the advisor an order may carry. */
+export const ORDER_MESSAGE_MAX = 1000;
+
 const messages = {
   terms: 'Du behöver godkänna villkoren för att kunna skicka beställningen.',
   reach: 'Skriv en e-postadress eller ett telefonnummer så att rådgivaren kan nå dig.',
   items: 'Varukorgen är tom.',
-  messageTooLong: 'Skriv högst 1000 tecken.',
+  messageTooLong: `Skriv högst ${String(ORDER_MESSAGE_MAX)} tecken.`,
 } as const;
 export const checkoutMessages = messages;
 
@@ -81,7 +84,7 @@ export const PlaceOrderRequestSchema = z
       phone: z.nullable(z.string().check(...contactDetailChecks.phone())),
     }),
     /** Anything to add for the advisor about the whole order. */
-    message: z.string().check(z.maxLength(1000, messages.messageTooLong)),
+    message: z.string().check(z.maxLength(ORDER_MESSAGE_MAX, messages.messageTooLong)),
     acceptTerms: z.literal(true, messages.terms),
     termsVersion: z.string(),
   })

@@ -85,6 +85,15 @@ const isRealDate = (value: string): boolean => {
 };
 const BAD_END_DATE = 'Skriv slutdatumet som ÅÅÅÅ-MM-DD, till exempel 2027-12-31.';
 
+/**
+ * Why a mandate's last day is refused: not a day that exists, or a day already past (`today` is Sweden's).
+ * The form and the server both make this check.
+ */
+export function endDayProblem(day: string, today: string): 'notADate' | 'past' | undefined {
+  if (!isRealDate(day)) return 'notADate';
+  return day < today ? 'past' : undefined;
+}
+
 /** `POST Ir/CreateRight`: give a person a read-only mandate. */
 export const CreateRightRequestSchema = z.object({
   personalNumber: PersonalNumberInputSchema,

@@ -108,6 +108,25 @@ export type ServiceDetails = z.infer<typeof ServiceDetailsSchema>;
 // ---- Drafts and estimates --------------------------------------------------------------------------
 
 export const MAX_WISHES_LENGTH = 1000;
+
+/** The quantity as a member types it ("2 300"): a whole number, or undefined when it is not one. */
+export function parseQuantity(typed: string): number | undefined {
+  const digits = typed.replace(/[\s\u00a0]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : undefined;
+}
+
+/**
+ * Why a draft's quantity is refused: the service takes none (its `limits` are null), it is missing, or it is
+ * outside the service's limits. The order form, the cart line and the server all make this check.
+ */
+export function quantityProblem(
+  limits: Quantity | null,
+  quantity: number | null,
+): 'notTaken' | 'missing' | 'outOfRange' | undefined {
+  if (limits === null) return quantity === null ? undefined : 'notTaken';
+  if (quantity === null) return 'missing';
+  return quantity < limits.min || quantity > limits.max ? 'outOfRange' : undefined;
+}
 /** Most stands one order line may cover. */
 export const MAX_STANDS = 50;
 

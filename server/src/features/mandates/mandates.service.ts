@@ -1,4 +1,9 @@
-import type { CreateRightRequest, GivenMandate, HeldMandate } from '#contracts/mandates';
+import {
+  endDayProblem,
+  type CreateRightRequest,
+  type GivenMandate,
+  type HeldMandate,
+} from '#contracts/mandates';
 import { normalisePersonalNumber } from '#contracts/personal-number';
 import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
@@ -106,7 +111,7 @@ export function createMandatesService({
 
     async create(actor: Actor, request: CreateRightRequest): Promise<GivenMandate> {
       const today = swedishToday(clock);
-      if (request.validUntil !== undefined && request.validUntil < today) {
+      if (request.validUntil !== undefined && endDayProblem(request.validUntil, today) === 'past') {
         throw new HttpError(400, 'VALIDATION_ERROR', PAST_END_DATE);
       }
       return db.transaction(async () => {

@@ -1,5 +1,5 @@
 import type { Polygon } from '#contracts/geometry';
-import type { Estimate, EstimateRequest, Service } from '#contracts/services';
+import { quantityProblem, type Estimate, type EstimateRequest, type Service } from '#contracts/services';
 import type { Queryable } from '../../db/database.js';
 import { commonAreaSquareMetres } from '../../geo/geometry/overlap.js';
 import { checkArea } from '../../geo/geometry/validate-geometry.js';
@@ -39,12 +39,12 @@ export interface CheckedDraft {
 
 type Problems = Record<string, string[]>;
 
-function quantityProblem(service: Service, quantity: number | null): string | undefined {
+function quantityMessage(service: Service, quantity: number | null): string | undefined {
   const wanted = service.price.quantity;
-  if (wanted === null) return quantity === null ? undefined : serviceErrors.quantityNotTaken;
-  if (quantity === null) return serviceErrors.quantityRequired(wanted);
-  if (quantity < wanted.min || quantity > wanted.max) return serviceErrors.quantityRange(wanted);
-  return undefined;
+  const problem = quantityProblem(wanted, quantity);
+  if (problem === undefined) return undefined;
+  if (wanted === null) return serviceErrors.quantityNotTaken;
+  return problem === 'missing' ? serviceErrors.quantityRequired(wanted) : serviceErrors.quantityRange(wanted);
 }
 
 async function measuredArea(
@@ -106,7 +106,7 @@ export function createServiceOrdering({ clock }: { clock: Clock }) {
     if (problems['area.standIds'] === undefined && area.areaSquareMetres < MIN_AREA_M2) {
       problems.area = [serviceErrors.areaTooSmall];
     }
-    const quantity = quantityProblem(service, draft.quantity);
+    const quantity = quantityMessage(service, draft.quantity);
     if (quantity !== undefined) problems.quantity = [quantity];
     if (Object.keys(problems).length > 0) {
       throw new HttpError(422, 'RULES_BROKEN', serviceErrors.rulesBroken, problems);

@@ -1,6 +1,8 @@
 import {
   MAX_STANDS,
   MAX_WISHES_LENGTH,
+  parseQuantity,
+  quantityProblem,
   type EstimateRequest,
   type OrderArea,
   type OrderDraft,
@@ -25,9 +27,9 @@ export interface OrderFormState {
 
 export const ORDER_FIELDS = ['estate', 'area', 'quantity', 'wishes', 'preferredTime'] as const;
 export type OrderField = (typeof ORDER_FIELDS)[number];
-export type OrderErrors = Partial<Record<OrderField, string>>;
+type OrderErrors = Partial<Record<OrderField, string>>;
 
-const areaOf = (state: OrderFormState): OrderArea | null => {
+const areaOf = (state: Pick<OrderFormState, 'areaKind' | 'standIds' | 'drawn'>): OrderArea | null => {
   if (state.areaKind === 'drawn')
     return state.drawn === null ? null : { kind: 'drawn', geometry: state.drawn.geometry };
   return state.standIds.length === 0 ? null : { kind: 'stands', standIds: [...state.standIds] };
@@ -37,10 +39,9 @@ const areaOf = (state: OrderFormState): OrderArea | null => {
 function quantityOf(service: Service, text: string): { value: number | null } | { error: string } {
   const limits = service.price.quantity;
   if (limits === null) return { value: null };
-  const trimmed = text.replace(/[\s\u00a0]/g, '');
-  if (!/^\d+$/.test(trimmed)) return { error: texts.quantity };
-  const value = Number(trimmed);
-  if (value < limits.min || value > limits.max)
+  const value = parseQuantity(text);
+  if (value === undefined) return { error: texts.quantity };
+  if (quantityProblem(limits, value) !== undefined)
     return {
       error: texts.quantityRange(
         formatQuantity(limits.min, limits.unit),
@@ -51,7 +52,10 @@ function quantityOf(service: Service, text: string): { value: number | null } | 
 }
 
 /** What the server can price now; null until an estate, an area and a good quantity are given. */
-export function estimateRequestOf(service: Service, state: OrderFormState): EstimateRequest | null {
+export function estimateRequestOf(
+  service: Service,
+  state: Omit<OrderFormState, 'wishes' | 'preferredTime'>,
+): EstimateRequest | null {
   const area = areaOf(state);
   const quantity = quantityOf(service, state.quantity);
   if (state.estateId === '' || area === null || 'error' in quantity) return null;

@@ -1,7 +1,9 @@
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   checkoutMessages,
+  ORDER_MESSAGE_MAX,
   PlaceOrderRequestSchema,
   type Cart,
   type PlaceOrderRequest,
@@ -9,14 +11,14 @@ import {
 import { portalRoutes } from '#contracts/routes';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
-import { useFormErrors } from '../../../lib/form-errors';
+import { resolverOf } from '../../../lib/form-check';
+import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
 import { CheckboxField, TextAreaField, TextField } from '../../../ui/text-field';
 import type { usePlaceOrder } from '../api/orders';
 import { checkoutTexts } from '../checkout.texts';
 import styles from '../checkout.module.css';
 
 const texts = checkoutTexts.checkout;
-const MAX_MESSAGE_LENGTH = 1000;
 
 const FIELDS = ['email', 'phone', 'message', 'terms'] as const;
 type Field = (typeof FIELDS)[number];
@@ -31,23 +33,28 @@ const SERVER_FIELDS: Record<string, Field> = {
   acceptTerms: 'terms',
 };
 
-const contactShape = PlaceOrderRequestSchema.shape.contact.shape;
+interface Values {
+  email: string;
+  phone: string;
+  message: string;
+  terms: boolean;
+}
+
+const orderShape = PlaceOrderRequestSchema.shape;
+const contactShape = orderShape.contact.shape;
 const problemOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
 /** The request, or what is wrong with it, by the contract's own rules and messages. */
-function check(
-  cart: Cart,
-  values: { email: string; phone: string; message: string; accepted: boolean },
-): { request?: PlaceOrderRequest; errors: Errors } {
+function check(cart: Cart, values: Values): { request?: PlaceOrderRequest; errors: Errors } {
   const email = values.email.trim() === '' ? null : values.email.trim();
   const phone = values.phone.trim() === '' ? null : values.phone.trim();
   const unreachable = email === null && phone === null ? checkoutMessages.reach : undefined;
   const found: Errors = {
     email: email === null ? unreachable : problemOf(contactShape.email.safeParse(email)),
     phone: phone === null ? undefined : problemOf(contactShape.phone.safeParse(phone)),
-    message: values.message.trim().length > MAX_MESSAGE_LENGTH ? checkoutMessages.messageTooLong : undefined,
-    terms: values.accepted ? undefined : checkoutMessages.terms,
+    message: problemOf(orderShape.message.safeParse(values.message.trim())),
+    terms: values.terms ? undefined : checkoutMessages.terms,
   };
   const errors: Errors = {};
   for (const field of FIELDS) if (found[field] !== undefined) errors[field] = found[field];
@@ -71,11 +78,22 @@ function check(
  */
 export function CheckoutForm({ cart, place }: { cart: Cart; place: ReturnType<typeof usePlaceOrder> }) {
   const navigate = useNavigate();
-  const [email, setEmail] = useState(cart.contact.email ?? '');
-  const [phone, setPhone] = useState(cart.contact.phone ?? '');
-  const [message, setMessage] = useState('');
-  const [accepted, setAccepted] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: resolverOf((values) => check(cart, values).errors),
+    ...CHECKED_WHEN_SENT,
+    defaultValues: {
+      email: cart.contact.email ?? '',
+      phone: cart.contact.phone ?? '',
+      message: '',
+      terms: false,
+    },
+  });
   const attempt = useRef<{ body: string; key: string } | null>(null);
   // Set at once on the first click; `isPending` only shows on the next render, after a second click.
   const sending = useRef(false);
@@ -88,21 +106,15 @@ export function CheckoutForm({ cart, place }: { cart: Cart; place: ReturnType<ty
     terms: `${base}-terms-heading`,
   };
 
-  const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    if (sending.current) return;
-    const result = check(cart, { email, phone, message, accepted });
-    setErrors(result.errors);
-    if (result.request === undefined) {
-      form.failed(result.errors);
-      return;
-    }
+  const send = (values: Values): void => {
+    const { request } = check(cart, values);
+    if (sending.current || request === undefined) return;
     form.passed();
-    const body = JSON.stringify(result.request);
+    const body = JSON.stringify(request);
     if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
     sending.current = true;
     place.mutate(
-      { request: result.request, idempotencyKey: attempt.current.key },
+      { request, idempotencyKey: attempt.current.key },
       {
         onSuccess: (order) => {
           const number = order?.number ?? '';
@@ -112,13 +124,12 @@ export function CheckoutForm({ cart, place }: { cart: Cart; place: ReturnType<ty
           sending.current = false;
           if (error instanceof ApiError && error.status === 409) {
             // The cart is fetched again (api/orders.ts); the member checks it and sends again.
-            if (error.code === 'TERMS_CHANGED') setAccepted(false);
+            if (error.code === 'TERMS_CHANGED') setValue('terms', false);
             form.failed({}, error.message || texts.cartChanged);
           } else {
-            setErrors({});
             form.refused(
               error,
-              (field, text) => setErrors((old) => ({ ...old, [field]: text })),
+              (field, text) => setError(field, { type: 'server', message: text }),
               (serverField) => SERVER_FIELDS[serverField],
             );
           }
@@ -128,7 +139,14 @@ export function CheckoutForm({ cart, place }: { cart: Cart; place: ReturnType<ty
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        if (sending.current) event.preventDefault();
+        else void handleSubmit(send, form.invalid)(event);
+      }}
+    >
       {form.summary}
       <section aria-labelledby={headings.contact} className={styles.section}>
         <h2 id={headings.contact}>{texts.contactHeading}</h2>
@@ -146,18 +164,16 @@ export function CheckoutForm({ cart, place }: { cart: Cart; place: ReturnType<ty
           autoComplete="email"
           label={texts.email}
           hint={texts.emailHint}
-          error={errors.email}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <TextField
           id={idOf('phone')}
           type="tel"
           autoComplete="tel"
           label={texts.phone}
-          error={errors.phone}
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
+          error={errors.phone?.message}
+          {...register('phone')}
         />
       </section>
       <section aria-labelledby={headings.message} className={styles.section}>
@@ -167,10 +183,9 @@ export function CheckoutForm({ cart, place }: { cart: Cart; place: ReturnType<ty
           label={texts.message}
           tag={texts.optional}
           hint={texts.messageHint}
-          error={errors.message}
-          maxLength={MAX_MESSAGE_LENGTH}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          error={errors.message?.message}
+          maxLength={ORDER_MESSAGE_MAX}
+          {...register('message')}
         />
       </section>
       <section aria-labelledby={headings.terms} className={styles.section}>
@@ -186,9 +201,8 @@ export function CheckoutForm({ cart, place }: { cart: Cart; place: ReturnType<ty
         <CheckboxField
           id={idOf('terms')}
           label={texts.acceptTerms}
-          error={errors.terms}
-          checked={accepted}
-          onChange={(event) => setAccepted(event.target.checked)}
+          error={errors.terms?.message}
+          {...register('terms')}
         />
       </section>
       <div className={styles.actions}>

@@ -1,9 +1,18 @@
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { CartItem } from '#contracts/checkout';
-import { MAX_WISHES_LENGTH, type OrderDraft, type Quantity } from '#contracts/services';
+import {
+  MAX_WISHES_LENGTH,
+  parseQuantity,
+  quantityProblem,
+  type OrderDraft,
+  type PreferredTime,
+  type Quantity,
+} from '#contracts/services';
 import { formatQuantity } from '../../../lib/format';
 import { Button } from '../../../ui/button';
-import { useFormErrors } from '../../../lib/form-errors';
+import { resolverOf } from '../../../lib/form-check';
+import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
 import { Icon } from '../../../ui/icon';
 import { SectionError } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
@@ -20,24 +29,18 @@ type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
 
 interface Values {
-  readonly quantity: string;
-  readonly wishes: string;
-  readonly preferredTime: string;
+  quantity: string;
+  wishes: string;
+  preferredTime: string;
 }
 
-/** The changed line as a draft, or what is wrong, checked as the server will check it. */
-function check(
-  item: CartItem,
-  limits: Quantity | null,
-  values: Values,
-): { draft?: OrderDraft; errors: Errors } {
+/** What is wrong with the changed line, checked by the rules the server checks it by. */
+function check(limits: Quantity | null, values: Values): Errors {
   const errors: Errors = {};
-  let quantity: number | null = null;
   if (limits !== null) {
-    const digits = values.quantity.replace(/[\s\u00a0]/g, '');
-    quantity = Number(digits);
-    if (!/^\d+$/.test(digits)) errors.quantity = texts.errors.quantity;
-    else if (quantity < limits.min || quantity > limits.max)
+    const quantity = parseQuantity(values.quantity);
+    if (quantity === undefined) errors.quantity = texts.errors.quantity;
+    else if (quantityProblem(limits, quantity) !== undefined)
       errors.quantity = texts.errors.quantityRange(
         formatQuantity(limits.min, limits.unit),
         formatQuantity(limits.max, limits.unit),
@@ -45,21 +48,22 @@ function check(
   }
   if (values.wishes.length > MAX_WISHES_LENGTH) errors.wishes = texts.errors.wishesTooLong(MAX_WISHES_LENGTH);
   if (values.preferredTime === '') errors.preferredTime = texts.errors.preferredTime;
-  if (Object.keys(errors).length > 0) return { errors };
+  return errors;
+}
+
+/** The changed line as a draft; the area and the estate stay as they were. */
+function draftOf(item: CartItem, limits: Quantity | null, values: Values): OrderDraft {
   const area =
     item.area.kind === 'drawn' && item.area.geometry !== null
       ? { kind: 'drawn' as const, geometry: item.area.geometry }
       : { kind: 'stands' as const, standIds: item.area.standIds };
   return {
-    errors,
-    draft: {
-      serviceName: item.serviceName,
-      estateId: item.estateId,
-      area,
-      quantity,
-      wishes: values.wishes.trim(),
-      preferredTime: values.preferredTime,
-    },
+    serviceName: item.serviceName,
+    estateId: item.estateId,
+    area,
+    quantity: limits === null ? null : (parseQuantity(values.quantity) ?? null),
+    wishes: values.wishes.trim(),
+    preferredTime: values.preferredTime,
   };
 }
 
@@ -79,51 +83,11 @@ export function EditLineForm({
   onCancel: () => void;
 }) {
   const details = useServiceForLine(item.serviceName);
-  const update = useUpdateCartItem();
-  const [values, setValues] = useState<Values>({
-    quantity: item.quantity === null ? '' : String(item.quantity),
-    wishes: item.wishes,
-    preferredTime: item.preferredTime,
-  });
-  const [errors, setErrors] = useState<Errors>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const base = useId();
-  const idOf = (field: Field): string => `${base}-${field}`;
-  const form = useFormErrors({ fields: FIELDS, idOf, heading: texts.errorHeading, headingLevel: 3 });
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-
-  const limits = details.data?.service.price.quantity ?? null;
-  const times = details.data?.preferredTimes ?? [];
-  // A season that has passed is no longer offered: the member then picks a new one.
-  const preferredTime = times.some((time) => time.value === values.preferredTime) ? values.preferredTime : '';
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    if (update.isPending) return;
-    const result = check(item, limits, { ...values, preferredTime });
-    setErrors(result.errors);
-    if (result.draft === undefined) {
-      form.failed(result.errors);
-      return;
-    }
-    form.passed();
-    update.mutate(
-      { id: item.id, draft: result.draft },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          setErrors({});
-          form.refused(error, (field, message) => setErrors((old) => ({ ...old, [field]: message })));
-        },
-      },
-    );
-  };
-
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((old) => ({ ...old, [field]: event.target.value }));
 
   return (
     <div className={styles.edit}>
@@ -135,70 +99,131 @@ export function EditLineForm({
       ) : details.isError ? (
         <SectionError onRetry={() => void details.refetch()} />
       ) : (
-        <form onSubmit={submit} noValidate>
-          {form.summary}
-          {limits !== null && (
-            <TextField
-              id={idOf('quantity')}
-              label={`${limits.label} (${limits.unit})`}
-              hint={texts.quantityHint(
-                formatQuantity(limits.min, limits.unit),
-                formatQuantity(limits.max, limits.unit),
-              )}
-              error={errors.quantity}
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.quantity}
-              onChange={set('quantity')}
-            />
-          )}
-          <div className={fieldStyles.field}>
-            <label htmlFor={idOf('preferredTime')} className={fieldStyles.label}>
-              {texts.preferredTime}
-            </label>
-            {errors.preferredTime !== undefined && (
-              <p id={`${idOf('preferredTime')}-error`} className={fieldStyles.error}>
-                <Icon name="warning" size={20} />
-                <span>{errors.preferredTime}</span>
-              </p>
-            )}
-            <select
-              id={idOf('preferredTime')}
-              className={fieldStyles.input}
-              value={preferredTime}
-              onChange={set('preferredTime')}
-              aria-invalid={errors.preferredTime === undefined ? undefined : true}
-              aria-describedby={
-                errors.preferredTime === undefined ? undefined : `${idOf('preferredTime')}-error`
-              }
-            >
-              {preferredTime === '' && <option value="">{texts.choosePreferredTime}</option>}
-              {times.map((time) => (
-                <option key={time.value} value={time.value}>
-                  {time.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextAreaField
-            id={idOf('wishes')}
-            label={texts.wishes}
-            tag={checkoutTexts.checkout.optional}
-            error={errors.wishes}
-            maxLength={MAX_WISHES_LENGTH}
-            value={values.wishes}
-            onChange={set('wishes')}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" aria-disabled={update.isPending}>
-              {update.isPending ? texts.saving : texts.save}
-            </Button>
-            <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
-              {texts.cancel}
-            </Button>
-          </div>
-        </form>
+        <LineFields
+          item={item}
+          limits={details.data?.service.price.quantity ?? null}
+          times={details.data?.preferredTimes ?? []}
+          onSaved={onSaved}
+          onCancel={onCancel}
+        />
       )}
     </div>
+  );
+}
+
+function LineFields({
+  item,
+  limits,
+  times,
+  onSaved,
+  onCancel,
+}: {
+  item: CartItem;
+  limits: Quantity | null;
+  times: readonly PreferredTime[];
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const update = useUpdateCartItem();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: resolverOf((values) => check(limits, values)),
+    ...CHECKED_WHEN_SENT,
+    defaultValues: {
+      quantity: item.quantity === null ? '' : String(item.quantity),
+      wishes: item.wishes,
+      // A season that has passed is no longer offered: the member then picks a new one.
+      preferredTime: times.some((time) => time.value === item.preferredTime) ? item.preferredTime : '',
+    },
+  });
+  const preferredTime = useWatch({ control, name: 'preferredTime' });
+  const base = useId();
+  const idOf = (field: Field): string => `${base}-${field}`;
+  const form = useFormErrors({ fields: FIELDS, idOf, heading: texts.errorHeading, headingLevel: 3 });
+
+  const save = (values: Values): void => {
+    form.passed();
+    update.mutate(
+      { id: item.id, draft: draftOf(item, limits, values) },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          form.refused(error, (field, message) => setError(field, { type: 'server', message }));
+        },
+      },
+    );
+  };
+  const preferredTimeError = errors.preferredTime?.message;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (update.isPending) event.preventDefault();
+        else void handleSubmit(save, form.invalid)(event);
+      }}
+    >
+      {form.summary}
+      {limits !== null && (
+        <TextField
+          id={idOf('quantity')}
+          label={`${limits.label} (${limits.unit})`}
+          hint={texts.quantityHint(
+            formatQuantity(limits.min, limits.unit),
+            formatQuantity(limits.max, limits.unit),
+          )}
+          error={errors.quantity?.message}
+          inputMode="numeric"
+          autoComplete="off"
+          {...register('quantity')}
+        />
+      )}
+      <div className={fieldStyles.field}>
+        <label htmlFor={idOf('preferredTime')} className={fieldStyles.label}>
+          {texts.preferredTime}
+        </label>
+        {preferredTimeError !== undefined && (
+          <p id={`${idOf('preferredTime')}-error`} className={fieldStyles.error}>
+            <Icon name="warning" size={20} />
+            <span>{preferredTimeError}</span>
+          </p>
+        )}
+        <select
+          id={idOf('preferredTime')}
+          className={fieldStyles.input}
+          {...register('preferredTime')}
+          aria-invalid={preferredTimeError === undefined ? undefined : true}
+          aria-describedby={preferredTimeError === undefined ? undefined : `${idOf('preferredTime')}-error`}
+        >
+          {preferredTime === '' && <option value="">{texts.choosePreferredTime}</option>}
+          {times.map((time) => (
+            <option key={time.value} value={time.value}>
+              {time.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextAreaField
+        id={idOf('wishes')}
+        label={texts.wishes}
+        tag={checkoutTexts.checkout.optional}
+        error={errors.wishes?.message}
+        maxLength={MAX_WISHES_LENGTH}
+        {...register('wishes')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" aria-disabled={update.isPending}>
+          {update.isPending ? texts.saving : texts.save}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
+          {texts.cancel}
+        </Button>
+      </div>
+    </form>
   );
 }

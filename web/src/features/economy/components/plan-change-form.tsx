@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { ChangeKind, PaymentPlan } from '#contracts/economy';
 import { isIsoDay, parseKronor } from '#contracts/economy-rules';
 import { formatDate, formatAmount } from '../../../lib/format';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
-import { useFormErrors } from '../../../lib/form-errors';
+import { resolverOf } from '../../../lib/form-check';
+import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
 import { DateField, normaliseDay } from '../../../ui/date-field';
 import { TextAreaField, TextField } from '../../../ui/text-field';
 import { useRequestPlanChange } from '../api/economy';
@@ -13,29 +15,74 @@ import styles from '../economy.module.css';
 
 const texts = economyTexts.paymentPlan;
 
-/** The fields of the form, named as the server names them in fieldErrors. */
+/** The fields in the order they appear; `root.requested` is a problem of the new payouts as a whole. */
 const FIELDS = [
   'payoutId',
   'requested.0.dueOn',
-  'requested.0.amountOre',
+  'requested.0.amount',
   'requested.1.dueOn',
-  'requested.1.amountOre',
-  'requested',
+  'requested.1.amount',
+  'root.requested',
   'message',
 ] as const;
 type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
 
+interface Values {
+  payoutId: string;
+  kind: ChangeKind;
+  /** The new payouts' days and, when split, amounts in kronor as typed. */
+  requested: { dueOn: string; amount: string }[];
+  message: string;
+}
+
+const NO_PARTS = [
+  { dueOn: '', amount: '' },
+  { dueOn: '', amount: '' },
+];
+/** The parts a change asks for: a moved payout is one, a split one two. */
+const PART_INDEXES: Record<ChangeKind, readonly (0 | 1)[]> = { move: [0], split: [0, 1] };
+
+/** The form's field of a server fieldErrors key: the server names the amount in öre. */
+function fieldOf(serverField: string): Field | undefined {
+  if (serverField === 'requested') return 'root.requested';
+  const field = serverField.replace(/\.amountOre$/, '.amount');
+  return (FIELDS as readonly string[]).includes(field) ? (field as Field) : undefined;
+}
+
 /** Choose a payout, move it or split it, and send the request to the advisor. */
 export function PlanChangeForm({ plan }: { plan: PaymentPlan }) {
   const changeable = plan.planned.filter((payout) => payout.changeable);
   const request = useRequestPlanChange();
-  const [payoutId, setPayoutId] = useState(changeable[0]?.id ?? '');
-  const [kind, setKind] = useState<ChangeKind>('move');
-  const [dates, setDates] = useState(['', '']);
-  const [amounts, setAmounts] = useState(['', '']);
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const payoutOf = (id: string) => changeable.find((candidate) => candidate.id === id);
+  /** A part's amount: a moved payout keeps its own, a split one has the amounts typed. */
+  const amountOreOf = (kind: ChangeKind, payoutId: string, typed: string | undefined): number | undefined =>
+    kind === 'move' ? payoutOf(payoutId)?.amountOre : parseKronor(typed ?? '');
+  /** What is wrong with the request. */
+  const check = ({ payoutId, kind, requested }: Values): Errors => {
+    const found: Errors = {};
+    if (payoutOf(payoutId) === undefined) found.payoutId = texts.choosePayout;
+    for (const index of PART_INDEXES[kind]) {
+      if (!isIsoDay(requested[index]?.dueOn ?? '')) found[`requested.${index}.dueOn`] = texts.badDate;
+      if (amountOreOf(kind, payoutId, requested[index]?.amount) === undefined)
+        found[`requested.${index}.amount`] = texts.badAmount;
+    }
+    return found;
+  };
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: resolverOf(check),
+    ...CHECKED_WHEN_SENT,
+    defaultValues: { payoutId: changeable[0]?.id ?? '', kind: 'move', requested: NO_PARTS, message: '' },
+  });
+  const kind = useWatch({ control, name: 'kind' });
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLDivElement>(null);
   const base = useId();
@@ -43,7 +90,7 @@ export function PlanChangeForm({ plan }: { plan: PaymentPlan }) {
   const form = useFormErrors({
     fields: FIELDS,
     // A problem of the whole request points at the first date.
-    idOf: (field) => idOf(field === 'requested' ? 'requested.0.dueOn' : field),
+    idOf: (field) => idOf(field === 'root.requested' ? 'requested.0.dueOn' : field),
     heading: texts.errorHeading,
     headingLevel: 3,
   });
@@ -52,47 +99,41 @@ export function PlanChangeForm({ plan }: { plan: PaymentPlan }) {
   }, [sent]);
 
   if (changeable.length === 0) return <p>{texts.noChangeable}</p>;
-  const payout = changeable.find((candidate) => candidate.id === payoutId);
 
-  const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    setSent(false);
-    const found: Errors = {};
-    if (payout === undefined) found.payoutId = texts.choosePayout;
-    const parts = kind === 'move' ? 1 : 2;
-    const days = dates.map(normaliseDay);
-    setDates(days);
-    const requested = Array.from({ length: parts }, (_, index) => {
-      const dueOn = days[index] ?? '';
-      const amountOre = kind === 'move' ? payout?.amountOre : parseKronor(amounts[index] ?? '');
-      if (!isIsoDay(dueOn)) found[`requested.${String(index)}.dueOn` as Field] = texts.badDate;
-      if (amountOre === undefined) found[`requested.${String(index)}.amountOre` as Field] = texts.badAmount;
-      return { dueOn, amountOre: amountOre ?? 0 };
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      form.failed(found);
-      return;
-    }
+  const send = ({ payoutId, kind, requested, message }: Values): void => {
     form.passed();
     request.mutate(
       {
-        request: { payoutId, kind, requested, ...(message.trim() === '' ? {} : { message }) },
+        request: {
+          payoutId,
+          kind,
+          requested: PART_INDEXES[kind].map((index) => ({
+            dueOn: requested[index]?.dueOn ?? '',
+            amountOre: amountOreOf(kind, payoutId, requested[index]?.amount) ?? 0,
+          })),
+          ...(message.trim() === '' ? {} : { message }),
+        },
         idempotencyKey: crypto.randomUUID(),
       },
       {
         onSuccess: () => {
           setSent(true);
-          setDates(['', '']);
-          setAmounts(['', '']);
-          setMessage('');
+          setValue('requested', NO_PARTS);
+          setValue('message', '');
         },
         onError: (error) => {
-          setErrors({});
-          form.refused(error, (field, text) => setErrors((old) => ({ ...old, [field]: text })));
+          form.refused(error, (field, text) => setError(field, { type: 'server', message: text }), fieldOf);
         },
       },
     );
+  };
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
+    setSent(false);
+    // A day typed on a number pad ("20261201") is written out (2026-12-01) when sent, before it is checked.
+    for (const index of PART_INDEXES.split)
+      setValue(`requested.${index}.dueOn`, normaliseDay(getValues(`requested.${index}.dueOn`)));
+    void handleSubmit(send, form.invalid)(event);
   };
 
   return (
@@ -106,18 +147,13 @@ export function PlanChangeForm({ plan }: { plan: PaymentPlan }) {
           </Banner>
         </div>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} noValidate onSubmit={submit}>
         {form.summary}
         <div>
           <label className={styles.label} htmlFor={idOf('payoutId')}>
             {texts.payout}
           </label>
-          <select
-            id={idOf('payoutId')}
-            className={styles.select}
-            value={payoutId}
-            onChange={(event) => setPayoutId(event.target.value)}
-          >
+          <select id={idOf('payoutId')} className={styles.select} {...register('payoutId')}>
             {changeable.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
                 {`${formatDate(candidate.dueOn)}: ${formatAmount(candidate.amountOre)}`}
@@ -129,54 +165,46 @@ export function PlanChangeForm({ plan }: { plan: PaymentPlan }) {
           <legend>{texts.kind}</legend>
           {(['move', 'split'] as const).map((value) => (
             <label key={value} className={styles.choice}>
-              <input
-                type="radio"
-                name={`${base}-kind`}
-                value={value}
-                checked={kind === value}
-                onChange={() => setKind(value)}
-              />
+              <input type="radio" value={value} {...register('kind')} />
               {value === 'move' ? texts.move : texts.split}
             </label>
           ))}
         </fieldset>
-        {(kind === 'move' ? [0] : [0, 1]).map((index) => (
-          <fieldset key={index} className={styles.fieldset}>
-            {kind === 'split' && <legend>{index === 0 ? texts.firstPart : texts.secondPart}</legend>}
-            <DateField
-              id={idOf(`requested.${String(index)}.dueOn` as Field)}
-              label={kind === 'move' ? texts.newDate : texts.partDate(index + 1)}
-              hint={texts.dateHint(formatDate(plan.earliestChangeDay), formatDate(plan.lastAllowedDay))}
-              error={errors[`requested.${String(index)}.dueOn` as Field]}
-              value={dates[index]}
-              onChange={(event) =>
-                setDates((old) => old.map((value, at) => (at === index ? event.target.value : value)))
-              }
-            />
-            {kind === 'split' && (
-              <TextField
-                id={idOf(`requested.${String(index)}.amountOre` as Field)}
-                label={texts.partAmount(index + 1)}
-                error={errors[`requested.${String(index)}.amountOre` as Field]}
-                inputMode="decimal"
-                autoComplete="off"
-                value={amounts[index]}
-                onChange={(event) =>
-                  setAmounts((old) => old.map((value, at) => (at === index ? event.target.value : value)))
-                }
+        {PART_INDEXES[kind].map((index) => {
+          const partErrors = errors.requested?.[index];
+          return (
+            <fieldset key={index} className={styles.fieldset}>
+              {kind === 'split' && <legend>{index === 0 ? texts.firstPart : texts.secondPart}</legend>}
+              <DateField
+                id={idOf(`requested.${index}.dueOn`)}
+                label={kind === 'move' ? texts.newDate : texts.partDate(index + 1)}
+                hint={texts.dateHint(formatDate(plan.earliestChangeDay), formatDate(plan.lastAllowedDay))}
+                error={partErrors?.dueOn?.message}
+                {...register(`requested.${index}.dueOn`)}
               />
-            )}
-          </fieldset>
-        ))}
-        {errors.requested !== undefined && <p className={styles.subtle}>{errors.requested}</p>}
+              {kind === 'split' && (
+                <TextField
+                  id={idOf(`requested.${index}.amount`)}
+                  label={texts.partAmount(index + 1)}
+                  error={partErrors?.amount?.message}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...register(`requested.${index}.amount`)}
+                />
+              )}
+            </fieldset>
+          );
+        })}
+        {errors.root?.requested !== undefined && (
+          <p className={styles.subtle}>{errors.root.requested.message}</p>
+        )}
         <TextAreaField
           id={idOf('message')}
           label={texts.message}
           tag={texts.optional}
-          error={errors.message}
+          error={errors.message?.message}
           maxLength={1000}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          {...register('message')}
         />
         <div className={styles.actions}>
           <Button type="submit" disabled={request.isPending}>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { Withdrawals } from '#contracts/economy';
 import {
   formatKronorExact,
@@ -9,7 +10,8 @@ import {
 import { formatDate } from '../../../lib/format';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
-import { useFormErrors } from '../../../lib/form-errors';
+import { resolverOf } from '../../../lib/form-check';
+import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
 import { DateField, normaliseDay } from '../../../ui/date-field';
 import { TextField } from '../../../ui/text-field';
 import { useWithdraw } from '../api/economy';
@@ -22,8 +24,13 @@ const FIELDS = ['amount', 'payOn'] as const;
 type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
 
+interface Values {
+  readonly amount: string;
+  readonly payOn: string;
+}
+
 /** The amount and the day, checked by the rules the server checks them by (the server has the last word). */
-function check(amount: string, payOn: string, account: Withdrawals): { errors: Errors; amountOre?: number } {
+function check({ amount, payOn }: Values, account: Withdrawals): Errors {
   const errors: Errors = {};
   const amountOre = parseKronor(amount);
   const amountProblem =
@@ -50,15 +57,24 @@ function check(amount: string, payOn: string, account: Withdrawals): { errors: E
       notBankingDay: texts.notBankingDay,
     }[dayProblem];
   }
-  return { errors, amountOre };
+  return errors;
 }
 
 /** Amount and day, then a review step, then "Bekräfta uttag" with one Idempotency-Key per review. */
 export function WithdrawalForm({ overview }: { overview: Withdrawals }) {
   const withdraw = useWithdraw();
-  const [amount, setAmount] = useState('');
-  const [payOn, setPayOn] = useState(overview.earliestPayDay);
-  const [errors, setErrors] = useState<Errors>({});
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: resolverOf((values) => check(values, overview)),
+    ...CHECKED_WHEN_SENT,
+    defaultValues: { amount: '', payOn: overview.earliestPayDay },
+  });
   const [review, setReview] = useState<{ amountOre: number; payOn: string; key: string }>();
   const [done, setDone] = useState<string>();
   const reviewRef = useRef<HTMLElement>(null);
@@ -79,19 +95,11 @@ export function WithdrawalForm({ overview }: { overview: Withdrawals }) {
     if (done !== undefined) doneRef.current?.focus();
   }, [done]);
 
-  const toReview = (event: SyntheticEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    const day = normaliseDay(payOn);
-    setPayOn(day);
-    const result = check(amount, day, overview);
-    setErrors(result.errors);
-    setDone(undefined);
-    if (Object.keys(result.errors).length > 0 || result.amountOre === undefined) {
-      form.failed(result.errors);
-      return;
-    }
+  const toReview = ({ amount, payOn }: Values): void => {
+    const amountOre = parseKronor(amount);
+    if (amountOre === undefined) return;
     form.passed();
-    setReview({ amountOre: result.amountOre, payOn: day, key: crypto.randomUUID() });
+    setReview({ amountOre, payOn, key: crypto.randomUUID() });
   };
 
   const confirm = (): void => {
@@ -101,16 +109,15 @@ export function WithdrawalForm({ overview }: { overview: Withdrawals }) {
       {
         onSuccess: (saved) => {
           setReview(undefined);
-          setAmount('');
+          setValue('amount', '');
           if (saved !== null)
             setDone(texts.done(formatKronorExact(saved.amountOre), formatDate(saved.payOn)));
         },
         onError: (error) => {
           setReview(undefined);
-          setErrors({});
           form.refused(
             error,
-            (field, message) => setErrors((old) => ({ ...old, [field]: message })),
+            (field, message) => setError(field, { type: 'server', message }),
             (serverField) =>
               serverField === 'amountOre' ? 'amount' : serverField === 'payOn' ? 'payOn' : undefined,
           );
@@ -131,7 +138,16 @@ export function WithdrawalForm({ overview }: { overview: Withdrawals }) {
         </div>
       )}
       {review === undefined ? (
-        <form className={styles.form} onSubmit={toReview} noValidate>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            // A day typed on a number pad ("20261201") is written out (2026-12-01) when sent, before it is checked.
+            setValue('payOn', normaliseDay(getValues('payOn')));
+            setDone(undefined);
+            void handleSubmit(toReview, form.invalid)(event);
+          }}
+        >
           {form.summary}
           <TextField
             id={ids.amount}
@@ -140,19 +156,17 @@ export function WithdrawalForm({ overview }: { overview: Withdrawals }) {
               formatKronorExact(overview.minimumOre),
               formatKronorExact(overview.account.availableOre),
             )}
-            error={errors.amount}
+            error={errors.amount?.message}
             inputMode="decimal"
             autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            {...register('amount')}
           />
           <DateField
             id={ids.payOn}
             label={texts.payOn}
             hint={texts.payOnHint(formatDate(overview.earliestPayDay), formatDate(overview.latestPayDay))}
-            error={errors.payOn}
-            value={payOn}
-            onChange={(event) => setPayOn(event.target.value)}
+            error={errors.payOn?.message}
+            {...register('payOn')}
           />
           <div className={styles.actions}>
             <Button type="submit">{texts.review}</Button>

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { isIsoDay } from '#contracts/economy-rules';
+import { Controller, useForm } from 'react-hook-form';
+import { endDayProblem } from '#contracts/mandates';
 import { normalisePersonalNumber } from '#contracts/personal-number';
 import { ApiError } from '../../../lib/api-client';
-import { useFormErrors, type FieldMessages } from '../../../lib/form-errors';
+import { resolverOf } from '../../../lib/form-check';
+import { CHECKED_WHEN_SENT, useFormErrors, type FieldMessages } from '../../../lib/form-errors';
 import { Button } from '../../../ui/button';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { DateField, normaliseDay } from '../../../ui/date-field';
@@ -11,7 +13,7 @@ import { useCreateRight, useLookUpHolder } from '../api/mandates';
 import { mandatesTexts } from '../mandates.texts';
 import { swedishDay } from '../../../lib/format';
 import styles from '../mandates.module.css';
-import { EstateChoice } from './estate-choice';
+import { EstateChoice, type EstateSelection } from './estate-choice';
 
 const texts = mandatesTexts.give;
 
@@ -85,11 +87,20 @@ function FindHolder({
   );
 }
 
-/** What is wrong with the end date as typed; none is fine (valid until revoked). */
-function endDayProblem(day: string, today: string): string | undefined {
-  if (day === '') return undefined;
-  if (!isIsoDay(day)) return texts.badEndDate;
-  return day < today ? texts.pastEndDate : undefined;
+interface MandateValues {
+  estates: EstateSelection;
+  /** The last day, as typed; empty for a mandate valid until revoked. */
+  validUntil: string;
+}
+
+/** Some estates chosen, and an end date that exists and has not passed (or none). */
+function checkMandate({ estates, validUntil }: MandateValues, today: string): FieldMessages<MandateField> {
+  const problem = validUntil === '' ? undefined : endDayProblem(validUntil, today);
+  return {
+    estates: !estates.all && estates.ids.length === 0 ? texts.noEstateChosen : undefined,
+    validUntil:
+      problem === undefined ? undefined : { notADate: texts.badEndDate, past: texts.pastEndDate }[problem],
+  };
 }
 
 /** Step two: confirm the name, choose the estates and an end date, and give it. */
@@ -105,12 +116,22 @@ function ConfirmMandate({
   onGiven: (name: string) => void;
 }) {
   const create = useCreateRight();
-  const [chosen, setChosen] = useState<{ ids: string[]; all: boolean }>({ ids: [], all: true });
-  const [validUntil, setValidUntil] = useState('');
-  const [errors, setErrors] = useState<FieldMessages<MandateField>>({});
+  const today = swedishDay();
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<MandateValues>({
+    resolver: resolverOf((values) => checkMandate(values, today)),
+    ...CHECKED_WHEN_SENT,
+    defaultValues: { estates: { ids: [], all: true }, validUntil: '' },
+  });
   const confirmation = useRef<HTMLParagraphElement>(null);
   const dateId = useId();
-  const today = swedishDay();
   const form = useFormErrors<MandateField>({
     fields: MANDATE_FIELDS,
     idOf: (field) => (field === 'estates' ? ESTATES_FIELD_ID : dateId),
@@ -122,39 +143,33 @@ function ConfirmMandate({
 
   useEffect(() => confirmation.current?.focus(), []);
 
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    const endDay = normaliseDay(validUntil);
-    setValidUntil(endDay);
-    const found: FieldMessages<MandateField> = {
-      estates: !chosen.all && chosen.ids.length === 0 ? texts.noEstateChosen : undefined,
-      validUntil: endDayProblem(endDay, today),
-    };
-    setErrors(found);
-    if (found.estates !== undefined || found.validUntil !== undefined) {
-      form.failed(found);
-      return;
-    }
+  const give = async ({ estates, validUntil }: MandateValues): Promise<void> => {
     form.passed();
     try {
       await create.mutateAsync({
         personalNumber: holder.personalNumber,
-        ...(chosen.all ? {} : { estateIds: chosen.ids }),
-        ...(endDay === '' ? {} : { validUntil: endDay }),
+        ...(estates.all ? {} : { estateIds: estates.ids }),
+        ...(validUntil === '' ? {} : { validUntil }),
       });
       onGiven(holder.name);
     } catch (failure) {
       form.refused(
         failure,
-        (field, message) => setErrors((current) => ({ ...current, [field]: message })),
+        (field, message) => setError(field, { type: 'server', message }),
         (serverField) =>
           serverField === 'estateIds' ? 'estates' : serverField === 'validUntil' ? 'validUntil' : undefined,
       );
     }
   };
 
+  const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
+    // A day typed on a number pad ("20271231") is written out (2027-12-31) when sent, before it is checked.
+    setValue('validUntil', normaliseDay(getValues('validUntil')));
+    void handleSubmit(give, form.invalid)(event);
+  };
+
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       {form.summary}
       <p ref={confirmation} tabIndex={-1} className={styles.confirmation}>
         {texts.found} <strong>{holder.name}</strong>
@@ -163,20 +178,25 @@ function ConfirmMandate({
         {texts.changePerson}
       </Button>
       <SectionBoundary>
-        <EstateChoice
-          chosen={chosen}
-          onChange={setChosen}
-          error={errors.estates}
-          firstId={ESTATES_FIELD_ID}
+        <Controller
+          control={control}
+          name="estates"
+          render={({ field }) => (
+            <EstateChoice
+              chosen={field.value}
+              onChange={field.onChange}
+              error={errors.estates?.message}
+              firstId={ESTATES_FIELD_ID}
+            />
+          )}
         />
       </SectionBoundary>
       <DateField
         id={dateId}
         label={texts.endDate}
         hint={texts.endDateHint}
-        error={errors.validUntil}
-        value={validUntil}
-        onChange={(event) => setValidUntil(event.target.value)}
+        error={errors.validUntil?.message}
+        {...register('validUntil')}
       />
       <div className={styles.buttons}>
         <Button type="submit" disabled={create.isPending}>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   MEETING_KINDS,
   MEETING_TOPICS,
@@ -7,7 +8,8 @@ import {
   type MeetingTopic,
 } from '#contracts/meetings';
 import { ApiError } from '../../../lib/api-client';
-import { useFormErrors, type FieldMessages } from '../../../lib/form-errors';
+import { resolverOf } from '../../../lib/form-check';
+import { CHECKED_WHEN_SENT, useFormErrors, type FieldMessages } from '../../../lib/form-errors';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/text-field';
@@ -33,17 +35,42 @@ function byDay(freeTimes: FreeTimes['freeTimes']) {
   return [...days.entries()].map(([key, times]) => ({ key, times }));
 }
 
+interface Values {
+  /** The day whose free hours are shown; not sent. */
+  day: string;
+  slotId: string;
+  topic: MeetingTopic | '';
+  kind: MeetingKind | '';
+  estateId: string;
+  message: string;
+}
+
+const UNCHOSEN = { slotId: '', topic: '', kind: '', estateId: '', message: '' } as const;
+
+/** A time, a topic and a kind must be chosen; the estate and the message may be left out. */
+const check = ({ slotId, topic, kind }: Values): Errors => ({
+  slotId: slotId === '' ? texts.chooseTime : undefined,
+  topic: topic === '' ? texts.chooseTopic : undefined,
+  kind: kind === '' ? texts.chooseKind : undefined,
+});
+
 /** Choose a day, an hour, what and how, and book; the confirmation takes focus. */
 export function BookingForm({ free }: { free: FreeTimes }) {
   const days = useMemo(() => byDay(free.freeTimes), [free.freeTimes]);
   const book = useBookMeeting();
-  const [day, setDay] = useState(days[0]?.key ?? '');
-  const [slotId, setSlotId] = useState('');
-  const [topic, setTopic] = useState<MeetingTopic | ''>('');
-  const [kind, setKind] = useState<MeetingKind | ''>('');
-  const [estateId, setEstateId] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: resolverOf(check),
+    ...CHECKED_WHEN_SENT,
+    defaultValues: { day: days[0]?.key ?? '', ...UNCHOSEN },
+  });
+  const day = useWatch({ control, name: 'day' });
   const [booked, setBooked] = useState<string>();
   const confirmation = useRef<HTMLDivElement>(null);
   const daySelectId = useId();
@@ -61,18 +88,8 @@ export function BookingForm({ free }: { free: FreeTimes }) {
 
   const timesOfDay = days.find((candidate) => candidate.key === day)?.times ?? [];
 
-  const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    const missing: Errors = {
-      ...(slotId === '' ? { slotId: texts.chooseTime } : {}),
-      ...(topic === '' ? { topic: texts.chooseTopic } : {}),
-      ...(kind === '' ? { kind: texts.chooseKind } : {}),
-    };
-    setErrors(missing);
-    if (topic === '' || kind === '' || slotId === '') {
-      form.failed(missing);
-      return;
-    }
+  const send = ({ slotId, topic, kind, estateId, message }: Values): void => {
+    if (topic === '' || kind === '') return;
     form.passed();
     setBooked(undefined);
     book.mutate(
@@ -87,16 +104,11 @@ export function BookingForm({ free }: { free: FreeTimes }) {
         onSuccess: (meeting) => {
           if (meeting !== null)
             setBooked(texts.booked(meetingWhen(meeting.startsAt, meeting.endsAt), meeting.advisor.name));
-          setSlotId('');
-          setTopic('');
-          setKind('');
-          setEstateId('');
-          setMessage('');
+          for (const field of Object.keys(UNCHOSEN) as (keyof typeof UNCHOSEN)[]) setValue(field, '');
         },
         onError: (error) => {
-          setErrors({});
-          form.refused(error, (field, text) => setErrors((current) => ({ ...current, [field]: text })));
-          if (error instanceof ApiError && error.status === 409) setSlotId('');
+          form.refused(error, (field, text) => setError(field, { type: 'server', message: text }));
+          if (error instanceof ApiError && error.status === 409) setValue('slotId', '');
         },
       },
     );
@@ -114,7 +126,11 @@ export function BookingForm({ free }: { free: FreeTimes }) {
           </Banner>
         </div>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void handleSubmit(send, form.invalid)(event)}
+      >
         {form.summary}
         <div className={styles.field}>
           <label htmlFor={daySelectId} className={styles.label}>
@@ -127,11 +143,7 @@ export function BookingForm({ free }: { free: FreeTimes }) {
             id={daySelectId}
             className={styles.select}
             aria-describedby={`${daySelectId}-hint`}
-            value={day}
-            onChange={(event) => {
-              setDay(event.target.value);
-              setSlotId('');
-            }}
+            {...register('day', { onChange: () => setValue('slotId', '') })}
           >
             {days.map(({ key, times }) => (
               <option key={key} value={key}>
@@ -140,49 +152,73 @@ export function BookingForm({ free }: { free: FreeTimes }) {
             ))}
           </select>
         </div>
-        <ChoiceGroup
-          legend={texts.time}
-          id={fieldId('slotId')}
+        <Controller
+          control={control}
           name="slotId"
-          value={slotId}
-          error={errors.slotId}
-          columns
-          options={timesOfDay.map((time) => ({
-            value: time.slotId,
-            label: formatTimeRange(time.startsAt, time.endsAt),
-          }))}
-          onChange={setSlotId}
+          render={({ field }) => (
+            <ChoiceGroup
+              legend={texts.time}
+              id={fieldId('slotId')}
+              name={field.name}
+              value={field.value}
+              error={errors.slotId?.message}
+              columns
+              options={timesOfDay.map((time) => ({
+                value: time.slotId,
+                label: formatTimeRange(time.startsAt, time.endsAt),
+              }))}
+              onChange={field.onChange}
+            />
+          )}
         />
-        <ChoiceGroup
-          legend={texts.topic}
-          id={fieldId('topic')}
+        <Controller
+          control={control}
           name="topic"
-          value={topic}
-          error={errors.topic}
-          options={MEETING_TOPICS.map((value) => ({ value, label: meetingsTexts.topics[value] }))}
-          onChange={(value) => setTopic(value as MeetingTopic)}
+          render={({ field }) => (
+            <ChoiceGroup
+              legend={texts.topic}
+              id={fieldId('topic')}
+              name={field.name}
+              value={field.value}
+              error={errors.topic?.message}
+              options={MEETING_TOPICS.map((value) => ({ value, label: meetingsTexts.topics[value] }))}
+              onChange={field.onChange}
+            />
+          )}
         />
-        <ChoiceGroup
-          legend={texts.kind}
-          id={fieldId('kind')}
+        <Controller
+          control={control}
           name="kind"
-          value={kind}
-          error={errors.kind}
-          options={MEETING_KINDS.map((value) => ({ value, label: meetingsTexts.kinds[value] }))}
-          onChange={(value) => setKind(value as MeetingKind)}
+          render={({ field }) => (
+            <ChoiceGroup
+              legend={texts.kind}
+              id={fieldId('kind')}
+              name={field.name}
+              value={field.value}
+              error={errors.kind?.message}
+              options={MEETING_KINDS.map((value) => ({ value, label: meetingsTexts.kinds[value] }))}
+              onChange={field.onChange}
+            />
+          )}
         />
         {free.estates.length > 0 && (
-          <ChoiceGroup
-            legend={`${texts.estate} ${texts.optional}`}
-            id={fieldId('estateId')}
+          <Controller
+            control={control}
             name="estateId"
-            value={estateId}
-            error={errors.estateId}
-            options={[
-              { value: '', label: texts.noEstate },
-              ...free.estates.map((estate) => ({ value: estate.id, label: estate.designation })),
-            ]}
-            onChange={setEstateId}
+            render={({ field }) => (
+              <ChoiceGroup
+                legend={`${texts.estate} ${texts.optional}`}
+                id={fieldId('estateId')}
+                name={field.name}
+                value={field.value}
+                error={errors.estateId?.message}
+                options={[
+                  { value: '', label: texts.noEstate },
+                  ...free.estates.map((estate) => ({ value: estate.id, label: estate.designation })),
+                ]}
+                onChange={field.onChange}
+              />
+            )}
           />
         )}
         <TextAreaField
@@ -190,10 +226,9 @@ export function BookingForm({ free }: { free: FreeTimes }) {
           label={texts.message}
           tag={texts.optional}
           hint={texts.messageHint}
-          error={errors.message}
+          error={errors.message?.message}
           maxLength={1000}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          {...register('message')}
         />
         <Button type="submit" disabled={book.isPending}>
           {book.isPending ? texts.submitting : texts.submit}

@@ -163,7 +163,7 @@ describe('the booked meetings page', () => {
     const booking = await section('Boka ett möte');
     fireEvent.click(await within(booking).findByRole('button', { name: 'Boka mötet' }));
     // A summary that takes focus, each of its links leading to the first choice of its group.
-    const summary = within(booking).getByRole('alert', { name: 'Du behöver rätta följande:' });
+    const summary = await within(booking).findByRole('alert', { name: 'Du behöver rätta följande:' });
     await waitFor(() => expect(document.activeElement).toBe(summary));
     for (const [message, group] of [
       ['Välj en tid.', /^Tid/],

@@ -1,13 +1,15 @@
-import { useEffect, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { portalRoutes } from '#contracts/routes';
 import type { Estate } from '#contracts/estates';
 import type { EstimateRequest, ServiceDetails } from '#contracts/services';
 import { ApiError } from '../../../lib/api-client';
 import { formatQuantity } from '../../../lib/format';
-import { useMapFormHost } from '../../../lib/map-form-host';
+import { useMapFormHost, type DrawnArea } from '../../../lib/map-form-host';
 import { Banner } from '../../../ui/banner';
 import { Button, ButtonLink } from '../../../ui/button';
-import { useFormErrors } from '../../../lib/form-errors';
+import { resolverOf } from '../../../lib/form-check';
+import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
 import { SectionError } from '../../../ui/section-boundary';
 import { SelectField } from '../../../ui/select-field';
 import { Skeleton } from '../../../ui/skeleton';
@@ -18,7 +20,6 @@ import {
   estimateRequestOf,
   ORDER_FIELDS,
   orderFieldOf,
-  type OrderErrors,
   type OrderField,
   type OrderFormState,
 } from '../order-draft';
@@ -36,11 +37,14 @@ export interface OrderPreselection {
   readonly standId: string | null;
 }
 
-function initialState(
+/** What the member fills in; the area drawn on the map lives with the map. */
+type OrderValues = Omit<OrderFormState, 'drawn' | 'standIds'> & { standIds: string[] };
+
+function initialValues(
   details: ServiceDetails,
   estates: readonly Estate[],
   pre: OrderPreselection,
-): OrderFormState {
+): OrderValues {
   const recommended = details.recommendations.find((candidate) => candidate.standId === pre.standId);
   const estateId =
     estates.find((estate) => estate.id === pre.estateId)?.id ??
@@ -55,7 +59,6 @@ function initialState(
       pre.standId !== null && (recommended === undefined || recommended.estateId === estateId)
         ? [pre.standId]
         : [],
-    drawn: null,
     quantity: quantity === null ? '' : String(quantity.default),
     wishes: '',
     preferredTime: '',
@@ -98,8 +101,27 @@ function OrderFormBody({
   const host = useMapFormHost();
   const add = useAddToCart();
   const attempt = useAttemptKey();
-  const [state, setState] = useState(() => initialState(details, estates, preselection));
-  const [errors, setErrors] = useState<OrderErrors>({});
+  const drawn = host?.drawnArea ?? null;
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<OrderValues>({
+    resolver: resolverOf((values) => checkDraft(service, { ...values, drawn }).errors ?? {}),
+    ...CHECKED_WHEN_SENT,
+    // `recheck` below checks a wrong field again as it changes, typed or chosen alike: the area is drawn on
+    // the map or chosen among stands, where react-hook-form sees no input of its own.
+    reValidateMode: 'onSubmit',
+    defaultValues: initialValues(details, estates, preselection),
+  });
+  // The estate and the area are checked as `estate` and `area`, the names the server gives them too.
+  const errorOf = (field: OrderField): string | undefined =>
+    (errors as Partial<Record<OrderField, { message?: string }>>)[field]?.message;
   const [added, setAdded] = useState<string>();
   const addedRef = useRef<HTMLDivElement>(null);
   const base = useId();
@@ -110,50 +132,65 @@ function OrderFormBody({
     if (added !== undefined) addedRef.current?.focus();
   }, [added]);
 
+  const [estateId, areaKind, standIds, quantityTyped] = useWatch({
+    control,
+    name: ['estateId', 'areaKind', 'standIds', 'quantity'],
+  });
   // On the map, the chosen estate is brought into view: that is where the member draws.
   const showArea = host?.showArea;
-  const boundary = estates.find((estate) => estate.id === state.estateId)?.boundary ?? null;
+  const boundary = estates.find((estate) => estate.id === estateId)?.boundary ?? null;
   useEffect(() => {
     if (boundary !== null) showArea?.(boundary);
   }, [showArea, boundary]);
 
-  // The drawn area lives with the map; the form reads it from there.
-  const current: OrderFormState = { ...state, drawn: host?.drawnArea ?? null };
-  const request = estimateRequestOf(service, current);
+  const request = estimateRequestOf(service, {
+    estateId,
+    areaKind,
+    standIds,
+    quantity: quantityTyped,
+    drawn,
+  });
   const requestJson = JSON.stringify(request);
   const settledJson = useDebouncedValue(requestJson, 300);
   const settled = useMemo(() => JSON.parse(settledJson) as EstimateRequest | null, [settledJson]);
   const estimate = useEstimate(service.name, request === null ? null : settled);
 
-  // An area drawn after a failed attempt answers the area's error at once.
-  const [seenDrawn, setSeenDrawn] = useState(current.drawn);
-  if (seenDrawn !== current.drawn) {
-    setSeenDrawn(current.drawn);
-    if (errors.area !== undefined)
-      setErrors((old) => ({ ...old, area: checkDraft(service, current).errors?.area }));
-  }
+  /**
+   * After a failed attempt, a field showing an error is checked again as it changes, so the error goes once
+   * it is right; a field without one stays quiet (an area cleared after a line was added is not an error).
+   */
+  const recheck = useCallback(
+    (field: OrderField, area: DrawnArea | null): void => {
+      const path = field as FieldPath<OrderValues>;
+      const again = checkDraft(service, { ...getValues(), drawn: area }).errors?.[field];
+      if (again === undefined) clearErrors(path);
+      else setError(path, { type: 'check', message: again });
+    },
+    [service, getValues, clearErrors, setError],
+  );
+  const areaError = errorOf('area');
+  const seenDrawn = useRef(drawn);
+  useEffect(() => {
+    if (seenDrawn.current === drawn) return;
+    seenDrawn.current = drawn;
+    if (areaError !== undefined) recheck('area', drawn);
+  }, [drawn, areaError, recheck]);
 
-  /** A change; after a failed attempt the changed field is checked again, so its error goes once it is right. */
-  const update = (changes: Partial<OrderFormState>, field?: OrderField): void => {
-    const next = { ...state, ...changes };
-    setState(next);
-    if (field !== undefined && errors[field] !== undefined) {
-      const again = checkDraft(service, { ...next, drawn: current.drawn }).errors ?? {};
-      setErrors((old) => ({ ...old, [field]: again[field] }));
-    }
+  /** A change made through a choice (the estate, the area); `field` is what is checked again. */
+  const change = (changes: Partial<OrderValues>, field: OrderField): void => {
+    for (const [name, value] of Object.entries(changes)) setValue(name as keyof OrderValues, value);
+    if (errorOf(field) !== undefined) recheck(field, drawn);
   };
+  const typed = (field: 'quantity' | 'wishes' | 'preferredTime') =>
+    register(field, {
+      onChange: () => {
+        if (errorOf(field) !== undefined) recheck(field, drawn);
+      },
+    });
 
-  const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    if (add.isPending) return;
-    setAdded(undefined);
-    const checked = checkDraft(service, current);
-    if (checked.errors !== undefined) {
-      setErrors(checked.errors);
-      form.failed(checked.errors);
-      return;
-    }
-    setErrors({});
+  const send = (sent: OrderValues): void => {
+    const checked = checkDraft(service, { ...sent, drawn });
+    if (checked.errors !== undefined) return;
     form.passed();
     const { draft } = checked;
     add.mutate(
@@ -163,12 +200,17 @@ function OrderFormBody({
           attempt.done();
           const message = texts.added(service.title);
           setAdded(message);
-          setState((old) => ({ ...old, standIds: [], wishes: '' }));
+          setValue('standIds', []);
+          setValue('wishes', '');
           host?.clearDrawnArea();
           host?.showMessage(message);
         },
         onError: (error) => {
-          form.refused(error, (field, text) => setErrors((old) => ({ ...old, [field]: text })), orderFieldOf);
+          form.refused(
+            error,
+            (field, text) => setError(field as FieldPath<OrderValues>, { type: 'server', message: text }),
+            orderFieldOf,
+          );
         },
       },
     );
@@ -177,7 +219,17 @@ function OrderFormBody({
   const quantity = service.price.quantity;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        if (add.isPending) event.preventDefault();
+        else {
+          setAdded(undefined);
+          void handleSubmit(send, form.invalid)(event);
+        }
+      }}
+    >
       {added !== undefined && (
         <div ref={addedRef} tabIndex={-1} className={styles.added}>
           <Banner tone="info" role="status">
@@ -194,30 +246,30 @@ function OrderFormBody({
       <SelectField
         id={idOf('estate')}
         label={texts.estate}
-        error={errors.estate}
+        error={errorOf('estate')}
         placeholder={estates.length > 1 ? texts.chooseEstate : undefined}
         options={estates.map((estate) => ({ value: estate.id, label: estate.designation }))}
-        value={state.estateId}
-        onChange={(event) => update({ estateId: event.target.value, standIds: [] }, 'estate')}
+        value={estateId}
+        onChange={(event) => change({ estateId: event.target.value, standIds: [] }, 'estate')}
       />
       {host !== null && (
         <AreaKindChoice
           name={idOf('areaKind')}
-          value={state.areaKind}
-          onChange={(areaKind) => update({ areaKind }, 'area')}
+          value={areaKind}
+          onChange={(areaKind) => change({ areaKind }, 'area')}
         />
       )}
-      {host !== null && state.areaKind === 'drawn' ? (
-        <DrawnAreaField id={idOf('area')} host={host} error={errors.area} />
+      {host !== null && areaKind === 'drawn' ? (
+        <DrawnAreaField id={idOf('area')} host={host} error={errorOf('area')} />
       ) : (
         <StandsField
           id={idOf('area')}
-          estateId={state.estateId}
+          estateId={estateId}
           forActions={service.forActions}
-          selected={state.standIds}
+          selected={standIds}
           onMap={host !== null}
-          error={errors.area}
-          onChange={(standIds) => update({ standIds }, 'area')}
+          error={errorOf('area')}
+          onChange={(standIds) => change({ standIds }, 'area')}
         />
       )}
       {quantity !== null && (
@@ -228,11 +280,10 @@ function OrderFormBody({
             formatQuantity(quantity.min, quantity.unit),
             formatQuantity(quantity.max, quantity.unit),
           )}
-          error={errors.quantity}
+          error={errorOf('quantity')}
           inputMode="numeric"
           autoComplete="off"
-          value={state.quantity}
-          onChange={(event) => update({ quantity: event.target.value }, 'quantity')}
+          {...typed('quantity')}
         />
       )}
       <TextAreaField
@@ -240,18 +291,16 @@ function OrderFormBody({
         label={texts.wishes}
         tag={texts.optional}
         hint={texts.wishesHint}
-        error={errors.wishes}
-        value={state.wishes}
-        onChange={(event) => update({ wishes: event.target.value }, 'wishes')}
+        error={errorOf('wishes')}
+        {...typed('wishes')}
       />
       <SelectField
         id={idOf('preferredTime')}
         label={texts.preferredTime}
-        error={errors.preferredTime}
+        error={errorOf('preferredTime')}
         placeholder={texts.choosePreferredTime}
         options={details.preferredTimes}
-        value={state.preferredTime}
-        onChange={(event) => update({ preferredTime: event.target.value }, 'preferredTime')}
+        {...typed('preferredTime')}
       />
       <EstimateBox
         waiting={request === null}

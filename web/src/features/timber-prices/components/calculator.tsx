@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import {
   CALCULATOR_OPERATIONS,
   TIMBER_REGION_LABELS,
@@ -9,7 +10,8 @@ import {
 } from '#contracts/timber-prices';
 import { formatHectares } from '../../../lib/format';
 import { Button } from '../../../ui/button';
-import { useFormErrors } from '../../../lib/form-errors';
+import { resolverOf } from '../../../lib/form-check';
+import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
 import radio from '../../../ui/radio-group.module.css';
 import { TextField } from '../../../ui/text-field';
 import { useCalculation, useCalculatorStands } from '../api/timber-prices';
@@ -21,26 +23,69 @@ const texts = timberPricesTexts.calculator;
 
 type Source = 'stand' | 'planned';
 type VolumeKind = 'perHa' | 'total';
-type Field = keyof CalculationInput;
+/** The volume is one field, given per hectare or in total; the request names it by its kind. */
+type Field = Exclude<keyof CalculationInput, 'volumeM3skPerHa' | 'volumeM3skTotal'> | 'volume';
 /** The fields in the order they appear. */
 const FIELDS: readonly Field[] = [
   'standId',
   'region',
   'operation',
   'areaHa',
-  'volumeM3skPerHa',
-  'volumeM3skTotal',
+  'volume',
   'pinePercent',
   'sprucePercent',
   'deciduousPercent',
   'age',
 ];
+const NUMBER_FIELDS = [
+  'areaHa',
+  'volume',
+  'pinePercent',
+  'sprucePercent',
+  'deciduousPercent',
+  'age',
+] as const;
+
+interface Values extends Record<(typeof NUMBER_FIELDS)[number], string> {
+  source: Source;
+  standId: string;
+  operation: CalculatorOperation;
+  volumeKind: VolumeKind;
+}
+
+/** The request's field of a server fieldErrors key. */
+const fieldOf = (serverField: string): Field | undefined =>
+  serverField === 'volumeM3skPerHa' || serverField === 'volumeM3skTotal'
+    ? 'volume'
+    : (FIELDS as readonly string[]).includes(serverField)
+      ? (serverField as Field)
+      : undefined;
 
 /** "12,5" or "12.5" as a number; undefined when empty; NaN when not a number. */
 function parse(value: string): number | undefined {
   const trimmed = value.trim().replace(/\s/g, '').replace(',', '.');
   if (trimmed === '') return undefined;
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** A stand chosen, or each number given a number (the server checks their limits). */
+function check(values: Values): Partial<Record<Field, string>> {
+  if (values.source === 'stand') return { standId: values.standId === '' ? texts.chooseStand : undefined };
+  return Object.fromEntries(
+    NUMBER_FIELDS.map((field) => [field, Number.isNaN(parse(values[field])) ? texts.notANumber : undefined]),
+  );
+}
+
+/** The request: the stand, or the numbers given, the volume named by its kind. */
+function inputOf(values: Values, region: TimberRegion): CalculationInput {
+  const input: CalculationInput = { region, operation: values.operation };
+  if (values.source === 'stand') return { ...input, standId: values.standId };
+  const volumeField = values.volumeKind === 'perHa' ? 'volumeM3skPerHa' : 'volumeM3skTotal';
+  const numbers = NUMBER_FIELDS.map((field): [string, number | undefined] => [
+    field === 'volume' ? volumeField : field,
+    parse(values[field]),
+  ]);
+  return { ...input, ...Object.fromEntries(numbers.filter(([, value]) => value !== undefined)) };
 }
 
 function Choice<T extends string>({
@@ -98,26 +143,35 @@ export function Calculator({
     operation: `${base}-operation`,
     standId: `${base}-stand`,
     areaHa: `${base}-area`,
-    volumeM3skPerHa: `${base}-volume`,
-    volumeM3skTotal: `${base}-volume`,
+    volume: `${base}-volume`,
     pinePercent: `${base}-pine`,
     sprucePercent: `${base}-spruce`,
     deciduousPercent: `${base}-deciduous`,
     age: `${base}-age`,
   };
-  const [source, setSource] = useState<Source>(stands.length > 0 ? 'stand' : 'planned');
-  const [standId, setStandId] = useState('');
-  const [operation, setOperation] = useState<CalculatorOperation>('slutavverkning');
-  const [values, setValues] = useState({
-    areaHa: '',
-    volume: '',
-    pine: '',
-    spruce: '',
-    deciduous: '',
-    age: '',
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: resolverOf(check),
+    ...CHECKED_WHEN_SENT,
+    defaultValues: {
+      source: stands.length > 0 ? 'stand' : 'planned',
+      standId: '',
+      operation: 'slutavverkning',
+      volumeKind: 'perHa',
+      areaHa: '',
+      volume: '',
+      pinePercent: '',
+      sprucePercent: '',
+      deciduousPercent: '',
+      age: '',
+    },
   });
-  const [volumeKind, setVolumeKind] = useState<VolumeKind>('perHa');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const form = useFormErrors({
     fields: FIELDS,
     idOf: (field) => ids[field],
@@ -125,64 +179,42 @@ export function Calculator({
     headingLevel: 3,
   });
   const result = useRef<HTMLDivElement>(null);
-  const volumeField: Field = volumeKind === 'perHa' ? 'volumeM3skPerHa' : 'volumeM3skTotal';
+  const [source, operation, volumeKind] = useWatch({ control, name: ['source', 'operation', 'volumeKind'] });
 
   useEffect(() => {
     if (calculation.data) result.current?.focus();
   }, [calculation.data]);
 
-  const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    let input: CalculationInput = { region, operation };
-    const found: Partial<Record<Field, string>> = {};
-    if (source === 'stand') {
-      if (standId === '') found.standId = texts.chooseStand;
-      input = { ...input, standId };
-    } else {
-      const numbers = {
-        areaHa: parse(values.areaHa),
-        [volumeField]: parse(values.volume),
-        pinePercent: parse(values.pine),
-        sprucePercent: parse(values.spruce),
-        deciduousPercent: parse(values.deciduous),
-        age: parse(values.age),
-      };
-      for (const [field, value] of Object.entries(numbers))
-        if (Number.isNaN(value)) found[field as Field] = texts.notANumber;
-      input = {
-        ...input,
-        ...Object.fromEntries(Object.entries(numbers).filter(([, value]) => value !== undefined)),
-      };
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      form.failed(found);
-      return;
-    }
+  const calculate = (values: Values): void => {
     form.passed();
-    calculation.mutate(input, {
+    calculation.mutate(inputOf(values, region), {
       onError: (error) => {
-        form.refused(error, (field, text) => setErrors((old) => ({ ...old, [field]: text })));
+        form.refused(
+          error,
+          (field, text) => setError(field as FieldPath<Values>, { type: 'server', message: text }),
+          fieldOf,
+        );
       },
     });
   };
 
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-  };
-  const volumeError = errors.volumeM3skPerHa ?? errors.volumeM3skTotal;
+  const standError = errors.standId?.message;
 
   return (
     <>
       <p>{texts.lead}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void handleSubmit(calculate, form.invalid)(event)}
+      >
         {form.summary}
         <Choice
           id={`${base}-source`}
           legend={texts.source}
           value={source}
           options={(['stand', 'planned'] as const).map((value) => ({ value, label: texts.sources[value] }))}
-          onChange={setSource}
+          onChange={(value) => setValue('source', value)}
         />
         {source === 'stand' &&
           (stands.length === 0 ? (
@@ -195,25 +227,28 @@ export function Calculator({
               <p id={`${ids.standId}-hint`} className={styles.hint}>
                 {texts.standHint}
               </p>
-              {errors.standId !== undefined && (
+              {standError !== undefined && (
                 <p id={`${ids.standId}-error`} className={radio.error}>
-                  {errors.standId}
+                  {standError}
                 </p>
               )}
               <select
                 id={ids.standId}
                 className={styles.select}
-                aria-describedby={`${ids.standId}-hint${errors.standId === undefined ? '' : ` ${ids.standId}-error`}`}
-                aria-invalid={errors.standId === undefined ? undefined : true}
-                value={standId}
-                onChange={(event) => {
-                  setStandId(event.target.value);
-                  const stand = stands.find((candidate) => candidate.id === event.target.value);
-                  if (stand !== undefined) {
+                aria-describedby={`${ids.standId}-hint${standError === undefined ? '' : ` ${ids.standId}-error`}`}
+                aria-invalid={standError === undefined ? undefined : true}
+                {...register('standId', {
+                  // A stand brings its region's price list and the harvest its plan proposes.
+                  onChange: (event: { target: { value: string } }) => {
+                    const stand = stands.find((candidate) => candidate.id === event.target.value);
+                    if (stand === undefined) return;
                     onRegion(stand.region);
-                    setOperation(stand.proposedAction === 'Gallring' ? 'gallring' : 'slutavverkning');
-                  }
-                }}
+                    setValue(
+                      'operation',
+                      stand.proposedAction === 'Gallring' ? 'gallring' : 'slutavverkning',
+                    );
+                  },
+                })}
               >
                 <option value="">{texts.chooseStand}</option>
                 {stands.map((stand) => (
@@ -253,7 +288,7 @@ export function Calculator({
           legend={texts.operation}
           value={operation}
           options={CALCULATOR_OPERATIONS.map((value) => ({ value, label: texts.operations[value] }))}
-          onChange={setOperation}
+          onChange={(value) => setValue('operation', value)}
         />
         {source === 'planned' && (
           <>
@@ -261,9 +296,8 @@ export function Calculator({
               id={ids.areaHa}
               label={texts.areaHa}
               inputMode="decimal"
-              value={values.areaHa}
-              onChange={set('areaHa')}
-              error={errors.areaHa}
+              error={errors.areaHa?.message}
+              {...register('areaHa')}
             />
             <Choice
               id={`${base}-volume-kind`}
@@ -273,16 +307,15 @@ export function Calculator({
                 value,
                 label: texts.volumeKinds[value],
               }))}
-              onChange={setVolumeKind}
+              onChange={(value) => setValue('volumeKind', value)}
             />
             <TextField
-              id={ids[volumeField]}
+              id={ids.volume}
               label={volumeKind === 'perHa' ? texts.volumePerHa : texts.volumeTotal}
               hint={texts.volumeHint}
               inputMode="decimal"
-              value={values.volume}
-              onChange={set('volume')}
-              error={volumeError}
+              error={errors.volume?.message}
+              {...register('volume')}
             />
             <p className={styles.hint}>{texts.speciesHint}</p>
             <div className={styles.row}>
@@ -290,25 +323,22 @@ export function Calculator({
                 id={ids.pinePercent}
                 label={texts.pine}
                 inputMode="numeric"
-                value={values.pine}
-                onChange={set('pine')}
-                error={errors.pinePercent}
+                error={errors.pinePercent?.message}
+                {...register('pinePercent')}
               />
               <TextField
                 id={ids.sprucePercent}
                 label={texts.spruce}
                 inputMode="numeric"
-                value={values.spruce}
-                onChange={set('spruce')}
-                error={errors.sprucePercent}
+                error={errors.sprucePercent?.message}
+                {...register('sprucePercent')}
               />
               <TextField
                 id={ids.deciduousPercent}
                 label={texts.deciduous}
                 inputMode="numeric"
-                value={values.deciduous}
-                onChange={set('deciduous')}
-                error={errors.deciduousPercent}
+                error={errors.deciduousPercent?.message}
+                {...register('deciduousPercent')}
               />
             </div>
             <TextField
@@ -316,9 +346,8 @@ export function Calculator({
               label={texts.age}
               hint={texts.ageHint}
               inputMode="numeric"
-              value={values.age}
-              onChange={set('age')}
-              error={errors.age}
+              error={errors.age?.message}
+              {...register('age')}
             />
           </>
         )}
