@@ -66,9 +66,20 @@ test('the check runs once per page load, not again on navigation or focus', asyn
     .getByRole('link', { name: 'Kontakta oss' })
     .click();
   await expect(mainHeading(page)).toHaveText('Kontakta oss');
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await page.waitForTimeout(300);
+  await page.evaluate(async () => {
+    window.dispatchEvent(new Event('focus'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    // The page answers these events at once, and starts its check a frame after it paints: two frames on,
+    // anything they or the navigation caused has been sent.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  // The browser reports the page's requests in the order it sent them: once one sent after the events is
+  // seen, so is any ping they caused.
+  const sentAfter = page.waitForRequest('**/robots.txt?after-focus');
+  await page.evaluate(async () => {
+    await fetch('/robots.txt?after-focus', { cache: 'no-store' });
+  });
+  await sentAfter;
   expect(pings).toBe(1);
 });
 

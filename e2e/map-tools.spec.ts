@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
+import { pan } from './map-at-rest.js';
 
 /**
  * The map's own-data tools: Karin's notes (create, move, change, remove) with the keyboard and the map's
@@ -28,13 +29,6 @@ async function openMap(page: Page): Promise<void> {
   await page.goto('/kartvy');
   await expect(mainHeading(page)).toHaveText('Kartvy');
   await expect(page.getByRole('group', { name: 'Verktyg för kartan' })).toBeVisible();
-}
-
-/** Pans the map with the arrow keys (OpenLayers' keyboard pan), and lets the short animation end. */
-async function pan(page: Page, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown', times = 1) {
-  await page.getByTestId('map').focus();
-  for (let index = 0; index < times; index += 1) await page.keyboard.press(key);
-  await page.waitForTimeout(300);
 }
 
 interface Note {

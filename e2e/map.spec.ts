@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectVisibleFocus, mainHeading, test } from './fixtures.js';
+import { expectMapAtRest } from './map-at-rest.js';
 
 /**
  * The map view as Karin sees it: the offline base map, her estates and stands, every layer in the switcher
@@ -124,7 +125,7 @@ test('Karin chooses a stand from the list, reads its attributes, and finds an es
   // Zoom out first, so the search visibly brings the map back in.
   const zoomOut = page.getByRole('button', { name: 'Zooma ut' });
   for (let step = 0; step < 4; step += 1) await zoomOut.click();
-  await page.waitForTimeout(400);
+  await expectMapAtRest(page);
   const before = await scaleText(page);
 
   const search = page.getByRole('region', { name: 'Sök fastighet' });
@@ -146,7 +147,7 @@ test('a click on a stand in the map itself shows that stand', async ({ page }) =
   const details = page.getByRole('region', { name: 'Avdelning 12, Uppsala Ekeby 2:7' });
   await details.getByRole('button', { name: 'Stäng uppgifterna' }).click();
   await expect(details).toHaveCount(0);
-  await page.waitForTimeout(600);
+  await expectMapAtRest(page);
 
   const box = await page.getByTestId('map').boundingBox();
   if (box === null) throw new Error('the map has no size');
@@ -156,7 +157,7 @@ test('a click on a stand in the map itself shows that stand', async ({ page }) =
 
   // Zoomed far out, a click beside the panel no longer lands on that stand: its attributes close.
   for (let step = 0; step < 6; step += 1) await page.getByRole('button', { name: 'Zooma ut' }).click();
-  await page.waitForTimeout(600);
+  await expectMapAtRest(page);
   await page.mouse.click(box.x + box.width - 120, box.y + box.height - 120);
   await expect(details).toHaveCount(0);
 });
@@ -181,7 +182,7 @@ test('the map takes arrow keys and has buttons for zoom, pan and position', asyn
   // A pan moves what the map shows: its picture changes (focus is where it was, so its ring is not the change).
   const map = page.getByTestId('map');
   const moves = async (pan: () => Promise<void>): Promise<void> => {
-    await page.waitForTimeout(400);
+    await expectMapAtRest(page);
     const still = await map.screenshot();
     await pan();
     await expect.poll(async () => (await map.screenshot()).equals(still)).toBe(false);

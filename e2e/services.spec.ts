@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
+import { expectMapAtRest, pan } from './map-at-rest.js';
 
 /**
  * Forest services: Karin draws an area on her estate in the map's order form, orders röjning with the
@@ -10,13 +11,6 @@ test.beforeEach(async ({ loginAs, answerCookieBanner }) => {
   await answerCookieBanner();
   await loginAs(['Member']);
 });
-
-/** Pans the map with the arrow keys (OpenLayers' keyboard pan) and lets the short animation end. */
-async function pan(page: Page, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown', times = 1) {
-  await page.getByTestId('map').focus();
-  for (let index = 0; index < times; index += 1) await page.keyboard.press(key);
-  await page.waitForTimeout(300);
-}
 
 const orderNumbers = async (page: Page): Promise<string[]> => {
   const response = await page.request.get('/api/purchases');
@@ -46,8 +40,9 @@ test('Karin draws an area, orders röjning, checks out once despite a double cli
   // Choosing Ekeby in the form brought the map to it, so its middle lies on Ekeby: zoomed in, a small
   // triangle from there lies well inside it (one drawn elsewhere would be refused as off the estate).
   const editor = page.getByRole('region', { name: 'Rita ett område' });
+  await expectMapAtRest(page);
   await page.getByRole('button', { name: 'Zooma in' }).click();
-  await page.waitForTimeout(400);
+  await expectMapAtRest(page);
   const addVertex = editor.getByRole('button', { name: 'Lägg till hörn i kartans mitt' });
   await addVertex.click();
   await pan(page, 'ArrowRight', 1);

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 
+/** Status 0 is no answer at all: the connection closes, as when the server cannot be reached. */
 export type TestAnswer = [status: number, body?: unknown];
 
 /**
@@ -13,6 +14,8 @@ export type TestAnswer = [status: number, body?: unknown];
 export function testApiServer() {
   const api = {
     answers: {} as Record<string, TestAnswer>,
+    /** Answers given one after another, by the same keys as `answers` and before them; the last one repeats. */
+    answersInTurn: {} as Record<string, TestAnswer[]>,
     /** Milliseconds to hold an answer back, by the same key as `answers`. */
     delays: {} as Record<string, number>,
     /** Answers wait for this, so a test can look at the page while a call is on its way. */
@@ -28,6 +31,11 @@ export function testApiServer() {
   };
   let server: Server | undefined;
 
+  const nextInTurn = (key: string): TestAnswer | undefined => {
+    const inTurn = api.answersInTurn[key];
+    return inTurn !== undefined && inTurn.length > 1 ? inTurn.shift() : inTurn?.[0];
+  };
+
   beforeAll(async () => {
     server = createServer((request, response) => {
       let body = '';
@@ -38,7 +46,12 @@ export function testApiServer() {
         api.requests.push({ method, url, body: body === '' ? undefined : (JSON.parse(body) as unknown) });
         const pathname = url.split('?')[0] ?? '';
         const [status, payload] =
-          api.answers[`${method} ${url}`] ?? api.answers[`${method} ${pathname}`] ?? api.unanswered;
+          nextInTurn(`${method} ${url}`) ??
+          nextInTurn(`${method} ${pathname}`) ??
+          api.answers[`${method} ${url}`] ??
+          api.answers[`${method} ${pathname}`] ??
+          api.unanswered;
+        if (status === 0) return void request.socket.destroy();
         const delay = api.delays[`${method} ${url}`] ?? 0;
         void api.hold.then(() =>
           setTimeout(() => {

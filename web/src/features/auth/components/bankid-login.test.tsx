@@ -1,21 +1,28 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankIdStatus } from '#contracts/bankid';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import {
+  ApiClientProvider,
+  createApiClient,
+  type ApiClient,
+  type SchemaSource,
+} from '../../../lib/api-client';
+import { testApiServer, type TestAnswer } from '../../../lib/test-api-server';
 import { takeLoginDestination } from '../login-destination';
 import { BankIdLogin } from './bankid-login';
 
 /** The polls come this often here, instead of every second. */
 const POLL_MS = 20;
 
-type Answer = { status: number; body?: unknown; delayMs?: number } | 'network-error';
-const ok = (body: BankIdStatus): Answer => ({ status: 200, body });
+const START = 'POST /api/bankid/start';
+const STATUS = 'GET /api/bankid/status';
+const ok = (body: BankIdStatus): TestAnswer => [200, body];
 /** This browser has no order: GET with no data answers 204. */
-const NO_ORDER: Answer = { status: 204 };
+const NO_ORDER: TestAnswer = [204];
+/** The connection closes without an answer, as when the server cannot be reached. */
+const UNREACHABLE: TestAnswer = [0];
 const qrPending = (path: string): BankIdStatus => ({
   status: 'pending',
   hintCode: 'outstandingTransaction',
@@ -32,49 +39,34 @@ const sameDevicePending = (hintCode: string, messageCode: 'RFA13' | 'RFA9'): Ban
 const QR_A = 'M4 4h1v1H4z';
 const QR_B = 'M5 5h1v1H5z';
 
-/** A real HTTP server answering like the portal's BankID API; each queue's last answer repeats. */
-const answers: { start: Answer[]; status: Answer[] } = { start: [], status: [] };
-const seen: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
-let server: Server;
-let serverRoot: string;
-let testNumber = 0;
+/** Answers like the portal's BankID API; each test sets `answersInTurn` for START and STATUS. */
+const api = testApiServer();
+const urlOf = (url: string) => new URL(url, api.root);
+const calls = (path: string) =>
+  api.requests.filter((request) => urlOf(request.url).pathname === `/api/bankid/${path}`);
 
-const next = (queue: Answer[]): Answer =>
-  (queue.length > 1 ? queue.shift() : queue[0]) ?? { status: 500, body: { code: 'X', message: 'x' } };
-const calls = (path: string) => seen.filter((request) => request.path === `/api/bankid/${path}`);
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      // A poll a previous test left on its way must not take this test's answers.
-      const [, test, ...rest] = url.pathname.split('/');
-      if (test !== `t${String(testNumber)}`) return void response.writeHead(410).end();
-      url.pathname = `/${rest.join('/')}`;
-      seen.push({
-        method: request.method ?? '',
-        path: url.pathname,
-        query: url.searchParams,
-        body: body === '' ? undefined : JSON.parse(body),
-      });
-      const queue = { '/api/bankid/start': answers.start, '/api/bankid/status': answers.status }[
-        url.pathname
-      ];
-      const answer = queue === undefined ? { status: 204 } : next(queue);
-      if (answer === 'network-error') return void request.socket.destroy();
-      setTimeout(() => {
-        response
-          .writeHead(answer.status, { 'content-type': 'application/json', connection: 'close' })
-          .end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-      }, answer.delayMs ?? 0);
-    });
+/** The calls the page has made: once they have all settled, the server has seen every one of them. */
+let made: Promise<unknown>[] = [];
+function remembering(client: ApiClient): ApiClient {
+  const remember = <T,>(call: Promise<T>): Promise<T> => {
+    made.push(call.catch(() => undefined));
+    return call;
+  };
+  return {
+    get: <T,>(path: string, schema: SchemaSource<T>) => remember(client.get(path, schema)),
+    send: (method, path, options) => remember(client.send(method, path, options)),
+    takeFromPage: (path) => client.takeFromPage(path),
+  };
+}
+const everyCallAnswered = () =>
+  act(async () => {
+    await Promise.all(made);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  serverRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => void server.close());
+/** For a test on the fake clock: time passes, and whatever the page sent meanwhile reaches the server. */
+async function passTime(ms: number): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await everyCallAnswered();
+}
 
 /** Where the page tried to go by itself: the launch link it clicked (the click is stopped here). */
 let launched: string[] = [];
@@ -85,18 +77,23 @@ const recordLaunch = (event: MouseEvent) => {
   launched.push(link.href);
 };
 beforeEach(() => {
-  testNumber += 1;
   launched = [];
+  api.answers['POST /api/bankid/cancel'] = [204];
   document.addEventListener('click', recordLaunch, true);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A poll still on its way must not reach the next test's answers.
+  await everyCallAnswered();
+  made = [];
+  vi.useRealTimers();
   document.removeEventListener('click', recordLaunch, true);
   vi.unstubAllGlobals();
   sessionStorage.clear();
-  seen.length = 0;
-  answers.start = [];
-  answers.status = [];
+  api.requests.length = 0;
+  api.answers = {};
+  api.answersInTurn = {};
+  api.delays = {};
 });
 
 function renderLogin(entry: InitialEntry = '/login') {
@@ -107,10 +104,9 @@ function renderLogin(entry: InitialEntry = '/login') {
     ],
     { initialEntries: [entry] },
   );
-  const apiRoot = `${serverRoot}/t${String(testNumber)}/api/`;
-  const api = createApiClient({ apiRoot, onUnauthorized: () => undefined });
+  const client = createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined });
   render(
-    <ApiClientProvider client={api}>
+    <ApiClientProvider client={remembering(client)}>
       <RouterProvider router={router} />
     </ApiClientProvider>,
   );
@@ -123,15 +119,14 @@ async function enabledButton(name: string): Promise<HTMLElement> {
   return button;
 }
 const click = async (name: string) => void fireEvent.click(await enabledButton(name));
-const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 const qrPath = () =>
   screen.getByRole('img', { name: 'QR-kod för BankID' }).querySelector('path')?.getAttribute('d');
 const message = () => screen.getByRole('status').textContent;
 
 describe('BankID on another device (QR)', () => {
   it('shows the QR code and "Starta BankID-appen.", and the code changes with the next poll', async () => {
-    answers.status = [NO_ORDER, ok(qrPending(QR_B))];
-    answers.start = [ok(qrPending(QR_A))];
+    api.answersInTurn[STATUS] = [NO_ORDER, ok(qrPending(QR_B))];
+    api.answersInTurn[START] = [ok(qrPending(QR_A))];
     renderLogin();
     await click('Logga in med BankID');
     expect(await screen.findByRole('img', { name: 'QR-kod för BankID' })).toBeTruthy();
@@ -145,8 +140,11 @@ describe('BankID on another device (QR)', () => {
   });
 
   it('hides the QR code once the phone has scanned it and asks for the security code', async () => {
-    answers.status = [NO_ORDER, ok({ status: 'pending', hintCode: 'userSign', messageCode: 'RFA9' })];
-    answers.start = [ok(qrPending(QR_A))];
+    api.answersInTurn[STATUS] = [
+      NO_ORDER,
+      ok({ status: 'pending', hintCode: 'userSign', messageCode: 'RFA9' }),
+    ];
+    api.answersInTurn[START] = [ok(qrPending(QR_A))];
     renderLogin();
     await click('Logga in med BankID');
     await waitFor(() =>
@@ -159,8 +157,9 @@ describe('BankID on another device (QR)', () => {
   });
 
   it('"Avbryt" returns to the start at once, tells the server, and polls no more', async () => {
-    answers.status = [NO_ORDER, ok(qrPending(QR_B))];
-    answers.start = [ok(qrPending(QR_A))];
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    api.answersInTurn[STATUS] = [NO_ORDER, ok(qrPending(QR_B))];
+    api.answersInTurn[START] = [ok(qrPending(QR_A))];
     renderLogin();
     await click('Logga in med BankID');
     await screen.findByRole('img', { name: 'QR-kod för BankID' });
@@ -168,14 +167,18 @@ describe('BankID on another device (QR)', () => {
     expect(screen.getByRole('button', { name: 'Logga in med BankID' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'QR-kod för BankID' })).toBeNull();
     await waitFor(() => expect(calls('cancel')).toHaveLength(1));
+    await everyCallAnswered();
     const polls = calls('status').length;
-    await pause(POLL_MS * 6);
+    await passTime(POLL_MS * 6);
     expect(calls('status')).toHaveLength(polls);
   });
 
   it('shows a failed order\'s message, and "Försök igen" starts a new QR order', async () => {
-    answers.status = [NO_ORDER, ok({ status: 'failed', hintCode: 'userCancel', messageCode: 'RFA6' })];
-    answers.start = [ok(qrPending(QR_A))];
+    api.answersInTurn[STATUS] = [
+      NO_ORDER,
+      ok({ status: 'failed', hintCode: 'userCancel', messageCode: 'RFA6' }),
+    ];
+    api.answersInTurn[START] = [ok(qrPending(QR_A))];
     renderLogin();
     await click('Logga in med BankID');
     expect((await screen.findByRole('alert')).textContent).toBe('Åtgärden avbröts.');
@@ -185,14 +188,19 @@ describe('BankID on another device (QR)', () => {
   });
 
   it('switches to this device: cancels the QR order first, then starts a same-device order', async () => {
-    answers.status = [NO_ORDER, ok(qrPending(QR_B))];
-    answers.start = [ok(qrPending(QR_A)), ok(sameDevicePending('outstandingTransaction', 'RFA13'))];
+    api.answersInTurn[STATUS] = [NO_ORDER, ok(qrPending(QR_B))];
+    api.answersInTurn[START] = [
+      ok(qrPending(QR_A)),
+      ok(sameDevicePending('outstandingTransaction', 'RFA13')),
+    ];
     renderLogin();
     await click('Logga in med BankID');
     await screen.findByRole('img', { name: 'QR-kod för BankID' });
     await click('Öppna BankID på den här enheten istället');
     await screen.findByRole('link', { name: 'Öppna BankID' });
-    const order = seen.filter((request) => request.method === 'POST').map((request) => request.path);
+    const order = api.requests
+      .filter((request) => request.method === 'POST')
+      .map((request) => urlOf(request.url).pathname);
     expect(order).toEqual(['/api/bankid/start', '/api/bankid/cancel', '/api/bankid/start']);
     expect(calls('start')[1]?.body).toEqual({ flow: 'same-device', device: 'computer' });
   });
@@ -201,8 +209,8 @@ describe('BankID on another device (QR)', () => {
 describe('BankID on this device', () => {
   it('on a phone, opens BankID once by itself and keeps the "Öppna BankID" link', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }));
-    answers.status = [NO_ORDER, ok(sameDevicePending('outstandingTransaction', 'RFA13'))];
-    answers.start = [ok(sameDevicePending('outstandingTransaction', 'RFA13'))];
+    api.answersInTurn[STATUS] = [NO_ORDER, ok(sameDevicePending('outstandingTransaction', 'RFA13'))];
+    api.answersInTurn[START] = [ok(sameDevicePending('outstandingTransaction', 'RFA13'))];
     renderLogin();
     expect(
       await screen.findByRole('button', { name: 'Öppna BankID på en annan enhet istället' }),
@@ -212,7 +220,11 @@ describe('BankID on this device', () => {
     expect(link.getAttribute('href')).toBe(LAUNCH_URL);
     expect(link.getAttribute('referrerpolicy')).toBe('origin');
     expect(message()).toBe('Försöker starta BankID-appen.');
-    await pause(POLL_MS * 4);
+    // Three more polls while the order runs, their answers rendered: BankID is not opened again.
+    const polls = calls('status').length;
+    await act(() =>
+      vi.waitFor(() => expect(calls('status').length).toBeGreaterThanOrEqual(polls + 3), { timeout: 5_000 }),
+    );
     expect(launched).toEqual([LAUNCH_URL]);
     expect(calls('start').map((request) => request.body)).toEqual([
       { flow: 'same-device', device: 'mobile' },
@@ -220,7 +232,7 @@ describe('BankID on this device', () => {
   });
 
   it('back from the app (?retur=), resumes with the nonce once, without a new order or launch', async () => {
-    answers.status = [
+    api.answersInTurn[STATUS] = [
       ok(sameDevicePending('userSign', 'RFA9')),
       ok(sameDevicePending('userSign', 'RFA9')),
       ok({ status: 'complete' }),
@@ -228,7 +240,11 @@ describe('BankID on this device', () => {
     const router = renderLogin('/login?retur=n0nce');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('Omdirigerar')).toBeTruthy();
-    expect(calls('status').map((request) => request.query.get('returnNonce'))).toEqual(['n0nce', null, null]);
+    expect(calls('status').map((request) => urlOf(request.url).searchParams.get('returnNonce'))).toEqual([
+      'n0nce',
+      null,
+      null,
+    ]);
     expect(calls('start')).toHaveLength(0);
     expect(launched).toEqual([]);
   });
@@ -236,8 +252,8 @@ describe('BankID on this device', () => {
 
 describe('the rules of polling', () => {
   it('goes on to /loginRedirect when the order is complete, remembering where the user was going', async () => {
-    answers.status = [NO_ORDER, ok({ status: 'complete' })];
-    answers.start = [ok(qrPending(QR_A))];
+    api.answersInTurn[STATUS] = [NO_ORDER, ok({ status: 'complete' })];
+    api.answersInTurn[START] = [ok(qrPending(QR_A))];
     const router = renderLogin({ pathname: '/login', state: { from: '/minasidor/ekonomi' } });
     await click('Logga in med BankID');
     expect(await screen.findByText('Omdirigerar')).toBeTruthy();
@@ -246,8 +262,8 @@ describe('the rules of polling', () => {
   });
 
   it('never remembers an address on another site', async () => {
-    answers.status = [NO_ORDER];
-    answers.start = [ok(qrPending(QR_A))];
+    api.answersInTurn[STATUS] = [NO_ORDER];
+    api.answersInTurn[START] = [ok(qrPending(QR_A))];
     renderLogin({ pathname: '/login', state: { from: '//elsewhere.example/' } });
     await click('Logga in med BankID');
     await screen.findByRole('img', { name: 'QR-kod för BankID' });
@@ -255,20 +271,21 @@ describe('the rules of polling', () => {
   });
 
   it('shows an error and never repeats a status call that got an HTTP error (here 429)', async () => {
-    answers.status = [NO_ORDER, { status: 429, body: { code: 'RATE_LIMITED', message: 'För många.' } }];
-    answers.start = [ok(qrPending(QR_A))];
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    api.answersInTurn[STATUS] = [NO_ORDER, [429, { code: 'RATE_LIMITED', message: 'För många.' }]];
+    api.answersInTurn[START] = [ok(qrPending(QR_A))];
     renderLogin();
     await click('Logga in med BankID');
     expect((await screen.findByRole('alert')).textContent).toBe('Något gick fel. Försök igen.');
     expect(calls('status')).toHaveLength(2);
-    await pause(POLL_MS * 6);
+    await passTime(POLL_MS * 6);
     expect(calls('status')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Försök igen' })).toBeTruthy();
   });
 
   it('retries quietly when the server could not be reached', async () => {
-    answers.status = [NO_ORDER, 'network-error', 'network-error', ok(qrPending(QR_B))];
-    answers.start = [ok(qrPending(QR_A))];
+    api.answersInTurn[STATUS] = [NO_ORDER, UNREACHABLE, UNREACHABLE, ok(qrPending(QR_B))];
+    api.answersInTurn[START] = [ok(qrPending(QR_A))];
     renderLogin();
     await click('Logga in med BankID');
     await waitFor(() => expect(qrPath()).toBe(QR_B));
@@ -276,8 +293,9 @@ describe('the rules of polling', () => {
   });
 
   it('shows progress and blocks a second start while a slow start is on its way', async () => {
-    answers.status = [NO_ORDER];
-    answers.start = [{ status: 502, body: { code: 'BANKID_START_FAILED', message: 'x' }, delayMs: 500 }];
+    api.answersInTurn[STATUS] = [NO_ORDER];
+    api.answersInTurn[START] = [[502, { code: 'BANKID_START_FAILED', message: 'x' }]];
+    api.delays[START] = 500;
     renderLogin();
     await click('Logga in med BankID');
     const button = screen.getByRole('button', { name: 'Logga in med BankID' });
@@ -288,14 +306,14 @@ describe('the rules of polling', () => {
   });
 
   it('on a plain load picks up an order still pending in this browser', async () => {
-    answers.status = [ok(qrPending(QR_A))];
+    api.answersInTurn[STATUS] = [ok(qrPending(QR_A))];
     renderLogin();
     expect(await screen.findByRole('img', { name: 'QR-kod för BankID' })).toBeTruthy();
     expect(calls('start')).toHaveLength(0);
   });
 
   it("on a plain load does not show an earlier visit's failure", async () => {
-    answers.status = [ok({ status: 'failed', hintCode: 'userCancel', messageCode: 'RFA6' })];
+    api.answersInTurn[STATUS] = [ok({ status: 'failed', hintCode: 'userCancel', messageCode: 'RFA6' })];
     renderLogin();
     await enabledButton('Logga in med BankID');
     expect(screen.queryByText('Åtgärden avbröts.')).toBeNull();

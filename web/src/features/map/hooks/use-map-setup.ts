@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LayerId, LayerRegistry } from '#contracts/geo';
 import { useApiClient, type ApiClient } from '../../../lib/api-client';
 import { createSwedishMap, lantmaterietTileLayer } from '../../../lib/map/create-map';
+import { signalMapMoving } from '../../../lib/map/moving-signal';
 import {
   addOwnForestLayers,
   addRegistryLayers,
@@ -54,15 +55,18 @@ export function useMapSetup(
       if (element === null) return undefined;
       element.tabIndex = 0;
       let created: MapSetup | null = null;
+      let stopMovingSignal = (): void => undefined;
       // Made in a task of its own after the page's commit: inside the commit, the two together were one task
       // long enough to hold up a tap on a phone (the map page's blocking time).
       const timer = setTimeout(() => {
         created = createMapSetup(element, registry, api, (error) => reportError.current(error));
+        stopMovingSignal = signalMapMoving(created.map, element);
         setSetup(created);
       });
       return () => {
         clearTimeout(timer);
         if (created === null) return;
+        stopMovingSignal();
         setSetup(null);
         created.map.setTarget(undefined);
         created.map.dispose();

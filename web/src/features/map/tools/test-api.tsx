@@ -7,48 +7,21 @@ import type { FeatureFlags } from '#contracts/feature-flags';
 import type { Role } from '#contracts/roles';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testApiServer } from '../../../lib/test-api-server';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 
-type Answer = [status: number, body?: unknown];
-
-const API_ROOT = 'http://portal.test/api/';
-
 /**
- * For the map tools' component tests: the API answers at the fetch boundary, by "METHOD /path" (a list of
- * answers is used in turn, the last one kept); `requests` records what the tools sent.
+ * For the map tools' component tests: the page tests' API server (`state`), what jsdom lacks for a map and
+ * its dialogs, and a render that points the tools' client at the server and hands back its query client.
  */
 export function testApi() {
-  const state = {
-    answers: {} as Record<string, Answer | Answer[]>,
-    requests: [] as { method: string; url: string; body: unknown }[],
-  };
-
-  const answer = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const method = init.method ?? 'GET';
-    const url = new URL(input instanceof Request ? input.url : input.toString()).pathname;
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    state.requests.push({ method, url, body });
-    const key = `${method} ${url}`;
-    const listed = state.answers[key];
-    const next: Answer =
-      listed === undefined
-        ? [404]
-        : Array.isArray(listed[0])
-          ? (((listed as Answer[]).length > 1 ? (listed as Answer[]).shift() : listed[0]) as Answer)
-          : (listed as Answer);
-    await Promise.resolve();
-    const [status, payload] = next;
-    return new Response(payload === undefined || status === 204 ? null : JSON.stringify(payload), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
+  const state = testApiServer();
 
   return {
     state,
+    /** Signs in with these roles and stands in for what jsdom lacks. */
     start(roles: Role[] = ['Member']) {
       state.answers['GET /api/auth/profile'] = [200, { id: '100245', roles, name: 'Karin Lindqvist' }];
-      vi.stubGlobal('fetch', vi.fn(answer));
       vi.stubGlobal('matchMedia', () => ({ matches: true }));
       // OpenLayers watches its target's size; jsdom has no layout to watch.
       vi.stubGlobal(
@@ -73,12 +46,15 @@ export function testApi() {
       vi.unstubAllGlobals();
       state.requests.length = 0;
       state.answers = {};
+      state.answersInTurn = {};
     },
     render(ui: ReactNode, flags: Partial<FeatureFlags> = {}) {
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       const rendered = render(
-        <RuntimeConfigProvider config={testRuntimeConfig({ apiRoot: API_ROOT }, flags)}>
-          <ApiClientProvider client={createApiClient({ apiRoot: API_ROOT, onUnauthorized: () => undefined })}>
+        <RuntimeConfigProvider config={testRuntimeConfig({ apiRoot: state.root }, flags)}>
+          <ApiClientProvider
+            client={createApiClient({ apiRoot: state.root, onUnauthorized: () => undefined })}
+          >
             <QueryClientProvider client={queryClient}>
               <MemoryRouter>{ui}</MemoryRouter>
             </QueryClientProvider>

@@ -5,6 +5,7 @@ import View from 'ol/View';
 import VectorLayer from 'ol/layer/Vector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ForestOverview } from '#contracts/forest-overview';
+import { queriesSettled } from '../../../../lib/queries-settled';
 import { testApi } from '../test-api';
 import { ForestOverviewPanel } from './forest-overview-panel';
 
@@ -38,7 +39,7 @@ afterEach(() => {
 describe('the forest overview panel', () => {
   it('activates the overview, polls every 5 seconds while it is built, then shows the figures and the layer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api.state.answers[STATUS] = [
+    api.state.answersInTurn[STATUS] = [
       [200, { state: 'inactive', readyAt: null, message: null }],
       [200, { state: 'pending', readyAt: null, message: null }],
       [200, { state: 'running', readyAt: null, message: null }],
@@ -47,16 +48,18 @@ describe('the forest overview panel', () => {
     api.state.answers['POST /api/user/activate_skogsoversikt'] = [202];
     api.state.answers['GET /api/forest-overview'] = [200, OVERVIEW];
     const { map, layer } = mapWithOverviewLayer();
-    api.render(<ForestOverviewPanel map={map} canActivate activationEnabled />);
+    const { queryClient } = api.render(<ForestOverviewPanel map={map} canActivate activationEnabled />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Aktivera skogsöversikt' }));
     expect(await screen.findByText(/Skogsöversikten byggs/)).toBeTruthy();
+    // Counted where the server got them: a poll sent is counted once its answer is back (queries settled).
     const polls = () => api.state.requests.filter((request) => `GET ${request.url}` === STATUS).length;
     const before = polls();
     await vi.advanceTimersByTimeAsync(4_000);
+    await queriesSettled(queryClient);
     expect(polls()).toBe(before);
     await vi.advanceTimersByTimeAsync(1_500);
-    expect(polls()).toBe(before + 1);
+    await vi.waitFor(() => expect(polls()).toBe(before + 1));
     await vi.advanceTimersByTimeAsync(5_000);
 
     expect(await screen.findByText('Skogsöversikten är klar.')).toBeTruthy();
@@ -67,6 +70,7 @@ describe('the forest overview panel', () => {
     expect(layer.getVisible()).toBe(true);
     const after = polls();
     await vi.advanceTimersByTimeAsync(11_000);
+    await queriesSettled(queryClient);
     expect(polls()).toBe(after);
   });
 

@@ -221,7 +221,9 @@ describe('the cart pop-up’s count', () => {
   it('is never asked for by a representative, nor while ordering is closed', async () => {
     api.state.answers['GET /api/cart/count'] = [200, { count: 2 }];
     api.start(['DelegatedRight']);
-    api.render(<CartPopupCount />);
+    const representative = api.render(<CartPopupCount />);
+    // The server answers the representative's profile before the member's is set.
+    await queriesSettled(representative.queryClient);
     cleanup();
     api.start(['Member']);
     const { queryClient } = api.render(<CartPopupCount />, { servicesOrderable: false });
