@@ -82,9 +82,7 @@ test('Karin withdraws money once despite a double click on "Bekräfta uttag"', a
   await expectNoAxeViolations(page);
 });
 
-test('Karin asks to move a payout in her payment plan, sees it received and cancels it', async ({
-  page,
-}) => {
+test('Karin asks to move a payout in her payment plan, sees it received and cancels it', async ({ page }) => {
   await page.goto('/minasidor/ekonomi/betalplan');
   await expect(mainHeading(page)).toHaveText('Betalningsplan');
   const planned = page.getByRole('table', { name: 'Planerade utbetalningar med förväntad ränta' });

@@ -53,15 +53,11 @@ export function PlanChanges({ changes, readOnly }: { changes: readonly PlanChang
                     disabled={cancel.isPending}
                     onClick={() => cancel.mutate(change.id)}
                   >
-                    {cancel.isPending && cancel.variables === change.id
-                      ? texts.cancelling
-                      : texts.cancel}
+                    {cancel.isPending && cancel.variables === change.id ? texts.cancelling : texts.cancel}
                   </Button>
                 </div>
               )}
-              {cancel.isError && cancel.variables === change.id && (
-                <p role="alert">{cancel.error.message}</p>
-              )}
+              {cancel.isError && cancel.variables === change.id && <p role="alert">{cancel.error.message}</p>}
             </article>
           </li>
         );
