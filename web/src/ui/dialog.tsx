@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from './button';
 import styles from './dialog.module.css';
 import { Icon } from './icon';
 import { uiTexts } from './ui.texts';
@@ -63,5 +64,54 @@ export function Dialog({
       </div>
       <div className={styles.body}>{children}</div>
     </dialog>
+  );
+}
+
+/**
+ * Asks before something is removed or cancelled: what will happen (`children`), why the last try failed, a
+ * button that does it (saying so while it works) and one that keeps everything as it is. It lives beside
+ * `Dialog` so both travel in one chunk: every chunk's name is listed in the first page's code.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  children,
+  error,
+  busy,
+  confirmLabel,
+  busyLabel = confirmLabel,
+  keepLabel,
+  onConfirm,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** The message of a failed try; nothing while there is none. */
+  error: string | undefined;
+  busy: boolean;
+  confirmLabel: string;
+  busyLabel?: string;
+  keepLabel: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title}>
+      {children}
+      {error !== undefined && (
+        <p role="alert" className={styles.confirmError}>
+          {error}
+        </p>
+      )}
+      <div className={styles.confirmActions}>
+        <Button onClick={onConfirm} disabled={busy}>
+          {busy ? busyLabel : confirmLabel}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {keepLabel}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

@@ -10,7 +10,6 @@ import { DelegateBanner } from '../banners/delegate-banner';
 import { FeedbackBanner } from '../banners/feedback-banner';
 import { HealthBanner } from '../banners/health-banner';
 import { StaffBanner } from '../banners/staff-banner';
-import { Analytics } from '../consent/analytics';
 import { consentFrom, isAppClient } from '../consent/consent';
 import { CookieBanner } from '../consent/cookie-banner';
 import { useCookieString } from '../consent/use-cookies';
@@ -24,6 +23,10 @@ import { SiteHeader } from './site-header';
 // Most visitors never open the cookie settings: they load on the first click, then stay.
 const CookieSettings = lazy(() =>
   import('../consent/cookie-settings').then((module) => ({ default: module.CookieSettings })),
+);
+// Analytics draws nothing and waits for consent: it need not hold up the first page.
+const Analytics = lazy(() =>
+  import('../consent/analytics').then((module) => ({ default: module.Analytics })),
 );
 
 function useCurrentHandle(): RouteHandle | undefined {
@@ -126,7 +129,9 @@ export function AppLayout() {
         consented={consent.customization}
       />
       <AssistantScript signedIn={profile !== null} />
-      <Analytics cookies={cookies} performance={consent.performance} roles={roles} />
+      <Suspense fallback={null}>
+        <Analytics cookies={cookies} performance={consent.performance} roles={roles} />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

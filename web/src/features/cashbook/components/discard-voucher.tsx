@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Verificate } from '#contracts/cashbook';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/dialog';
 import { useDiscardVerificate } from '../api/cashbook';
 import { cashbookTexts } from '../cashbook.texts';
 import { voucherLabel } from '../voucher-values';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/dialog';
 import { useRemoveRight } from '../api/mandates';
 import { mandatesTexts } from '../mandates.texts';
 

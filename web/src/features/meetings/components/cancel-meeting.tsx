@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meeting } from '#contracts/meetings';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/dialog';
 import { useCancelMeeting } from '../api/meetings';
 import { meetingWhen } from '../meeting-time';
 import { meetingsTexts } from '../meetings.texts';

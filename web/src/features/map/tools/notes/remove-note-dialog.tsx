@@ -1,5 +1,5 @@
 import type { CustomPoint } from '#contracts/custom-points';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { ConfirmDialog } from '../../../../ui/dialog';
 import { toolsTexts } from '../map-tools.texts';
 import { useDeleteNote } from '../../api/notes';
 
