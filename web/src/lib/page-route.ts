@@ -43,8 +43,9 @@ export interface PageModule {
    * is here, before it renders: every section's read at once, also those React would only reach after
    * another section has stopped suspending. Nothing is awaited: the sections show their own placeholders,
    * and navigation never waits for data. A read the page holds (ADR 0011) fills the cache with no request.
+   * `url` is the address being opened, for a page whose reads depend on it (a year, a filter).
    */
-  readonly prefetch?: (queries: PageQueries) => void;
+  readonly prefetch?: (queries: PageQueries, url: URL) => void;
 }
 
 /**
@@ -62,12 +63,18 @@ export function lazyPage(route: PortalRoute, load: () => Promise<PageModule>): R
         ...(prefetch === undefined
           ? {}
           : {
-              loader: ({ context }: { context: Readonly<RouterContextProvider> }) => {
+              loader: ({
+                context,
+                request,
+              }: {
+                context: Readonly<RouterContextProvider>;
+                request: Request;
+              }) => {
                 const { roles, ...queries } = context.get(loaderContext);
                 // Only for whom the guard lets in: anyone else's reads would be refused, a 401 logging them out.
                 const signedIn = roles();
                 if (signedIn !== undefined && decideAccess(route, signedIn, queries.flags) === 'allow') {
-                  prefetch(queries);
+                  prefetch(queries, new URL(request.url));
                 }
                 return null;
               },

@@ -10,16 +10,26 @@ const registrySchema = async () => (await import('#contracts/geo')).LayerRegistr
 const searchSchema = async () => (await import('#contracts/geo')).GeoSearchResultSchema;
 const featuresSchema = async () => (await import('#contracts/geometry')).FeatureCollectionSchema;
 
-const layerRegistryQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['geo', 'layers'],
-    queryFn: (): Promise<LayerRegistry | null> => api.get('geo/layers', registrySchema),
-    initialData: () => api.takeFromPage('geo/layers') as InPage<LayerRegistry>,
-    staleTime: Infinity,
-  });
+export const geoQueries = {
+  /** The layers of this environment, in switcher order. */
+  layerRegistry: (api: ApiClient) =>
+    queryOptions({
+      queryKey: ['geo', 'layers'],
+      queryFn: (): Promise<LayerRegistry | null> => api.get('geo/layers', registrySchema),
+      initialData: () => api.takeFromPage('geo/layers') as InPage<LayerRegistry>,
+      staleTime: Infinity,
+    }),
+  /** Places and estates by name; asks only from two characters on. */
+  search: (api: ApiClient, q: string) =>
+    queryOptions({
+      queryKey: ['geo', 'search', q],
+      queryFn: (): Promise<GeoSearchResult | null> =>
+        api.get(`geo/search?q=${encodeURIComponent(q)}`, searchSchema),
+      enabled: q.trim().length >= 2,
+    }),
+};
 
-/** The layers of this environment, in switcher order. */
-export const useLayerRegistry = () => useQuery(layerRegistryQuery(useApiClient()));
+export const useLayerRegistry = () => useQuery(geoQueries.layerRegistry(useApiClient()));
 
 /** The estates of whom the session acts for; null when there are none (204). */
 export const useEstates = () => useQuery(estateQueries.list(useApiClient()));
@@ -32,14 +42,6 @@ export function useStands(estateIds: readonly string[]): (StandList | null | und
     combine: (results) => results.map((result) => result.data),
   });
 }
-
-export const searchQuery = (api: ApiClient, q: string) =>
-  queryOptions({
-    queryKey: ['geo', 'search', q],
-    queryFn: (): Promise<GeoSearchResult | null> =>
-      api.get(`geo/search?q=${encodeURIComponent(q)}`, searchSchema),
-    enabled: q.trim().length >= 2,
-  });
 
 /** One layer's features in an extent (bbox as `minE,minN,maxE,maxN`); null when there are none (204). */
 export function fetchLayerFeatures(

@@ -4,7 +4,7 @@ import type { AreaGeometry } from '#contracts/geometry';
 import { useApiClient } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
-import { searchQuery } from '../api/geo';
+import { geoQueries } from '../api/geo';
 import { mapTexts } from '../map.texts';
 import styles from '../map.module.css';
 import choices from './choice-list.module.css';
@@ -26,7 +26,7 @@ export function SearchForm({
   const [input, setInput] = useState('');
   const [submitted, setSubmitted] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const search = useQuery(searchQuery(api, submitted));
+  const search = useQuery(geoQueries.search(api, submitted));
 
   const submit = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();

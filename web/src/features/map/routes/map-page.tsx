@@ -3,7 +3,11 @@ import { useSearchParams } from 'react-router';
 import type { LayerRegistry } from '#contracts/geo';
 import { SectionError } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
-import { useEstates, useLayerRegistry, useStands } from '../api/geo';
+import { startReads, type PageQueries } from '../../../lib/page-route';
+import { estateQueries } from '../../../lib/queries/estates';
+import { forestOverviewQueries } from '../api/forest-overview';
+import { geoQueries, useEstates, useLayerRegistry, useStands } from '../api/geo';
+import { noteQueries } from '../api/notes';
 import { MapAttribution, registryAttributions } from '../components/map-attribution';
 import { MAP_HEADING_PAINT, MapLayout } from '../components/map-layout';
 import { useAfterPaintOf } from '../../../lib/use-after-paint-of';
@@ -20,6 +24,19 @@ export const title = texts.title;
 const loadMapView = () => import('../components/map-view');
 if (performance.getEntriesByName('first-contentful-paint').length > 0) void loadMapView();
 const MapView = lazy(() => loadMapView().then((module) => ({ default: module.MapView })));
+
+/**
+ * The map's reads start with the page: the notes and the forest overview's status are read by the map view,
+ * whose code (the map library) would otherwise have to arrive first.
+ */
+export function prefetch({ queryClient, api }: PageQueries): void {
+  startReads([
+    queryClient.query(geoQueries.layerRegistry(api)),
+    queryClient.query(estateQueries.list(api)),
+    queryClient.query(noteQueries.list(api)),
+    queryClient.query(forestOverviewQueries.status(api)),
+  ]);
+}
 
 /** The page as it paints before the map's code has come: its heading, and whose data the map will show. */
 function MapLoading({ registry }: { registry: LayerRegistry }) {
