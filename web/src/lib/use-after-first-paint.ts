@@ -22,3 +22,25 @@ export function useAfterFirstPaint(): boolean {
   useEffect(() => afterNextFrame(() => setPainted(true)), []);
   return painted;
 }
+
+/**
+ * False until the document has loaded and a frame has painted since: for work no one waits for (analytics),
+ * which then neither delays the page's largest paint nor shares the connection with what it needs.
+ */
+export function useAfterLoad(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const settle = () => afterNextFrame(() => setLoaded(true));
+    if (document.readyState === 'complete') return settle();
+    let cancel: (() => void) | undefined;
+    const onLoad = (): void => {
+      cancel = settle();
+    };
+    window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', onLoad);
+      cancel?.();
+    };
+  }, []);
+  return loaded;
+}

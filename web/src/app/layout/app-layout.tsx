@@ -4,6 +4,7 @@ import { canChange, hasRole, isStaff } from '#contracts/roles';
 import { decideAccess, portalRoutes } from '#contracts/routes';
 import type { RouteHandle } from '../../lib/page-route';
 import { useProfile } from '../../lib/profile';
+import { useAfterLoad } from '../../lib/use-after-first-paint';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { appTexts } from '../app.texts';
 import { DelegateBanner } from '../banners/delegate-banner';
@@ -24,7 +25,7 @@ import { SiteHeader } from './site-header';
 const CookieSettings = lazy(() =>
   import('../consent/cookie-settings').then((module) => ({ default: module.CookieSettings })),
 );
-// Analytics draws nothing and waits for consent: it need not hold up the first page.
+// Analytics draws nothing and waits for consent: it loads once the page has, holding up nothing.
 const Analytics = lazy(() =>
   import('../consent/analytics').then((module) => ({ default: module.Analytics })),
 );
@@ -66,6 +67,7 @@ export function AppLayout() {
   const consent = consentFrom(cookies);
   const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
   const [cookieSettingsLoaded, setCookieSettingsLoaded] = useState(false);
+  const loaded = useAfterLoad();
   const openCookieSettings = (): void => {
     setCookieSettingsLoaded(true);
     setCookieSettingsOpen(true);
@@ -129,9 +131,11 @@ export function AppLayout() {
         consented={consent.customization}
       />
       <AssistantScript signedIn={profile !== null} />
-      <Suspense fallback={null}>
-        <Analytics cookies={cookies} performance={consent.performance} roles={roles} />
-      </Suspense>
+      {loaded && (
+        <Suspense fallback={null}>
+          <Analytics cookies={cookies} performance={consent.performance} roles={roles} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );
