@@ -9,6 +9,7 @@ import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as OverviewPage } from './overview-page';
 import { testApiServer } from '../../../lib/test-api-server';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { KARIN_MEMBER_DATA as MEMBER_DATA } from '../../../lib/test-member-data';
 
 export const SECTION_ERROR =
   'Vi lyckades inte hämta det här innehållet just nu. Prova gärna att ladda om sidan om en liten stund.';
@@ -36,22 +37,6 @@ const OPEN_ORDER = {
   services: 'Röjning, Plantering',
   totalOre: 4_277_500,
   placedBy: { name: 'Karin Lindqvist', onBehalf: false },
-};
-
-const MEMBER_DATA = {
-  firstName: 'Karin',
-  lastName: 'Lindqvist',
-  hasPlans: true,
-  isMember: true,
-  kind: 'person',
-  memberNumber: '100245',
-  memberSince: '1998-04-01',
-  email: 'karin.lindqvist@example.se',
-  phone: '070-314 52 97',
-  street: 'Ekeby gård 12',
-  postalCode: '743 40',
-  city: 'Storvreta',
-  preferredContact: 'email',
 };
 
 export const api = testApiServer();

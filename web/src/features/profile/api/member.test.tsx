@@ -7,22 +7,7 @@ import { memberQueries } from '../../../lib/queries/member';
 import { renderApiHook, timesAsked } from '../../../lib/test-api-hook';
 import { testApiServer } from '../../../lib/test-api-server';
 import { useSaveContactDetails } from './member';
-
-const KARIN = {
-  firstName: 'Karin',
-  lastName: 'Lindqvist',
-  hasPlans: true,
-  isMember: true,
-  kind: 'person',
-  memberNumber: '100245',
-  memberSince: '1998-04-01',
-  email: 'karin.lindqvist@example.se',
-  phone: '070-314 52 97',
-  street: 'Ekeby gård 12',
-  postalCode: '743 40',
-  city: 'Storvreta',
-  preferredContact: 'email',
-};
+import { KARIN_MEMBER_DATA as KARIN } from '../../../lib/test-member-data';
 
 const api = testApiServer();
 beforeEach(() => {

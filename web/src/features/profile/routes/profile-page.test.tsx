@@ -9,22 +9,7 @@ import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as ProfilePage } from './profile-page';
 import { testApiServer } from '../../../lib/test-api-server';
-
-const KARIN = {
-  firstName: 'Karin',
-  lastName: 'Lindqvist',
-  hasPlans: true,
-  isMember: true,
-  kind: 'person',
-  memberNumber: '100245',
-  memberSince: '1998-04-01',
-  email: 'karin.lindqvist@example.se',
-  phone: '070-314 52 97',
-  street: 'Ekeby gård 12',
-  postalCode: '743 40',
-  city: 'Storvreta',
-  preferredContact: 'email',
-};
+import { KARIN_MEMBER_DATA as KARIN } from '../../../lib/test-member-data';
 
 const BUSINESS = {
   id: '4100245',
