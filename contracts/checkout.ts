@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { contactDetailChecks } from './contact-details.js';
 import { PolygonSchema } from './geometry.js';
 import { EstimateSchema, SERVICE_NAMES } from './services.js';
+import { SignatureSchema } from './signing.js';
 
 /**
  * The cart, checkout and orders (issue 8). The cart is stored on the server per stakeholder: it survives
@@ -134,6 +135,8 @@ export const OrderSchema = z.object({
   advisor: z.nullable(z.object({ name: z.string(), phone: z.nullable(z.string()), email: z.string() })),
   /** The confirmation mail went to this address; null without one. */
   confirmationEmail: z.nullable(z.string()),
+  /** The BankID signature it was placed with; null for one placed before orders were signed. */
+  signature: z.nullable(SignatureSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -145,6 +148,7 @@ export const OrderSummarySchema = z.object({
   services: z.string(),
   totalOre: z.number(),
   placedBy: ActorSchema,
+  signature: z.nullable(SignatureSchema),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { INCOME_SOURCES } from './economy-rules.js';
+import { SignatureSchema } from './signing.js';
 
 /**
  * The economy overview, the payment plan and withdrawals (issue 7): the answers' shapes, the requests, and
@@ -64,6 +65,8 @@ export const PlanChangeSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.nullable(z.string()),
   requestedByStaff: z.boolean(),
+  /** The BankID signature it was sent with; null for one sent before changes were signed. */
+  signature: z.nullable(SignatureSchema),
 });
 export type PlanChange = z.infer<typeof PlanChangeSchema>;
 
@@ -126,6 +129,8 @@ export const WithdrawalSchema = z.object({
   createdAt: z.string(),
   requestedByStaff: z.boolean(),
   cancellable: z.boolean(),
+  /** The BankID signature it was carried out with; null for one made before withdrawals were signed. */
+  signature: z.nullable(SignatureSchema),
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 

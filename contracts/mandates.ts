@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isPersonalNumber, normalisePersonalNumber } from './personal-number.js';
 import { hasAnyRole, type Role } from './roles.js';
+import { SignatureSchema } from './signing.js';
 
 /**
  * Mandates (fullmakter): a member lets a person see their forest and money, read-only (DelegatedRight).
@@ -63,7 +64,12 @@ const mandateFields = {
 };
 
 /** `GET Ir/DelegatedRights`: one mandate the member the session acts for has given. */
-export const GivenMandateSchema = z.object({ ...mandateFields, holderName: z.string() });
+export const GivenMandateSchema = z.object({
+  ...mandateFields,
+  holderName: z.string(),
+  /** The BankID signature it was given with; null for one given before mandates were signed. */
+  signature: z.nullable(SignatureSchema),
+});
 export type GivenMandate = z.infer<typeof GivenMandateSchema>;
 export const GivenMandatesSchema = z.array(GivenMandateSchema);
 

@@ -10,7 +10,7 @@ import { bankIdFlowCookie, createBankIdParts, SIMULATOR_PREFIX } from './bankid/
 import { bankIdSimulatorPlugin } from './bankid/simulator/simulator.plugin.js';
 import { bankIdLoginRoutes } from './features/auth/bankid-login.routes.js';
 import { returnOriginFor } from './features/auth/return-origin.js';
-import { createBankIdLoginService } from './features/auth/bankid-login.service.js';
+import { createBankIdOrders } from './bankid/bankid-orders.js';
 import { loginOptionsRoutes } from './features/auth/login-options.routes.js';
 import { createLoginOptionsService } from './features/auth/login-options.service.js';
 import { memberSearchRoutes } from './features/auth/member-search.routes.js';
@@ -51,6 +51,9 @@ import { csrfPlugin } from './plugins/csrf.js';
 import { compressedAnswersPlugin } from './plugins/compressed-page.js';
 import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
+import { signedWritesPlugin } from './signing/signed-writes.js';
+import { createSigningService } from './signing/signing.service.js';
+import { signingRoutes } from './signing/signing.routes.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { createHealthService } from './features/health/health.service.js';
@@ -117,11 +120,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { db, clock });
   await app.register(accessPlugin, { db, clock });
+  const bankid = createBankIdParts(app, config, clock);
+  const bankidLogin = createBankIdOrders({
+    db,
+    client: bankid.client,
+    clock,
+    publicUrl: config.publicUrl,
+    launchUrl: bankid.launchUrl,
+    simulatorBinding: bankid.simulatorBinding,
+    log: app.log,
+  });
+  const flowCookie = bankIdFlowCookie(config);
+  const signing = createSigningService({ db, clock, bankid: bankidLogin });
+  // Before the idempotency plugin: a signed write's handler then runs in the Idempotency-Key's transaction.
+  await app.register(signedWritesPlugin, { db, signing });
   await app.register(idempotencyPlugin, { db, clock });
   await app.register(controlCharactersPlugin);
   await app.register(compressedAnswersPlugin);
 
-  const bankid = createBankIdParts(app, config, clock);
   if (bankid.simulator !== undefined) {
     // The simulator plays BankID and the phone: its request lines would log order references and
     // autostart tokens, which the portal's own log never holds. Its warnings and errors still show.
@@ -153,22 +169,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes, { health, isReady: () => isMigrated(db) });
       const loginOptions = createLoginOptionsService({ db, clock });
-      const bankidLogin = createBankIdLoginService({
-        db,
-        client: bankid.client,
-        clock,
-        publicUrl: config.publicUrl,
-        launchUrl: bankid.launchUrl,
-        simulatorBinding: bankid.simulatorBinding,
-        log: app.log,
-      });
-      const flowCookie = bankIdFlowCookie(config);
       await api.register(authRoutes, { db, bankidLogin, loginOptions, flowCookie });
       await api.register(bankIdLoginRoutes, {
         bankidLogin,
         flowCookie,
         returnOrigin: returnOriginFor(config),
       });
+      await api.register(signingRoutes, { signing, flowCookie });
       await api.register(loginOptionsRoutes, { loginOptions });
       await api.register(memberSearchRoutes, { memberSearch: createMemberSearchService({ db, clock }) });
       await api.register(registrationRoutes, { db, clock });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BankIdDevice } from '#contracts/bankid';
 import type { AppConfig } from '../config/env.js';
 import { SIMULATOR_PERSONAS } from '../db/seed/personas.js';
@@ -65,5 +65,20 @@ export function createBankIdParts(app: FastifyInstance, config: AppConfig, clock
           },
         }
       : undefined,
+  };
+}
+
+export interface FlowCookie {
+  readonly name: string;
+  readonly secure: boolean;
+}
+
+/** Sets and reads the HttpOnly cookie that binds a BankID order to the browser that started it. */
+export function flowCookieJar({ name, secure }: FlowCookie) {
+  const options = { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 10 * 60 } as const;
+  return {
+    read: (request: FastifyRequest): string | undefined => request.cookies[name],
+    set: (reply: FastifyReply, token: string) => reply.setCookie(name, token, options),
+    clear: (reply: FastifyReply) => reply.clearCookie(name, options),
   };
 }

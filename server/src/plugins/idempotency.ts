@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
+import { requestFingerprint } from '../lib/request-fingerprint.js';
 import { ForbiddenError, HttpError, UnauthorizedError } from './http-errors.js';
 
 declare module 'fastify' {
@@ -24,34 +24,6 @@ export interface IdempotentAnswer {
   readonly status: number;
   readonly body: unknown;
 }
-
-/** Objects with their keys sorted, so the same request always hashes the same. */
-const canonical = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-    );
-  }
-  return value;
-};
-
-const fingerprintOf = (request: FastifyRequest): string =>
-  createHash('sha256')
-    .update(
-      JSON.stringify(
-        canonical({
-          method: request.method,
-          route: request.routeOptions.url,
-          params: request.params,
-          query: request.query,
-          body: request.body,
-        }),
-      ),
-    )
-    .digest('hex');
 
 const keyOf = (request: FastifyRequest): string => {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -83,7 +55,7 @@ async function carryOutOnce(
   const { personId, stakeholderId } = session;
   if (stakeholderId === null) throw new ForbiddenError();
   const key = keyOf(request);
-  const fingerprint = fingerprintOf(request);
+  const fingerprint = requestFingerprint(request);
   const now = clock.now();
   const answer = await db.transaction(async (tx) => {
     const inserted = await tx.query(

@@ -33,6 +33,7 @@ const OptionsSchema = z.object({
     .nullable()
     .optional(),
   risk: z.enum(['low', 'moderate', 'high']).nullable().optional(),
+  signedBy: PersonalNumber.nullable().optional(),
 });
 const OrderParams = z.object({ orderRef: z.string().min(1) });
 
@@ -88,11 +89,12 @@ export async function controlRoutes(
   });
 
   app.post('/options', async (request) => {
-    const { deviceIpAddress, risk } = parse(OptionsSchema, request.body);
+    const { deviceIpAddress, risk, signedBy } = parse(OptionsSchema, request.body);
     // null resets an option to its default; an absent field leaves it as it is.
     const changes = {
       ...(deviceIpAddress === undefined ? {} : { deviceIpAddress: deviceIpAddress ?? undefined }),
       ...(risk === undefined ? {} : { risk: risk ?? undefined }),
+      ...(signedBy === undefined ? {} : { signedBy: signedBy ?? undefined }),
     };
     return orders.settings(changes);
   });

@@ -20,6 +20,11 @@ export interface SimulatorSettings {
   deviceIpAddress?: string;
   /** completionData.risk when the RP asked for it; default low. */
   risk?: Risk;
+  /**
+   * completionData.user is this person whoever approved: a BankID that broke `requirement.personalNumber`,
+   * to test that the portal checks the signer itself.
+   */
+  signedBy?: string;
 }
 
 /** Orders older than this are forgotten, so a long demo session does not grow without bound. */
@@ -213,7 +218,7 @@ export function createOrderBook(deps: {
       order.state = {
         status: 'complete',
         completionData: completionData({
-          identity: identity(who),
+          identity: identity(settings.signedBy === undefined ? who : { personalNumber: settings.signedBy }),
           orderRef,
           deviceIpAddress: settings.deviceIpAddress ?? order.endUserIp,
           userVisibleData: order.userVisibleData,

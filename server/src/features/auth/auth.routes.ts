@@ -6,8 +6,8 @@ import { ProfileSchema, type Profile } from '#contracts/profile';
 import type { Database } from '../../db/database.js';
 import { HttpError, NotFoundError, UnauthorizedError } from '../../plugins/http-errors.js';
 import type { ActiveSession } from '../../session/session.service.js';
-import { flowCookieJar, type FlowCookie } from './bankid-login.routes.js';
-import type { BankIdLoginService } from './bankid-login.service.js';
+import { flowCookieJar, type FlowCookie } from '../../bankid/bankid-setup.js';
+import type { BankIdOrders } from '../../bankid/bankid-orders.js';
 import type { LoginOptionsService } from './login-options.service.js';
 import { createLoginService } from './login.service.js';
 
@@ -16,7 +16,7 @@ const LOGIN_LIMIT = { max: 30, windowMs: 60 * 1000 };
 /** Sessions: who is signed in, logging in after BankID, choosing whom to act for, logging out. */
 export const authRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  bankidLogin: BankIdLoginService;
+  bankidLogin: BankIdOrders;
   loginOptions: LoginOptionsService;
   flowCookie: FlowCookie;
 }> = async (app, { db, bankidLogin, loginOptions, flowCookie }) => {

@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BankIdStartRequestSchema, BankIdStatusSchema } from '#contracts/bankid';
-import { bareIp, type BankIdLoginService } from './bankid-login.service.js';
+import { bareIp, type BankIdOrders } from '../../bankid/bankid-orders.js';
+import { flowCookieJar, type FlowCookie } from '../../bankid/bankid-setup.js';
 import type { ReturnOriginRequest } from './return-origin.js';
 
 const MINUTE = 60 * 1000;
@@ -14,24 +14,9 @@ const MINUTE = 60 * 1000;
 const START_LIMIT = { max: 30, windowMs: MINUTE };
 const POLL_LIMIT = { max: 180, windowMs: MINUTE };
 
-export interface FlowCookie {
-  readonly name: string;
-  readonly secure: boolean;
-}
-
-/** Sets and reads the HttpOnly cookie that binds a BankID order to the browser that started it. */
-export function flowCookieJar({ name, secure }: FlowCookie) {
-  const options = { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 10 * 60 } as const;
-  return {
-    read: (request: FastifyRequest): string | undefined => request.cookies[name],
-    set: (reply: FastifyReply, token: string) => reply.setCookie(name, token, options),
-    clear: (reply: FastifyReply) => reply.clearCookie(name, options),
-  };
-}
-
 /** The login page's calls: start an order, poll its status, cancel it (docs/bankid.md 6). */
 export const bankIdLoginRoutes: FastifyPluginAsyncZod<{
-  bankidLogin: BankIdLoginService;
+  bankidLogin: BankIdOrders;
   flowCookie: FlowCookie;
   /** The origin BankID's app returns to for this request (return-origin.ts). */
   returnOrigin: (request: ReturnOriginRequest) => string;

@@ -1,5 +1,5 @@
 import type { ActiveSession } from '../../session/session.service.js';
-import type { BankIdLoginService } from './bankid-login.service.js';
+import type { BankIdOrders } from '../../bankid/bankid-orders.js';
 import type { LoginOptionsService, StaffRole } from './login-options.service.js';
 
 export interface LoginRequest {
@@ -26,10 +26,7 @@ export type LoginOutcome =
  * `POST auth/bankid` (docs/portal.md 8): identity comes from a BankID order this browser completed, or from
  * the session it already has, never from the request body; whom it acts for from the database.
  */
-export function createLoginService(deps: {
-  bankidLogin: BankIdLoginService;
-  loginOptions: LoginOptionsService;
-}) {
+export function createLoginService(deps: { bankidLogin: BankIdOrders; loginOptions: LoginOptionsService }) {
   const { bankidLogin, loginOptions } = deps;
 
   async function identify(request: LoginRequest) {

@@ -7,11 +7,13 @@ import {
   CartSchema,
   OrderSchema,
   PlaceOrderRequestSchema,
+  type Order,
 } from '#contracts/checkout';
 import { ROLES, type Role } from '#contracts/roles';
 import { OrderDraftSchema } from '#contracts/services';
 import { actorOf } from '../../plugins/actor.js';
-import { checkoutErrors } from './checkout.texts.js';
+import { signedWrite } from '../../signing/signed-writes.js';
+import { checkoutErrors, signedOrderText } from './checkout.texts.js';
 import { createCartService } from './cart.service.js';
 import { createOrdersService, type OrdersDependencies } from './orders.service.js';
 
@@ -119,11 +121,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (
   app.post(
     '/orders',
     {
-      config: { ...CHANGE, idempotent: true },
+      config: {
+        ...CHANGE,
+        idempotent: true,
+        signed: signedWrite({
+          kind: 'order',
+          text: (_body, order: Order) => signedOrderText(order),
+          subjectOf: (order: Order) => order.number,
+        }),
+      },
       schema: {
         tags: ['checkout'],
         summary:
-          'Places the reviewed cart as one order (needs an Idempotency-Key: the same key gives the same order, ' +
+          'Places the reviewed cart as one order (signed with BankID, docs/signing.md; needs an Idempotency-Key: the same key gives the same order, ' +
           'never a second). A cart changed since review, new terms or a line no longer valid: 409. Empties the ' +
           'cart, mails the confirmation and the advisor, and notifies the member',
         body: PlaceOrderRequestSchema,

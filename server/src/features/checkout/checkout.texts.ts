@@ -1,3 +1,5 @@
+import { formatKronorExact } from '#contracts/economy-rules';
+
 /** What the cart and the checkout say in Swedish. */
 
 /** The order terms the checkout shows and every order records; a new text gets a new version. */
@@ -31,3 +33,28 @@ export const orderNotice = {
   /** The order confirmation page, which reads the order number from `order`. */
   link: (number: string) => `/orderbekraftelse?order=${encodeURIComponent(number)}`,
 } as const;
+
+const hectares = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
+
+/** What the member signs with BankID (simpleMarkdownV1): each service on its estate, and the total. */
+export const signedOrderText = (order: {
+  lines: readonly {
+    serviceTitle: string;
+    estateDesignation: string;
+    areaHa: number;
+    quantityText: string | null;
+  }[];
+  netOre: number;
+  vatOre: number;
+  totalOre: number;
+}): string =>
+  [
+    '# Beställning av skogliga tjänster',
+    ...order.lines.map(
+      (line) =>
+        `${line.serviceTitle} på ${line.estateDesignation}: ` +
+        (line.quantityText ?? `${hectares.format(line.areaHa)} ha`),
+    ),
+    `Pris: ${formatKronorExact(order.netOre)} exkl. moms, moms ${formatKronorExact(order.vatOre)}`,
+    `Totalt: ${formatKronorExact(order.totalOre)}`,
+  ].join('\n');

@@ -3,6 +3,12 @@ import type { Polygon } from '#contracts/geometry';
 import type { Estimate } from '#contracts/services';
 import type { Queryable } from '../../db/database.js';
 import { oreFromBigint } from '../../lib/ore.js';
+import {
+  SIGNATURE_COLUMNS,
+  signatureJoin,
+  signatureOf,
+  type SignatureRow,
+} from '../../signing/signature-columns.js';
 
 /** Placed orders and their lines, always looked up by the stakeholder they belong to. */
 
@@ -41,7 +47,7 @@ export interface NewOrderLine {
   readonly addedBy: { readonly personId: string; readonly onBehalf: boolean };
 }
 
-type OrderRow = {
+type OrderRow = SignatureRow & {
   id: string;
   number: string;
   placed_at: Date | string;
@@ -165,10 +171,13 @@ export function createOrdersRepository(db: Queryable) {
     /** The stakeholder's order by its number; another's, or none: undefined. */
     async order(stakeholderId: string, number: string): Promise<Order | undefined> {
       const [row] = await db.query<OrderRow>(
-        `SELECT id, number, placed_at, status, placed_by_name, placed_on_behalf, contact_name, contact_email,
-                contact_phone, message, advisor_name, advisor_phone, advisor_email, confirmation_email,
-                net_ore::text AS net_ore, vat_ore::text AS vat_ore, total_ore::text AS total_ore
-           FROM service_order WHERE stakeholder_id = $1 AND number = $2`,
+        `SELECT o.id, o.number, o.placed_at, o.status, o.placed_by_name, o.placed_on_behalf, o.contact_name,
+                o.contact_email, o.contact_phone, o.message, o.advisor_name, o.advisor_phone, o.advisor_email,
+                o.confirmation_email, o.net_ore::text AS net_ore, o.vat_ore::text AS vat_ore,
+                o.total_ore::text AS total_ore,
+                ${SIGNATURE_COLUMNS}
+           FROM service_order o ${signatureJoin('order', 'o.stakeholder_id', 'o.number')}
+          WHERE o.stakeholder_id = $1 AND o.number = $2`,
         [stakeholderId, number],
       );
       if (row === undefined) return undefined;
@@ -204,6 +213,7 @@ export function createOrdersRepository(db: Queryable) {
             ? null
             : { name: row.advisor_name, phone: row.advisor_phone, email: row.advisor_email },
         confirmationEmail: row.confirmation_email,
+        signature: signatureOf(row),
       };
     },
   };

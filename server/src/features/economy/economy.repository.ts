@@ -2,6 +2,13 @@ import type { ChangeKind, ChangeStatus, WithdrawalStatus } from '#contracts/econ
 import type { Queryable } from '../../db/database.js';
 import { oreFromBigint } from '../../lib/ore.js';
 import { isUuid } from '#contracts/uuid';
+import type { Signature } from '#contracts/signing';
+import {
+  SIGNATURE_COLUMNS,
+  signatureJoin,
+  signatureOf,
+  type SignatureRow,
+} from '../../signing/signature-columns.js';
 
 /** All SQL of the economy overview, the payment plan and withdrawals. Money is öre (bigint as text). */
 
@@ -25,6 +32,8 @@ export interface StoredChange {
   readonly decidedAt: Date | null;
   /** Requested by staff on the member's behalf. */
   readonly onBehalf: boolean;
+  /** The BankID signature it was made with; null for one from before writes were signed. */
+  readonly signature: Signature | null;
 }
 
 export interface StoredWithdrawal {
@@ -37,15 +46,19 @@ export interface StoredWithdrawal {
   readonly createdAt: Date;
   /** Requested by staff on the member's behalf. */
   readonly onBehalf: boolean;
+  /** The BankID signature it was made with; null for one from before writes were signed. */
+  readonly signature: Signature | null;
 }
 
 const DAY = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 const CHANGE_COLUMNS = `c.id, c.payout_id, ${DAY('p.due_on')} AS payout_due_on, p.amount_ore::text AS payout_amount_ore,
   c.kind, c.requested, c.message, c.status, c.created_at, c.decided_at,
-  EXISTS (SELECT 1 FROM staff s WHERE s.person_id = c.requested_by) AS on_behalf`;
+  EXISTS (SELECT 1 FROM staff s WHERE s.person_id = c.requested_by) AS on_behalf, ${SIGNATURE_COLUMNS}`;
+const CHANGE_FROM = `payment_plan_change c JOIN planned_payout p ON p.id = c.payout_id
+  ${signatureJoin('plan-change', 'c.stakeholder_id', 'c.id')}`;
 
-type ChangeRow = {
+type ChangeRow = SignatureRow & {
   id: string;
   payout_id: string;
   payout_due_on: string;
@@ -74,12 +87,15 @@ const toChange = (row: ChangeRow): StoredChange => ({
   createdAt: new Date(row.created_at),
   decidedAt: row.decided_at === null ? null : new Date(row.decided_at),
   onBehalf: row.on_behalf,
+  signature: signatureOf(row),
 });
 
 const WITHDRAWAL_COLUMNS = `w.id, w.account_id, w.amount_ore::text AS amount_ore, ${DAY('w.pay_on')} AS pay_on,
-  w.bank_account, w.status, w.created_at, EXISTS (SELECT 1 FROM staff s WHERE s.person_id = w.requested_by) AS on_behalf`;
+  w.bank_account, w.status, w.created_at, EXISTS (SELECT 1 FROM staff s WHERE s.person_id = w.requested_by) AS on_behalf,
+  ${SIGNATURE_COLUMNS}`;
+const WITHDRAWAL_FROM = `withdrawal w ${signatureJoin('withdrawal', 'w.stakeholder_id', 'w.id')}`;
 
-type WithdrawalRow = {
+type WithdrawalRow = SignatureRow & {
   id: string;
   account_id: string;
   amount_ore: string;
@@ -99,6 +115,7 @@ const toWithdrawal = (row: WithdrawalRow): StoredWithdrawal => ({
   status: row.status,
   createdAt: new Date(row.created_at),
   onBehalf: row.on_behalf,
+  signature: signatureOf(row),
 });
 
 /** An id that cannot be a row's is simply not found (and never reaches the database as a cast error). */
@@ -109,7 +126,7 @@ export function createEconomyRepository(db: Queryable) {
 
     async changes(stakeholderId: string): Promise<StoredChange[]> {
       const rows = await db.query<ChangeRow>(
-        `SELECT ${CHANGE_COLUMNS} FROM payment_plan_change c JOIN planned_payout p ON p.id = c.payout_id
+        `SELECT ${CHANGE_COLUMNS} FROM ${CHANGE_FROM}
          WHERE c.stakeholder_id = $1 ORDER BY c.created_at DESC, c.id`,
         [stakeholderId],
       );
@@ -119,7 +136,7 @@ export function createEconomyRepository(db: Queryable) {
     async change(stakeholderId: string, id: string, lock = false): Promise<StoredChange | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await db.query<ChangeRow>(
-        `SELECT ${CHANGE_COLUMNS} FROM payment_plan_change c JOIN planned_payout p ON p.id = c.payout_id
+        `SELECT ${CHANGE_COLUMNS} FROM ${CHANGE_FROM}
          WHERE c.stakeholder_id = $1 AND c.id = $2 ${lock ? 'FOR UPDATE OF c' : ''}`,
         [stakeholderId, id],
       );
@@ -190,7 +207,7 @@ export function createEconomyRepository(db: Queryable) {
 
     async withdrawals(stakeholderId: string, limit = 20): Promise<StoredWithdrawal[]> {
       const rows = await db.query<WithdrawalRow>(
-        `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawal w WHERE w.stakeholder_id = $1
+        `SELECT ${WITHDRAWAL_COLUMNS} FROM ${WITHDRAWAL_FROM} WHERE w.stakeholder_id = $1
          ORDER BY w.created_at DESC, w.id LIMIT $2`,
         [stakeholderId, limit],
       );
@@ -200,7 +217,7 @@ export function createEconomyRepository(db: Queryable) {
     async withdrawal(stakeholderId: string, id: string, lock = false): Promise<StoredWithdrawal | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await db.query<WithdrawalRow>(
-        `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawal w WHERE w.stakeholder_id = $1 AND w.id = $2
+        `SELECT ${WITHDRAWAL_COLUMNS} FROM ${WITHDRAWAL_FROM} WHERE w.stakeholder_id = $1 AND w.id = $2
          ${lock ? 'FOR UPDATE OF w' : ''}`,
         [stakeholderId, id],
       );

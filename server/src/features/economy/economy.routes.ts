@@ -9,13 +9,16 @@ import {
   WithdrawalRequestSchema,
   WithdrawalSchema,
   WithdrawalsSchema,
+  type PlanChange,
+  type Withdrawal,
 } from '#contracts/economy';
 import { FOREST_OWNER } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/actor.js';
+import { signedWrite } from '../../signing/signed-writes.js';
 import { createEconomyService } from './economy.service.js';
-import { economyErrors } from './economy.texts.js';
+import { economyErrors, signedTexts } from './economy.texts.js';
 import { createPaymentPlanService } from './payment-plan.service.js';
 import { createWithdrawalsService } from './withdrawals.service.js';
 
@@ -79,11 +82,19 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   app.post(
     '/payment-plan/changes',
     {
-      config: { ...ACCESS, idempotent: true },
+      config: {
+        ...ACCESS,
+        idempotent: true,
+        signed: signedWrite({
+          kind: 'plan-change',
+          text: (_body, change: PlanChange) => signedTexts.planChange(change),
+          subjectOf: (change: PlanChange) => change.id,
+        }),
+      },
       schema: {
         tags: ['economy'],
         summary:
-          'Asks to move a planned payout or split it in two (needs an Idempotency-Key); stored as received for ' +
+          'Asks to move a planned payout or split it in two (needs an Idempotency-Key and a BankID signature, docs/signing.md); stored as received for ' +
           'the advisor. Broken rules: 422 with fieldErrors; a request already waiting for the payout: 409',
         body: PlanChangeRequestSchema,
         response: { 201: PlanChangeSchema, ...RULE_ERRORS },
@@ -131,11 +142,19 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   app.post(
     '/withdrawals',
     {
-      config: { ...ACCESS, idempotent: true },
+      config: {
+        ...ACCESS,
+        idempotent: true,
+        signed: signedWrite({
+          kind: 'withdrawal',
+          text: (_body, withdrawal: Withdrawal) => signedTexts.withdrawal(withdrawal),
+          subjectOf: (withdrawal: Withdrawal) => withdrawal.id,
+        }),
+      },
       schema: {
         tags: ['economy'],
         summary:
-          'Withdraws from the merkonto to the registered bank account (needs an Idempotency-Key: the same key ' +
+          'Withdraws from the merkonto to the registered bank account (signed with BankID, docs/signing.md; needs an Idempotency-Key: the same key ' +
           'gives the same answer and no second payment). Booked at once, pending until its pay day. Broken ' +
           'rules (amount, balance, banking day, window): 422 with fieldErrors',
         body: WithdrawalRequestSchema,

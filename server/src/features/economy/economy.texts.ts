@@ -75,3 +75,33 @@ export const bookingTexts = {
   withdrawal: (payOn: string) => `Uttag till bankkonto, utbetalning ${swedishLongDate(payOn)}`,
   reversal: 'Återfört uttag',
 } as const;
+
+/** A free text on one line, so it cannot start a heading or a list in BankID's simpleMarkdownV1. */
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** What the member signs with BankID (simpleMarkdownV1): the amount, the account and the day. */
+export const signedTexts = {
+  withdrawal: (withdrawal: { amountOre: number; bankAccount: string; payOn: string }) =>
+    [
+      '# Uttag från merkontot',
+      `Belopp: ${formatKronorExact(withdrawal.amountOre)}`,
+      `Till bankkonto: ${withdrawal.bankAccount}`,
+      `Utbetalningsdag: ${swedishLongDate(withdrawal.payOn)}`,
+    ].join('\n'),
+  planChange: (change: {
+    payoutDueOn: string;
+    payoutAmountOre: number;
+    kind: 'move' | 'split';
+    requested: readonly { dueOn: string; amountOre: number }[];
+    message: string;
+  }) =>
+    [
+      '# Ändring av betalplanen',
+      `Utbetalningen ${swedishLongDate(change.payoutDueOn)} på ${formatKronorExact(change.payoutAmountOre)}`,
+      change.kind === 'move' ? 'flyttas till:' : 'delas i:',
+      ...change.requested.map(
+        (payout) => `${swedishLongDate(payout.dueOn)}: ${formatKronorExact(payout.amountOre)}`,
+      ),
+      ...(oneLine(change.message) === '' ? [] : [`Meddelande: ${oneLine(change.message)}`]),
+    ].join('\n'),
+} as const;

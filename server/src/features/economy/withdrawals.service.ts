@@ -46,6 +46,7 @@ export function createWithdrawalsService({ db, clock }: { db: Database; clock: C
     createdAt: stored.createdAt.toISOString(),
     requestedByStaff: stored.onBehalf,
     cancellable: stored.status === 'pending' && stored.payOn > today(),
+    signature: stored.signature,
   });
 
   return {

@@ -12,6 +12,12 @@ const DOCUMENT = {
   givenBy: 'Karin Lindqvist',
   revokedAt: new Date('2026-11-22T08:00:00Z'),
   revokedBy: 'Karin Lindqvist',
+  signature: {
+    signingId: '0b7f6c1e-2f4a-4c55-9d0e-1a2b3c4d5e6f',
+    signedAt: '2025-03-10T09:31:00Z',
+    signerName: 'Karin Lindqvist',
+    onBehalf: false,
+  },
 };
 
 describe('the mandate document', () => {
@@ -26,15 +32,25 @@ describe('the mandate document', () => {
       '• Tierp Västland 4:12',
       'Giltig från 10 mars 2025 till och med 30 juni 2027.',
       'Given 10 mars 2025 kl. 10:30 av Karin Lindqvist, inloggad med BankID.',
+      'Signerad med BankID av Karin Lindqvist 10 mars 2025 kl. 10:31.',
       'Återkallad 22 november 2026 kl. 09:00 av Karin Lindqvist.',
     ]);
   });
 
   it('covers all estates and lasts until revoked when nothing else was chosen', () => {
     const { paragraphs } = mandateDocumentLines(
-      { ...DOCUMENT, estateDesignations: [], validUntil: null, revokedAt: null, revokedBy: null },
+      {
+        ...DOCUMENT,
+        estateDesignations: [],
+        validUntil: null,
+        revokedAt: null,
+        revokedBy: null,
+        signature: null,
+      },
       'Skogsportalen',
     );
+    // Given before mandates were signed: no signature line.
+    expect(paragraphs.some((paragraph) => paragraph.startsWith('Signerad'))).toBe(false);
     expect(paragraphs).toContain(
       'Fullmakten gäller alla fullmaktsgivarens fastigheter, även sådana som tillkommer senare.',
     );

@@ -3,12 +3,10 @@ import { swedishDateTime, swedishLongDate } from '../../lib/swedish-time.js';
 import { embedPdfFonts } from '../../pdf/pdf-fonts.js';
 import { wrapText } from '../../pdf/pdf-layout.js';
 import type { MandateDocumentRecord } from './mandates.repository.js';
+import { maskedPersonalNumber } from './mandates.texts.js';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const FOREST_GREEN = rgb(0.11, 0.33, 0.2);
-
-/** Only the birth date shows; the last four digits, which make the number a key to the person, never do. */
-export const maskedPersonalNumber = (twelveDigits: string): string => `${twelveDigits.slice(0, 8)}-****`;
 
 /** The lines of the document, in Swedish; kept apart from the drawing so the wording is easy to read. */
 export function mandateDocumentLines(
@@ -41,6 +39,13 @@ export function mandateDocumentLines(
       validity,
       `Given ${swedishDateTime(document.givenAt)}` +
         (document.givenBy === null ? '.' : ` av ${document.givenBy}, inloggad med BankID.`),
+      ...(document.signature === null
+        ? []
+        : [
+            `Signerad med BankID av ${document.signature.signerName} ` +
+              `${swedishDateTime(new Date(document.signature.signedAt))}` +
+              (document.signature.onBehalf ? ' för fullmaktsgivarens räkning.' : '.'),
+          ]),
       ...revoked,
     ],
   };

@@ -1,11 +1,20 @@
 import type { MandateEstate, MandateStatus } from '#contracts/mandates';
+import type { Signature } from '#contracts/signing';
 import type { Queryable } from '../../db/database.js';
 import type { Actor } from '../../plugins/actor.js';
+import {
+  SIGNATURE_COLUMNS,
+  signatureJoin,
+  signatureOf,
+  type SignatureRow,
+} from '../../signing/signature-columns.js';
 import { findStakeholder, ownStakeholderOf } from '../../stakeholders/stakeholders.js';
 
 /** One mandate as stored, with what it covers today. */
 export interface MandateRecord {
   readonly id: string;
+  /** The BankID signature it was given with; null for one given before mandates were signed. */
+  readonly signature: Signature | null;
   readonly grantorStakeholderId: string;
   readonly grantorName: string;
   readonly holderPersonId: string;
@@ -18,7 +27,7 @@ export interface MandateRecord {
   readonly revokedAt: Date | null;
 }
 
-interface MandateRow {
+type MandateRow = SignatureRow & {
   id: string;
   grantor_stakeholder_id: string;
   grantor_name: string;
@@ -30,16 +39,18 @@ interface MandateRow {
   created_at: Date | string;
   revoked_at: Date | string | null;
   [column: string]: unknown;
-}
+};
 
 const SELECT_MANDATES = `
   SELECT d.id, d.grantor_stakeholder_id, s.name AS grantor_name, d.grantee_person_id,
          p.given_name || ' ' || p.surname AS holder_name, d.read_only, d.valid_until::text AS valid_until,
          d.created_at, d.revoked_at,
-         NOT EXISTS (SELECT 1 FROM delegated_right_estate x WHERE x.delegated_right_id = d.id) AS all_estates
+         NOT EXISTS (SELECT 1 FROM delegated_right_estate x WHERE x.delegated_right_id = d.id) AS all_estates,
+         ${SIGNATURE_COLUMNS}
     FROM delegated_right d
     JOIN stakeholder s ON s.id = d.grantor_stakeholder_id
-    JOIN person p ON p.id = d.grantee_person_id`;
+    JOIN person p ON p.id = d.grantee_person_id
+    ${signatureJoin('mandate', 'd.grantor_stakeholder_id', 'd.id')}`;
 
 /** Active first, then the newest. */
 const ORDER_MANDATES = 'ORDER BY d.revoked_at IS NOT NULL, d.created_at DESC';
@@ -73,6 +84,7 @@ export function createMandatesRepository(db: Queryable) {
     );
     return rows.map((row) => ({
       id: row.id,
+      signature: signatureOf(row),
       grantorStakeholderId: row.grantor_stakeholder_id,
       grantorName: row.grantor_name,
       holderPersonId: row.grantee_person_id,
@@ -233,6 +245,10 @@ export function createMandatesRepository(db: Queryable) {
         given_by: string | null;
         revoked_at: Date | string | null;
         revoked_by: string | null;
+        signature_id: string | null;
+        signature_signed_at: Date | null;
+        signature_signer_name: string | null;
+        signature_on_behalf: boolean | null;
       }>(
         // A mandate stored without its document (before 0005, or by the login builders) reads as it is now.
         `SELECT COALESCE(m.grantor_name, s.name) AS grantor_name,
@@ -242,13 +258,14 @@ export function createMandatesRepository(db: Queryable) {
                 COALESCE(m.valid_until, d.valid_until)::text AS valid_until,
                 COALESCE(m.given_at, d.created_at) AS given_at,
                 g.given_name || ' ' || g.surname AS given_by, COALESCE(m.revoked_at, d.revoked_at) AS revoked_at,
-                r.given_name || ' ' || r.surname AS revoked_by
+                r.given_name || ' ' || r.surname AS revoked_by, ${SIGNATURE_COLUMNS}
            FROM delegated_right d
            JOIN stakeholder s ON s.id = d.grantor_stakeholder_id
            JOIN person p ON p.id = d.grantee_person_id
            LEFT JOIN mandate_document m ON m.delegated_right_id = d.id
            LEFT JOIN person g ON g.id = COALESCE(m.given_by_person_id, d.created_by_person_id)
            LEFT JOIN person r ON r.id = m.revoked_by_person_id
+           ${signatureJoin('mandate', 'd.grantor_stakeholder_id', 'd.id')}
           WHERE d.id = $1`,
         [id],
       );
@@ -263,6 +280,7 @@ export function createMandatesRepository(db: Queryable) {
           givenBy: row.given_by,
           revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
           revokedBy: row.revoked_by,
+          signature: signatureOf(row),
         }
       );
     },

@@ -12,12 +12,16 @@ import {
   PoNoParamsSchema,
   RemoveRightRequestSchema,
   RightIdParamsSchema,
+  type CreateRightRequest,
+  type GivenMandate,
 } from '#contracts/mandates';
 import { FOREST_OWNER, type Role } from '#contracts/roles';
 import { actorOf } from '../../plugins/actor.js';
 import { PERSONAL_NUMBER_LOOKUP } from '../../plugins/rate-limit.js';
+import { signedWrite } from '../../signing/signed-writes.js';
 import { mandateDocumentPdf } from './mandate-document.pdf.js';
 import type { MandatesService } from './mandates.service.js';
+import { signedMandateText } from './mandates.texts.js';
 
 /** Who may see a member's mandates: everyone acting for them; representatives and staff viewers only read. */
 const READERS: readonly Role[] = FOREST_OWNER;
@@ -106,10 +110,20 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
     '/Ir/CreateRight',
     {
       // It names a person by personal number too: the lookup's budget, so it answers no more guesses.
-      config: { access: GIVING, rateLimit: PERSONAL_NUMBER_LOOKUP },
+      config: {
+        access: GIVING,
+        rateLimit: PERSONAL_NUMBER_LOOKUP,
+        signed: signedWrite({
+          kind: 'mandate',
+          text: (request: CreateRightRequest, mandate: GivenMandate) => signedMandateText(request, mandate),
+          subjectOf: (mandate: GivenMandate) => mandate.stakeholderRightId,
+        }),
+      },
       schema: {
         tags: ['mandates'],
-        summary: 'Give a person a read-only mandate for some or all estates, optionally until a date',
+        summary:
+          'Give a person a read-only mandate for some or all estates, optionally until a date; signed with ' +
+          'BankID (docs/signing.md)',
         body: CreateRightRequestSchema,
         response: {
           201: GivenMandateSchema,
@@ -120,8 +134,10 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await mandates.create(actorOf(request, NO_STAKEHOLDER), request.body)),
+    async (request, reply) => {
+      reply.code(201);
+      return mandates.create(actorOf(request, NO_STAKEHOLDER), request.body);
+    },
   );
 
   app.post(

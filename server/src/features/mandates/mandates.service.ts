@@ -44,6 +44,7 @@ const scopeOf = (mandate: MandateRecord, today: string) => ({
 const given = (mandate: MandateRecord, today: string): GivenMandate => ({
   ...scopeOf(mandate, today),
   holderName: mandate.holderName,
+  signature: mandate.signature,
 });
 
 const held = (mandate: MandateRecord, today: string): HeldMandate => ({

@@ -1,4 +1,5 @@
 import { portalRoutes } from '#contracts/routes';
+import { normalisePersonalNumber } from '#contracts/personal-number';
 import { pdfDate } from '../../pdf/pdf-format.js';
 
 /** A notice about a mandate, as the notifier (notifications/notify.ts) takes it. */
@@ -55,3 +56,36 @@ export const mandateNotices = {
     link,
   }),
 };
+
+/**
+ * Only the birth date shows; the last four digits, which make the number a key to the person, never do.
+ * BankID's simpleMarkdownV1 reads `*` as emphasis, so its texts hide them with `X`.
+ */
+export const maskedPersonalNumber = (twelveDigits: string, hidden = '****'): string =>
+  `${twelveDigits.slice(0, 8)}-${hidden}`;
+
+/** What the member signs with BankID (simpleMarkdownV1): who, which estates, what right, how long. */
+export const signedMandateText = (
+  request: { personalNumber: string },
+  mandate: {
+    holderName: string;
+    allEstates: boolean;
+    estates: readonly { designation: string }[];
+    readOnly: boolean;
+    validUntil: string | null;
+  },
+): string =>
+  [
+    '# Fullmakt',
+    `Till: ${mandate.holderName} (${maskedPersonalNumber(
+      normalisePersonalNumber(request.personalNumber) ?? '',
+      'XXXX',
+    )})`,
+    `Gäller: ${
+      mandate.allEstates
+        ? 'alla mina fastigheter, även de som tillkommer'
+        : list(mandate.estates.map((estate) => estate.designation))
+    }`,
+    `Behörighet: ${mandate.readOnly ? 'endast läsa, inga ändringar' : 'läsa och ändra'}`,
+    `Giltig: ${mandate.validUntil === null ? 'tills jag återkallar den' : `till och med ${pdfDate(mandate.validUntil)}`}`,
+  ].join('\n');

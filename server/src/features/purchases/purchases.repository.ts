@@ -1,8 +1,14 @@
 import type { OrderStatus, OrderSummary } from '#contracts/checkout';
 import type { Queryable } from '../../db/database.js';
 import { oreFromBigint } from '../../lib/ore.js';
+import {
+  SIGNATURE_COLUMNS,
+  signatureJoin,
+  signatureOf,
+  type SignatureRow,
+} from '../../signing/signature-columns.js';
 
-type SummaryRow = {
+type SummaryRow = SignatureRow & {
   number: string;
   placed_at: Date | string;
   status: OrderStatus;
@@ -28,11 +34,11 @@ export function createPurchasesRepository(db: Queryable) {
     async summaries(stakeholderId: string, filter: SummaryFilter): Promise<OrderSummary[]> {
       const rows = await db.query<SummaryRow>(
         `SELECT o.number, o.placed_at, o.status, o.total_ore::text AS total_ore, o.placed_by_name,
-                o.placed_on_behalf,
+                o.placed_on_behalf, ${SIGNATURE_COLUMNS},
                 (SELECT string_agg(t.service_title, ', ' ORDER BY t.first_position)
                    FROM (SELECT service_title, min(position) AS first_position FROM service_order_line
                           WHERE order_id = o.id GROUP BY service_title) t) AS services
-           FROM service_order o
+           FROM service_order o ${signatureJoin('order', 'o.stakeholder_id', 'o.number')}
           WHERE o.stakeholder_id = $1
             AND (NOT $2::boolean OR o.status NOT IN ('done', 'cancelled'))
             AND ($3::uuid[] IS NULL OR NOT EXISTS (
@@ -47,6 +53,7 @@ export function createPurchasesRepository(db: Queryable) {
         services: row.services ?? '',
         totalOre: oreFromBigint(row.total_ore),
         placedBy: { name: row.placed_by_name, onBehalf: row.placed_on_behalf },
+        signature: signatureOf(row),
       }));
     },
   };

@@ -7,11 +7,11 @@ import {
   type BankIdStatus,
 } from '#contracts/bankid';
 import { isPersonalNumber } from '#contracts/personal-number';
-import { BankIdError, type BankIdClient, type CompletionData } from '../../bankid/bankid-client.js';
-import { qrContent, qrImage } from '../../bankid/qr.js';
-import type { Database } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
-import { HttpError } from '../../plugins/http-errors.js';
+import { BankIdError, type BankIdClient, type CompletionData } from './bankid-client.js';
+import { qrContent, qrImage } from './qr.js';
+import type { Database } from '../db/database.js';
+import type { Clock } from '../lib/clock.js';
+import { HttpError } from '../plugins/http-errors.js';
 import {
   createBankIdOrderRepository,
   type BankIdOrder,
@@ -38,7 +38,16 @@ const TRANSIENT_ERRORS = new Set([
   'tooManyRequests',
 ]);
 
-export interface StartLogin {
+/** What a `/sign` order asks the user to sign, and who alone may sign it. */
+export interface SignRequest {
+  /** simpleMarkdownV1, shown in the app. */
+  readonly userVisibleData: string;
+  /** Not shown; BankID puts it in the signature, so the portal can check what was signed. */
+  readonly userNonVisibleData: string;
+  readonly personalNumber: string;
+}
+
+export interface StartOrder {
   readonly flow: BankIdFlow;
   readonly device: BankIdDevice;
   /** The user's address as a trusted proxy hop or the socket tells it, never as the body says. */
@@ -46,6 +55,8 @@ export interface StartLogin {
   readonly userAgent?: string;
   /** Where BankID's app returns to (same device): the portal's origin as this browser reached it. */
   readonly returnOrigin?: string;
+  /** A signature instead of a login; the app is not sent back to a page (the page that asked keeps polling). */
+  readonly sign?: SignRequest;
 }
 
 export interface IdentifiedUser {
@@ -61,6 +72,22 @@ export interface SimulatorBinding {
   code(deviceIdentifier: string): string;
 }
 
+const elementText = (xml: string, element: string): string | undefined =>
+  new RegExp(`<${element}[^>]*>([^<]*)</${element}>`).exec(xml)?.[1];
+
+/**
+ * Whether BankID's signature (base64 XML) carries exactly the visible and non-visible data the order asked
+ * to be signed (base64 inside `bankIdSignedData`, docs/bankid.md).
+ */
+export function signs(signature: string, asked: Pick<SignRequest, 'userVisibleData' | 'userNonVisibleData'>) {
+  const xml = Buffer.from(signature, 'base64').toString('utf8');
+  const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
+  return (
+    elementText(xml, 'usrVisibleData') === base64(asked.userVisibleData) &&
+    elementText(xml, 'usrNonVisibleData') === base64(asked.userNonVisibleData)
+  );
+}
+
 const hashFlowToken = (token: string): Buffer => createHash('sha256').update(token).digest();
 const FLOW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -72,7 +99,7 @@ export const bareIp = (ip: string): string => ip.replace(/^::ffff:(\d+\.\d+\.\d+
  * from BankID at most every 2 s per order), restarts unscanned QR orders, and hands a completed order's
  * verified identity to the session exactly once. The browser holds only a random flow token (cookie).
  */
-export function createBankIdLoginService(deps: {
+export function createBankIdOrders(deps: {
   db: Database;
   client: BankIdClient;
   clock: Clock;
@@ -86,28 +113,43 @@ export function createBankIdLoginService(deps: {
   const { db, client, clock } = deps;
   const orders = createBankIdOrderRepository(db);
 
-  async function startOrder(input: StartLogin, returnNonce: string, flowToken: string) {
+  async function startOrder(input: StartOrder, returnNonce: string, flowToken: string) {
     const origin = input.returnOrigin ?? deps.publicUrl;
-    const returnUrl =
-      input.flow === 'same-device' ? `${origin}/login?retur=${encodeURIComponent(returnNonce)}` : undefined;
+    const web = {
+      referringDomain: new URL(deps.publicUrl).hostname,
+      userAgent: input.userAgent?.slice(0, 256),
+      deviceIdentifier: deps.simulatorBinding?.deviceIdentifier(flowToken),
+    };
     try {
+      if (input.sign !== undefined) {
+        return await client.sign({
+          endUserIp: input.endUserIp,
+          userVisibleData: input.sign.userVisibleData,
+          userVisibleDataFormat: 'simpleMarkdownV1',
+          userNonVisibleData: input.sign.userNonVisibleData,
+          requirement: { personalNumber: input.sign.personalNumber },
+          web,
+        });
+      }
       return await client.auth({
         endUserIp: input.endUserIp,
         userVisibleData: 'Logga in på medlemsportalen',
-        returnUrl,
-        web: {
-          referringDomain: new URL(deps.publicUrl).hostname,
-          userAgent: input.userAgent?.slice(0, 256),
-          deviceIdentifier: deps.simulatorBinding?.deviceIdentifier(flowToken),
-        },
+        returnUrl:
+          input.flow === 'same-device'
+            ? `${origin}/login?retur=${encodeURIComponent(returnNonce)}`
+            : undefined,
+        web,
       });
     } catch (error) {
       if (error instanceof BankIdError) {
-        deps.log.warn({ errorCode: error.errorCode, httpStatus: error.httpStatus }, 'BankID auth failed');
+        const what = input.sign === undefined ? 'auth' : 'sign';
+        deps.log.warn({ errorCode: error.errorCode, httpStatus: error.httpStatus }, `BankID ${what} failed`);
         throw new HttpError(
           502,
           'BANKID_START_FAILED',
-          'Inloggningen med BankID kunde inte startas. Försök igen.',
+          input.sign === undefined
+            ? 'Inloggningen med BankID kunde inte startas. Försök igen.'
+            : 'Signeringen med BankID kunde inte startas. Försök igen.',
         );
       }
       throw error;
@@ -146,6 +188,10 @@ export function createBankIdLoginService(deps: {
       return 'device address differs from the address that started the order';
     }
     if (completion.risk === 'high') return 'high risk';
+    if (order.sign !== null) {
+      if (completion.user.personalNumber !== order.sign.personalNumber) return 'signed by another person';
+      if (!signs(completion.signature, order.sign)) return 'the signature is not of what was asked';
+    }
     return undefined;
   }
 
@@ -198,7 +244,12 @@ export function createBankIdLoginService(deps: {
 
   async function restart(order: BankIdOrder, now: Date, flowToken: string): Promise<OrderUpdate> {
     const started = await startOrder(
-      { flow: order.flow, device: order.device, endUserIp: order.endUserIp },
+      {
+        flow: order.flow,
+        device: order.device,
+        endUserIp: order.endUserIp,
+        sign: order.sign ?? undefined,
+      },
       order.returnNonce,
       flowToken,
     );
@@ -216,9 +267,26 @@ export function createBankIdLoginService(deps: {
     };
   }
 
+  /** The completion data of a completed order, handed out once and only while fresh. */
+  async function takeCompletion(flowToken: string | undefined): Promise<CompletionData | undefined> {
+    if (flowToken === undefined || !FLOW_TOKEN.test(flowToken)) return undefined;
+    const flowHash = hashFlowToken(flowToken);
+    const order = await orders.find(flowHash);
+    const now = clock.now();
+    if (
+      order?.status !== 'complete' ||
+      order.completedAt === null ||
+      now.getTime() - order.completedAt.getTime() > COMPLETED_ORDER_LIFETIME_MS ||
+      !(await orders.consume(flowHash, now))
+    ) {
+      return undefined;
+    }
+    return order.completion as CompletionData;
+  }
+
   return {
     /** Starts an order; returns the flow token for the browser's cookie and the first status. */
-    async start(input: StartLogin): Promise<{ flowToken: string; status: BankIdStatus }> {
+    async start(input: StartOrder): Promise<{ flowToken: string; status: BankIdStatus }> {
       const now = clock.now();
       await orders.deleteAbandoned(new Date(now.getTime() - ABANDONED_AFTER_MS));
       const returnNonce = randomBytes(16).toString('base64url');
@@ -238,6 +306,7 @@ export function createBankIdLoginService(deps: {
         orderStartedAt: now,
         hintCode,
         messageCode: messageForCollect({ status: 'pending', hintCode }, input) ?? null,
+        sign: input.sign ?? null,
       });
       return { flowToken, status: statusOf(order, now, flowToken) };
     },
@@ -290,24 +359,16 @@ export function createBankIdLoginService(deps: {
         await orders.delete(hashFlowToken(flowToken));
     },
 
+    takeCompletion,
+
     /** The identity of the browser's completed order, handed out once and only while fresh. */
     async consume(flowToken: string | undefined): Promise<IdentifiedUser | undefined> {
-      if (flowToken === undefined || !FLOW_TOKEN.test(flowToken)) return undefined;
-      const flowHash = hashFlowToken(flowToken);
-      const order = await orders.find(flowHash);
-      const now = clock.now();
-      if (
-        order?.status !== 'complete' ||
-        order.completedAt === null ||
-        now.getTime() - order.completedAt.getTime() > COMPLETED_ORDER_LIFETIME_MS ||
-        !(await orders.consume(flowHash, now))
-      ) {
-        return undefined;
-      }
-      const { user } = order.completion as CompletionData;
+      const completion = await takeCompletion(flowToken);
+      if (completion === undefined) return undefined;
+      const { user } = completion;
       return { personalNumber: user.personalNumber, givenName: user.givenName, surname: user.surname };
     },
   };
 }
 
-export type BankIdLoginService = ReturnType<typeof createBankIdLoginService>;
+export type BankIdOrders = ReturnType<typeof createBankIdOrders>;

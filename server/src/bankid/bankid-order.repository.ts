@@ -1,6 +1,7 @@
 import type { BankIdDevice, BankIdFlow } from '#contracts/bankid';
 import type { RfaCode } from '#contracts/bankid-messages';
-import type { Queryable } from '../../db/database.js';
+import type { Queryable } from '../db/database.js';
+import type { SignRequest } from './bankid-orders.js';
 
 /** A BankID order as the portal keeps it; the secrets in it never leave the server. */
 export interface BankIdOrder {
@@ -23,6 +24,8 @@ export interface BankIdOrder {
   readonly completion: unknown;
   readonly completedAt: Date | null;
   readonly consumedAt: Date | null;
+  /** A `/sign` order's request (kept for its restarts); null for a login. */
+  readonly sign: SignRequest | null;
 }
 
 export type NewOrder = Pick<
@@ -39,6 +42,7 @@ export type NewOrder = Pick<
   | 'orderStartedAt'
   | 'hintCode'
   | 'messageCode'
+  | 'sign'
 >;
 
 /** What a collect or a restart changes. */
@@ -97,6 +101,7 @@ interface OrderRow {
   completion: unknown;
   completed_at: Date | null;
   consumed_at: Date | null;
+  sign: SignRequest | null;
   [column: string]: unknown;
 }
 
@@ -122,6 +127,7 @@ const toOrder = (row: OrderRow): BankIdOrder => ({
   completion: row.completion,
   completedAt: dateOrNull(row.completed_at),
   consumedAt: dateOrNull(row.consumed_at),
+  sign: row.sign,
 });
 
 /** Orders by the hash of the browser's flow token; `lock` serialises the polls of one order. */
@@ -131,8 +137,8 @@ export function createBankIdOrderRepository(db: Queryable) {
       const [row] = await db.query<OrderRow>(
         `INSERT INTO bankid_order (flow_hash, order_ref, flow, device, qr_start_token, qr_start_secret,
            auto_start_token, return_nonce, end_user_ip, login_started_at, order_started_at, hint_code,
-           message_code)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+           message_code, sign)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          RETURNING *`,
         [
           flowHash,
@@ -148,6 +154,7 @@ export function createBankIdOrderRepository(db: Queryable) {
           order.orderStartedAt,
           order.hintCode,
           order.messageCode,
+          order.sign === null ? null : JSON.stringify(order.sign),
         ],
       );
       if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
