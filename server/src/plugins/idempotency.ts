@@ -36,6 +36,29 @@ const keyOf = (request: FastifyRequest): string => {
   return key;
 };
 
+const reusedKey = () =>
+  new HttpError(
+    422,
+    'IDEMPOTENCY_KEY_REUSED',
+    'Samma Idempotency-Key har redan använts för en annan förfrågan. Ladda om sidan och försök igen.',
+  );
+
+/**
+ * Whether this request's key was used before: for this same request (a retry, which is answered from the
+ * store) or refused (422) when used for another. A signed write asks before it asks for a signature.
+ */
+export async function answeredBefore(db: Database, request: FastifyRequest): Promise<boolean> {
+  const { session } = request;
+  if (session === null || session.stakeholderId === null) return false;
+  const [first] = await db.query<{ fingerprint: string }>(
+    `SELECT fingerprint FROM idempotency_key WHERE person_id = $1 AND stakeholder_id = $2 AND key = $3`,
+    [session.personId, session.stakeholderId, keyOf(request)],
+  );
+  if (first === undefined) return false;
+  if (first.fingerprint !== requestFingerprint(request)) throw reusedKey();
+  return true;
+}
+
 /**
  * Carries out `work` once per person, member acted for and Idempotency-Key and answers with what it returned (Stripe's model,
  * draft-ietf-httpapi-idempotency-key-header). The key row is inserted first in the same transaction as the
@@ -70,12 +93,7 @@ async function carryOutOnce(
           WHERE person_id = $1 AND stakeholder_id = $2 AND key = $3`,
         [personId, stakeholderId, key],
       );
-      if (first === undefined || first.fingerprint !== fingerprint)
-        throw new HttpError(
-          422,
-          'IDEMPOTENCY_KEY_REUSED',
-          'Samma Idempotency-Key har redan använts för en annan förfrågan. Ladda om sidan och försök igen.',
-        );
+      if (first === undefined || first.fingerprint !== fingerprint) throw reusedKey();
       return { status: first.status, body: first.body, replayed: true };
     }
     const { status, body } = await work();

@@ -215,6 +215,8 @@ describe('a withdrawal signed with BankID', () => {
       (await test.app.inject({ url: `/api/signing/${signingId}/text`, headers: { cookie: other.cookie } }))
         .statusCode,
     ).toBe(404);
+    const malformed = await signing.carryOut(withdrawal(karin.cookie), 'not-a-signing');
+    expect(malformed.statusCode).toBe(400);
   });
 
   it('checks the rules before anything is signed, and refuses viewers and representatives', async () => {

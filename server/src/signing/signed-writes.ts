@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { SIGNING_ID_HEADER, SignatureRequiredSchema, type SignedWriteKind } from '#contracts/signing';
 import type { Database } from '../db/database.js';
 import { requestFingerprint } from '../lib/request-fingerprint.js';
 import { actorOf } from '../plugins/actor.js';
+import { answeredBefore } from '../plugins/idempotency.js';
 import type { Signer, SigningService } from './signing.service.js';
 
 /** What a signed write declares: its kind, the text BankID shows, and what it made. */
@@ -58,6 +60,10 @@ export const signedWritesPlugin = fp(
       const schema = route.schema ?? {};
       route.schema = {
         ...schema,
+        // Declared, so the API description and the fuzzer know it; loose, so every other header stays.
+        headers: z.looseObject({
+          [SIGNING_ID_HEADER]: z.optional(z.uuid('Signeringen finns inte. Börja om.')),
+        }),
         response: { ...(schema.response as object), 202: SignatureRequiredSchema },
       };
       const handler: RouteHandlerMethod = route.handler;
@@ -68,6 +74,8 @@ export const signedWritesPlugin = fp(
         reply: FastifyReply,
       ) {
         if (request.headers[SIGNING_ID_HEADER] !== undefined) return;
+        // A retry of a write already carried out is answered from the store, without a new signature.
+        if (route.config?.idempotent === true && (await answeredBefore(db, request))) return;
         let answer: unknown;
         try {
           await db.transaction(async () => {

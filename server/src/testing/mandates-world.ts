@@ -10,6 +10,8 @@ import {
   type StakeholderRow,
 } from '../db/seed/builders.js';
 import { signIn } from './sign-in.js';
+import { listenForBankId } from './bankid-login.js';
+import { bankIdSigning } from './signed-write.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 import { testClock } from './test-clock.js';
 
@@ -45,6 +47,7 @@ export function useMandatesWorld() {
 
   beforeAll(async () => {
     world.test = await buildTestApp({ clock });
+    await listenForBankId(world.test);
     world.sbo = await insertSbo(world.test.db);
   });
   afterAll(async () => {
@@ -77,7 +80,14 @@ export function useMandatesWorld() {
     session,
     get,
     post,
-    create: (payload: object, cookie = world.asKarin) => post('/api/Ir/CreateRight', cookie, payload),
+    /** Signed with BankID as the member does it (docs/signing.md); a refused request is refused before. */
+    create: (payload: object, cookie = world.asKarin) =>
+      bankIdSigning(world.test).signed({
+        method: 'POST',
+        url: '/api/Ir/CreateRight',
+        headers: { ...SAME_ORIGIN, cookie },
+        payload,
+      }),
     remove: (stakeholderRightId: string, cookie = world.asKarin) =>
       post('/api/Ir/RemoveRight', cookie, { stakeholderRightId }),
     given: async (cookie = world.asKarin) =>

@@ -6,6 +6,7 @@ import { ROLES } from '#contracts/roles';
 import type { Queryable } from '../../src/db/database.js';
 import { insertPerson, insertPersonStakeholder } from '../../src/db/seed/builders.js';
 import { NotFoundError } from '../../src/plugins/http-errors.js';
+import { listenForBankId } from '../../src/testing/bankid-login.js';
 import { buildTestApp, type TestApp } from '../../src/testing/test-app.js';
 import { describeCell, runAuthorizationMatrix, type MatrixCell } from './matrix-runner.js';
 import {
@@ -101,6 +102,8 @@ describe('the authorization matrix', () => {
     probe = probeRequests(test.app);
     registerObjectRoutes(test);
     await test.app.ready();
+    // Starting a signing reaches BankID (the simulator) over HTTP, as in production.
+    await listenForBankId(test);
     const member = async (): Promise<ObjectOwner> => {
       const person = await insertPerson(test.db);
       return { personId: person.id, stakeholderId: (await insertPersonStakeholder(test.db, person)).id };

@@ -15,6 +15,7 @@ import {
 } from '../../src/db/seed/cashbook-builders.js';
 import { insertPendingWithdrawal, insertPlanChange } from '../../src/db/seed/economy-request-builders.js';
 import { insertCartItem, insertServiceOrder, orderLineOn } from '../../src/db/seed/order-builders.js';
+import { insertSignedWrite } from '../../src/db/seed/signing-builders.js';
 import { hasPathParameter } from './registered-routes.js';
 
 /** Whom an object belongs to: the stakeholder a session acts for, and the person behind it. */
@@ -72,6 +73,21 @@ export const isMemberObjectRoute = (route: PathParameterRoute): route is MemberO
  *   'GET /api/geo/layers/:layer': { notOwned: 'Map layers are the same for everyone', params: { layer: 'fastigheter' } },
  */
 export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
+  'POST /api/signing/:id/start': {
+    create: async (db, owner) => insertSignedWrite(db, owner),
+    body: { flow: 'qr', device: 'computer' },
+  },
+  'GET /api/signing/:id': {
+    create: async (db, owner) => insertSignedWrite(db, owner),
+    notOnEstate: 'A signing belongs to the person who asked for it, whatever the write is about',
+  },
+  'POST /api/signing/:id/cancel': {
+    create: async (db, owner) => insertSignedWrite(db, owner),
+  },
+  'GET /api/signing/:id/text': {
+    create: async (db, owner) => insertSignedWrite(db, owner, { signedAt: new Date() }),
+    notOnEstate: 'What the member signed: a withdrawal, an order or a mandate, not one estate',
+  },
   'POST /api/meetings/:id/cancel': {
     create: async (db, owner) => ({ id: (await insertUpcomingMeeting(db, { id: owner.stakeholderId })).id }),
   },

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, Order } from '#contracts/checkout';
 import { buildApp } from '../../app.js';
+import { listenForBankId } from '../../testing/bankid-login.js';
 import { faultyDatabase, type DatabaseFaults } from '../../testing/faulty-database.js';
 import { insertForestOwner, SAME_ORIGIN, type ForestOwner } from '../../testing/forest-owner-world.js';
+import { bankIdSigning } from '../../testing/signed-write.js';
 import { testConfig, type TestApp } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
@@ -23,6 +25,7 @@ describe('placing an order when the database fails midway (fault-injecting adapt
     const app = await buildApp({ config, db: faulty.db, clock, logger: false, healthCacheMs: 0 });
     await app.ready();
     test = { app, db: faulty.db, config, close: () => app.close() };
+    await listenForBankId(test);
   });
   afterAll(async () => {
     faults.recover();
@@ -92,8 +95,17 @@ describe('placing an order when the database fails midway (fault-injecting adapt
       };
       const key = `fault-${owner.stakeholderId}`;
 
+      // Signed first, as the member does (docs/signing.md); the database fails while it is carried out.
+      const placing = {
+        method: 'POST' as const,
+        url: '/api/orders',
+        headers: { ...SAME_ORIGIN, cookie: owner.cookie, 'idempotency-key': key },
+        payload: body,
+      };
+      const signing = bankIdSigning(test);
+      const { signingId } = await signing.signFor(placing);
       faults.failStatement(statement);
-      const failed = await post('/api/orders', owner, body, key);
+      const failed = await signing.carryOut(placing, signingId);
       expect(failed.statusCode).toBe(503);
       expect(failed.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
       expect(await written(owner)).toEqual({
@@ -105,7 +117,7 @@ describe('placing an order when the database fails midway (fault-injecting adapt
         keys: 0,
       });
 
-      const retry = await post('/api/orders', owner, body, key);
+      const retry = await signing.carryOut(placing, signingId);
       expect(retry.statusCode).toBe(201);
       expect(retry.json<Order>().lines).toHaveLength(2);
       expect(await written(owner)).toEqual({

@@ -8,6 +8,8 @@ import {
   SAME_ORIGIN,
   type ForestOwner,
 } from '../../testing/forest-owner-world.js';
+import { listenForBankId } from '../../testing/bankid-login.js';
+import { bankIdSigning } from '../../testing/signed-write.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
 
@@ -20,6 +22,7 @@ describe('placing an order', () => {
 
   beforeAll(async () => {
     test = await buildTestApp({ clock });
+    await listenForBankId(test);
   });
   afterAll(async () => {
     await test.close();
@@ -65,8 +68,15 @@ describe('placing an order', () => {
     termsVersion: '2026-11',
     ...overrides,
   });
+  const placing = (cookie: string, body: object, idempotencyKey = key()) => ({
+    method: 'POST' as const,
+    url: '/api/orders',
+    headers: { ...SAME_ORIGIN, cookie, 'idempotency-key': idempotencyKey },
+    payload: body,
+  });
+  /** Signed with BankID as the member does it (docs/signing.md); a refused request is refused before. */
   const place = (cookie: string, body: object, idempotencyKey = key()) =>
-    post('/api/orders', cookie, body, idempotencyKey);
+    bankIdSigning(test).signed(placing(cookie, body, idempotencyKey));
   const stored = async (stakeholderId: string) => {
     const [row] = await test.db.query<{ orders: number; lines: number; cart: number; notifications: number }>(
       `SELECT (SELECT count(*)::int FROM service_order WHERE stakeholder_id = $1) AS orders,
@@ -87,10 +97,23 @@ describe('placing an order', () => {
   it('places the reviewed cart as one order, empties the cart, mails the member and the advisor, and notifies', async () => {
     const owner = await insertForestOwner(test, clock);
     const itemIds = await filledCart(owner);
+    const asked = await bankIdSigning(test).ask(placing(owner.cookie, placement(itemIds)));
+    expect(asked.json<{ text: string }>().text).toBe(
+      [
+        '# Beställning av skogliga tjänster',
+        `Röjning på ${owner.estate.designation}: 1 ha`,
+        `Plantering på ${owner.estate.designation}: 2\u00a0500 plantor/ha`,
+        'Pris: 17\u00a0150,00 kr exkl. moms, moms 4\u00a0287,50 kr',
+        'Totalt: 21\u00a0437,50 kr',
+      ].join('\n'),
+    );
+    // Checking the order before signing placed nothing.
+    expect((await cartOf(owner.cookie)).items).toHaveLength(2);
     const response = await place(owner.cookie, placement(itemIds));
     expect(response.statusCode).toBe(201);
     const order = response.json<Order>();
     expect(order.number).toMatch(/^SO-2026-\d{6}$/);
+    expect(order.signature).toMatchObject({ signerName: `Karin ${owner.person.surname}`, onBehalf: false });
     expect(order).toMatchObject({
       placedAt: '2026-11-22T08:00:00.000Z',
       status: 'received',
@@ -187,8 +210,12 @@ describe('placing an order', () => {
     const owner = await insertForestOwner(test, clock);
     const itemIds = await filledCart(owner);
     const same = key();
+    const signing = bankIdSigning(test);
+    const { signingId } = await signing.signFor(placing(owner.cookie, placement(itemIds), same));
     const answers = await Promise.all(
-      Array.from({ length: 100 }, () => place(owner.cookie, placement(itemIds), same)),
+      Array.from({ length: 100 }, () =>
+        signing.carryOut(placing(owner.cookie, placement(itemIds), same), signingId),
+      ),
     );
     expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([201]));
     expect(new Set(answers.map((answer) => answer.json<Order>().number)).size).toBe(1);
@@ -247,6 +274,7 @@ describe('placing an order', () => {
         services: 'Röjning, Plantering',
         totalOre: 2_143_750,
         placedBy: { name: `Karin ${owner.person.surname}`, onBehalf: false },
+        signature: second.signature,
       },
       expect.objectContaining({ number: first.number, status: 'done' }),
     ]);

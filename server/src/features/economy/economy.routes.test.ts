@@ -9,7 +9,9 @@ import {
   payPlannedPayoutOnDueDay,
 } from '../../db/seed/economy-builders.js';
 import { insertPlanChange } from '../../db/seed/economy-request-builders.js';
+import { listenForBankId } from '../../testing/bankid-login.js';
 import { signIn } from '../../testing/sign-in.js';
+import { bankIdSigning } from '../../testing/signed-write.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
 
@@ -39,17 +41,20 @@ describe('the economy overview and the payment plan', () => {
     return signIn(test, { personId: owner.personId, stakeholderId: owner.stakeholderId, roles }, clock);
   };
   const get = (url: string, cookie: string) => test.app.inject({ url, headers: { cookie } });
+  const changeRequest = (cookie: string, body: unknown, idempotencyKey = key()) => ({
+    method: 'POST' as const,
+    url: '/api/payment-plan/changes',
+    headers: { ...SAME_ORIGIN, cookie, 'idempotency-key': idempotencyKey },
+    payload: body as object,
+  });
+  /** Signed with BankID as the member does it (docs/signing.md); a refused request is refused before. */
   const requestChange = (cookie: string, body: unknown, idempotencyKey = key()) =>
-    test.app.inject({
-      method: 'POST',
-      url: '/api/payment-plan/changes',
-      headers: { ...SAME_ORIGIN, cookie, 'idempotency-key': idempotencyKey },
-      payload: body as object,
-    });
+    bankIdSigning(test).signed(changeRequest(cookie, body, idempotencyKey));
   const cookieOf = (name: string): string => members[name]?.cookie ?? '';
 
   beforeAll(async () => {
     test = await buildTestApp({ clock });
+    await listenForBankId(test);
     // Anna: a merkonto with likvid and interest last year and a profit share this year.
     const anna = await member('anna');
     const annasAccount = await insertAccount(test.db, anna);
@@ -271,6 +276,17 @@ describe('the economy overview and the payment plan', () => {
       message: 'Hälften till hösten, tack.',
     };
     const sameKey = key();
+    const asked = await bankIdSigning(test).ask(changeRequest(cookieOf('bo'), body, sameKey));
+    expect(asked.json<{ text: string }>().text).toBe(
+      [
+        '# Ändring av betalplanen',
+        'Utbetalningen 29 januari 2027 på 100\u00a0000,00 kr',
+        'delas i:',
+        '29 januari 2027: 60\u00a0000,00 kr',
+        '1 september 2027: 40\u00a0000,00 kr',
+        'Meddelande: Hälften till hösten, tack.',
+      ].join('\n'),
+    );
     const first = await requestChange(cookieOf('bo'), body, sameKey);
     expect(first.statusCode).toBe(201);
     const again = await requestChange(cookieOf('bo'), body, sameKey);

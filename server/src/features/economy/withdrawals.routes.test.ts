@@ -3,7 +3,9 @@ import type { Withdrawal, Withdrawals } from '#contracts/economy';
 import type { Role } from '#contracts/roles';
 import { insertCompany, insertPerson, insertPersonStakeholder, insertStaff } from '../../db/seed/builders.js';
 import { insertAccount, insertBooking } from '../../db/seed/economy-builders.js';
+import { listenForBankId } from '../../testing/bankid-login.js';
 import { signIn } from '../../testing/sign-in.js';
+import { bankIdSigning } from '../../testing/signed-write.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
 import { createWithdrawalsService } from './withdrawals.service.js';
@@ -36,17 +38,19 @@ describe('withdrawals from the merkonto', () => {
   };
   const overview = async (cookie: string) =>
     (await test.app.inject({ url: '/api/withdrawals', headers: { cookie } })).json<Withdrawals>();
+  const withdrawal = (cookie: string, body: unknown, idempotencyKey: string | null = key()) => ({
+    method: 'POST' as const,
+    url: '/api/withdrawals',
+    headers: {
+      ...SAME_ORIGIN,
+      cookie,
+      ...(idempotencyKey === null ? {} : { 'idempotency-key': idempotencyKey }),
+    },
+    payload: body as object,
+  });
+  /** Signed with BankID as the member does it (docs/signing.md); a refused request is refused before. */
   const withdraw = (cookie: string, body: unknown, idempotencyKey: string | null = key()) =>
-    test.app.inject({
-      method: 'POST',
-      url: '/api/withdrawals',
-      headers: {
-        ...SAME_ORIGIN,
-        cookie,
-        ...(idempotencyKey === null ? {} : { 'idempotency-key': idempotencyKey }),
-      },
-      payload: body as object,
-    });
+    bankIdSigning(test).signed(withdrawal(cookie, body, idempotencyKey));
   const cancel = (cookie: string, id: string) =>
     test.app.inject({
       method: 'POST',
@@ -66,6 +70,7 @@ describe('withdrawals from the merkonto', () => {
 
   beforeAll(async () => {
     test = await buildTestApp({ clock });
+    await listenForBankId(test);
   });
   afterAll(async () => {
     await test.close();
@@ -160,8 +165,13 @@ describe('withdrawals from the merkonto', () => {
     const { cookie, stakeholderId } = await member(5_000_000);
     const same = key();
     const body = { amountOre: 100_000, payOn: '2026-03-11' };
-    const concurrent = await Promise.all(Array.from({ length: 100 }, () => withdraw(cookie, body, same)));
-    const replay = await withdraw(cookie, body, same);
+    const signing = bankIdSigning(test);
+    const { signingId } = await signing.signFor(withdrawal(cookie, body, same));
+    const concurrent = await Promise.all(
+      Array.from({ length: 100 }, () => signing.carryOut(withdrawal(cookie, body, same), signingId)),
+    );
+    // A retry replays the answer, also without the signing's id: nothing new is asked to be signed.
+    const replay = await signing.ask(withdrawal(cookie, body, same));
     const answers = [...concurrent, replay];
     expect(new Set(answers.map((response) => response.statusCode))).toEqual(new Set([201]));
     expect(new Set(answers.map((response) => response.json<Withdrawal>().id)).size).toBe(1);
@@ -203,7 +213,13 @@ describe('withdrawals from the merkonto', () => {
   it('lets exactly one of two concurrent withdrawals through when together they exceed the balance', async () => {
     const { cookie, stakeholderId } = await member(100_000);
     const body = { amountOre: 60_000, payOn: '2026-03-11' };
-    const answers = await Promise.all([withdraw(cookie, body), withdraw(cookie, body)]);
+    const signing = bankIdSigning(test);
+    const [first, second] = [withdrawal(cookie, body), withdrawal(cookie, body)];
+    const signatures = [(await signing.signFor(first)).signingId, (await signing.signFor(second)).signingId];
+    const answers = await Promise.all([
+      signing.carryOut(first, signatures[0] ?? ''),
+      signing.carryOut(second, signatures[1] ?? ''),
+    ]);
     expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 422]);
     expect(await counts(stakeholderId)).toEqual({ withdrawals: 1, bookings: 1 });
     expect((await overview(cookie)).account.availableOre).toBe(40_000);

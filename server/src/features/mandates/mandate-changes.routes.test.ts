@@ -3,7 +3,9 @@ import type { LoginOptions } from '#contracts/login-options';
 import { insertBusiness, insertEstate, insertMemberContact } from '../../db/seed/business-builders.js';
 import { insertPerson, insertPersonStakeholder, insertStaff } from '../../db/seed/builders.js';
 import { insertMandate } from '../../db/seed/mandates-builders.js';
+import { pdfText } from '../../pdf/pdf-text.js';
 import { signIn } from '../../testing/sign-in.js';
+import { bankIdSigning } from '../../testing/signed-write.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
 import { DAY, dashed, useMandatesWorld } from '../../testing/mandates-world.js';
@@ -46,6 +48,39 @@ describe('mandates (fullmakter): giving, removing and expiry', () => {
         given_by_person_id: world.karin.id,
         estate_designations: [],
       });
+    });
+
+    it('is signed with BankID: the text names the holder, masked, the estates, the right and the end', async () => {
+      const request = {
+        method: 'POST' as const,
+        url: '/api/Ir/CreateRight',
+        headers: { 'sec-fetch-site': 'same-origin', cookie: world.asKarin },
+        payload: { personalNumber: dashed(world.sven.personalNumber), estateIds: [world.estates[1].id] },
+      };
+      const signing = bankIdSigning(world.test);
+      const asked = await signing.ask(request);
+      expect(asked.statusCode).toBe(202);
+      expect(asked.json<{ text: string }>().text).toBe(
+        [
+          '# Fullmakt',
+          `Till: Sven Berglund (${world.sven.personalNumber.slice(0, 8)}-XXXX)`,
+          'Gäller: Tierp Åby 1:3',
+          'Behörighet: endast läsa, inga ändringar',
+          'Giltig: tills jag återkallar den',
+        ].join('\n'),
+      );
+      expect(await loginOptionsOf(world.sven)).toEqual([]);
+      const { signingId } = await signing.signFor(request);
+      const given = await signing.carryOut(request, signingId);
+      expect(given.statusCode).toBe(201);
+      const { stakeholderRightId } = given.json<{ stakeholderRightId: string }>();
+      const pdf = await world.test.app.inject({
+        url: `/api/Ir/GetRightEdocs/${stakeholderRightId}`,
+        headers: { cookie: world.asKarin },
+      });
+      expect((await pdfText(pdf.rawPayload)).join(' ')).toMatch(
+        /Signerad med BankID av Karin Lindqvist 22 november 2026 kl\. 09:00\./,
+      );
     });
 
     it('limits the mandate to the estates chosen', async () => {

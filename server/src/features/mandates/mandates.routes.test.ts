@@ -41,6 +41,8 @@ describe('mandates (fullmakter): what members and holders see', () => {
           validUntil: null,
           givenAt: '2026-01-05T10:00:00.000Z',
           status: 'active',
+          // Given by the builders, as before mandates were signed.
+          signature: null,
         },
         {
           stakeholderRightId: expired.id,
@@ -51,6 +53,7 @@ describe('mandates (fullmakter): what members and holders see', () => {
           validUntil: '2026-11-21',
           givenAt: '2025-06-01T10:00:00.000Z',
           status: 'expired',
+          signature: null,
         },
       ]);
       expect(JSON.stringify(response.json())).not.toContain(world.sven.personalNumber.slice(2));
