@@ -6,6 +6,7 @@ import {
   type BankIdFlow,
   type BankIdStatus,
 } from '#contracts/bankid';
+import { RFA_MESSAGES } from '#contracts/bankid-messages';
 import { isPersonalNumber } from '#contracts/personal-number';
 import { BankIdError, type BankIdClient, type CompletionData } from './bankid-client.js';
 import { qrContent, qrImage } from './qr.js';
@@ -141,6 +142,10 @@ export function createBankIdOrders(deps: {
         web,
       });
     } catch (error) {
+      if (error instanceof BankIdError && error.errorCode === 'alreadyInProgress') {
+        // BankID cancelled the person's other order (another tab, a double start): trying again works.
+        throw new HttpError(409, 'BANKID_ALREADY_IN_PROGRESS', RFA_MESSAGES.RFA4);
+      }
       if (error instanceof BankIdError) {
         const what = input.sign === undefined ? 'auth' : 'sign';
         deps.log.warn({ errorCode: error.errorCode, httpStatus: error.httpStatus }, `BankID ${what} failed`);

@@ -163,6 +163,20 @@ describe('a withdrawal signed with BankID', () => {
     expect(await withdrawals(cookie)).toEqual([]);
   });
 
+  it('starts a second signing of the person’s at once; BankID has cancelled the first (RFA3)', async () => {
+    const { cookie } = await member();
+    const first = (await signing.ask(withdrawal(cookie))).json<{ signingId: string }>();
+    const second = (await signing.ask(withdrawal(cookie))).json<{ signingId: string }>();
+    expect((await signing.dialog.start(cookie, first.signingId)).statusCode).toBe(200);
+    expect((await signing.dialog.start(cookie, second.signingId)).json()).toMatchObject({
+      status: 'pending',
+    });
+    expect(await signing.dialog.status(cookie, first.signingId)).toMatchObject({
+      status: 'failed',
+      messageCode: 'RFA3',
+    });
+  });
+
   it('refuses a signature by another person, and one used too late', async () => {
     const { cookie } = await member();
     const write = withdrawal(cookie);

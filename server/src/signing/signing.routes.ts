@@ -35,7 +35,8 @@ export const signingRoutes: FastifyPluginAsyncZod<{
         tags: ['signing'],
         summary:
           'Starts (or starts again) the BankID order that signs a write asked for, for the session’s person ' +
-          'only; the simulator’s phone page finds it by the BankID cookie. Already signed: 409',
+          'only; the simulator’s phone page finds it by the BankID cookie. Already signed, or another order of the ' +
+          'person’s running (BankID cancels that one): 409',
         params: SigningParamsSchema,
         body: BankIdStartRequestSchema,
         response: { 200: BankIdStatusSchema, 409: ApiErrorSchema, 502: ApiErrorSchema, ...ERRORS },

@@ -52,9 +52,16 @@ export function createSigningService(deps: { db: Database; clock: Clock; bankid:
       const personalNumber = await writes.personalNumberOf(signer.personId);
       if (personalNumber === undefined) throw new HttpError(403, 'FORBIDDEN', signingErrors.noSigner);
       if (write.flowToken !== null) await bankid.cancel(write.flowToken);
-      const started = await bankid.start({
+      const order = {
         ...input,
         sign: { userVisibleData: write.text, userNonVisibleData: write.requestHash, personalNumber },
+      };
+      // Another order of the person's was running (another tab): BankID has just cancelled it, and says
+      // so by refusing this one once. The member asked to sign now, so this one is started again at once.
+      const started = await bankid.start(order).catch(async (error: unknown) => {
+        if (error instanceof HttpError && error.code === 'BANKID_ALREADY_IN_PROGRESS')
+          return bankid.start(order);
+        throw error;
       });
       await writes.setFlowToken(id, started.flowToken);
       return started;

@@ -12,6 +12,7 @@ import {
   listenForBankId,
   SAME_ORIGIN,
 } from '../../src/testing/bankid-login.js';
+import { bankIdSigning } from '../../src/testing/signed-write.js';
 import { testClock } from '../../src/testing/test-clock.js';
 import { buildLoggedTestApp, secretsInLines, type LoggedTestApp, type Secret } from './log-capture.js';
 import { openApiDocument, operationOf } from './openapi-operations.js';
@@ -57,6 +58,14 @@ function watchSecrets(test: LoggedTestApp, secrets: Map<string, Secret>): void {
       add({ value: order.qr_start_secret, kind: 'a qrStartSecret' });
       add({ value: order.auto_start_token, kind: 'an autoStartToken' });
     }
+    // A signed write's evidence is kept, never logged (docs/signing.md).
+    const evidence = await test.db.query<{ signature: string; ocsp_response: string }>(
+      'SELECT signature, ocsp_response FROM signed_write WHERE signature IS NOT NULL',
+    );
+    for (const signed of evidence) {
+      add({ value: signed.signature, kind: 'a BankID signature' });
+      add({ value: signed.ocsp_response, kind: 'an OCSP response' });
+    }
   });
 }
 
@@ -95,6 +104,7 @@ describe('the log', () => {
     const made = (kind: string) => [...secrets.values()].filter((secret) => secret.kind === kind).length;
     expect(made(`the ${test.config.session.cookieName} cookie`)).toBeGreaterThan(3);
     expect(made('an orderRef')).toBeGreaterThan(3);
+    expect(made('a BankID signature')).toBe(1);
     expect(test.lines.filter((line) => line.includes('"url":"/api/bankid/status')).length).toBeGreaterThan(3);
     expect(test.lines.filter((line) => line.includes('request failed')).length).toBe(2);
   });
@@ -183,7 +193,13 @@ async function journeys(test: LoggedTestApp, clock: ReturnType<typeof testClock>
   // A wrong check digit.
   const badCheckDigit = `${SVEN.slice(0, 11)}${String((Number(SVEN.slice(11)) + 1) % 10)}`;
   expect((await get(`/api/Ir/GetStakeholderByPoNo/${badCheckDigit}`, asKarin)).statusCode).toBe(400);
-  const given = await post('/api/Ir/CreateRight', asKarin, { personalNumber: dashed(SVEN) });
+  // Signed with BankID (docs/signing.md): the sign order names Karin by personal number.
+  const given = await bankIdSigning(test).signed({
+    method: 'POST',
+    url: '/api/Ir/CreateRight',
+    headers: { ...SAME_ORIGIN, cookie: asKarin },
+    payload: { personalNumber: dashed(SVEN) },
+  });
   expect(given.statusCode).toBe(201);
   const { stakeholderRightId } = given.json<{ stakeholderRightId: string }>();
   expect((await get(`/api/Ir/GetRightEdocs/${stakeholderRightId}`, asKarin)).statusCode).toBe(200);
