@@ -133,4 +133,5 @@ export const ORDER: Order = {
   placedBy: { name: 'Karin Lindqvist', onBehalf: false },
   advisor: { name: 'Anders Nyberg', phone: '010-456 12 34', email: 'anders.nyberg@example.se' },
   confirmationEmail: 'karin.lindqvist@example.se',
+  signature: null,
 };

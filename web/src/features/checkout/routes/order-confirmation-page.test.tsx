@@ -48,6 +48,8 @@ describe('the order confirmation', () => {
     expect(value('Ordernummer')).toBe('SO-2026-000012');
     expect(value('Beställd')).toBe('22 nov. 2026 kl. 10:14');
     expect(value('Status')).toBe('Mottagen');
+    // Placed before orders were signed: no evidence to show.
+    expect(screen.queryByText(/Signerad med BankID/)).toBeNull();
     expect(
       screen.getByText('Vi har skickat en orderbekräftelse till karin.lindqvist@example.se.'),
     ).toBeTruthy();
@@ -81,18 +83,33 @@ describe('the order confirmation', () => {
     expect(print.closest('[data-print="hide"]')).not.toBeNull();
   });
 
-  it('says who placed it on the member’s behalf, and that no mail went without an address', async () => {
+  it('says who placed and signed it on the member’s behalf, and that no mail went without an address', async () => {
     api.answers['GET /api/orders/SO-2026-000012'] = [
       200,
       {
         ...ORDER,
         placedBy: { name: 'Anders Nyberg', onBehalf: true },
+        signature: {
+          signingId: '7a2c4e6f-1b3d-4f5a-8c7e-9d0f1a2b3c4d',
+          signedAt: '2026-11-22T09:13:50.000Z',
+          signerName: 'Anders Nyberg',
+          onBehalf: true,
+        },
         confirmationEmail: null,
         advisor: null,
       },
     ];
     renderPage('/orderbekraftelse?order=SO-2026-000012');
     expect(await screen.findByText('Anders Nyberg har lagt beställningen för din räkning.')).toBeTruthy();
+    const thanks = section('Tack för din beställning!');
+    expect(within(thanks).getByText(/^Signerad med BankID/).textContent).toBe(
+      'Signerad med BankID 22 nov. 2026 kl.\u00a010:13 av Anders Nyberg för din räkning',
+    );
+    expect(
+      within(thanks)
+        .getByRole('link', { name: 'Hämta signerad text för order SO-2026-000012' })
+        .getAttribute('href'),
+    ).toBe('/api/signing/7a2c4e6f-1b3d-4f5a-8c7e-9d0f1a2b3c4d/text');
     expect(screen.getByText(/inte skickat någon bekräftelse per e-post/)).toBeTruthy();
     expect(within(section('Din rådgivare')).getByText(/ingen egen rådgivare ännu/)).toBeTruthy();
   });

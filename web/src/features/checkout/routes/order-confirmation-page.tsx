@@ -11,6 +11,8 @@ import { checkoutTexts } from '../checkout.texts';
 import styles from '../checkout.module.css';
 import { lineTitle, OrderLineFacts, OrderTotals } from '../components/order-line';
 import { formatDateTime } from '../../../lib/format';
+import { SignedWithBankId } from '../../../lib/signed-with-bankid';
+import { signedWithBankIdTexts } from '../../../lib/signed-with-bankid.texts';
 import { telHref } from '../../../lib/tel-href';
 import { MailLink } from '../../../ui/mail-link';
 
@@ -81,6 +83,7 @@ function Confirmation({ number }: { number: string }) {
             <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
           </div>
         </dl>
+        <SignedWithBankId signature={order.signature} of={signedWithBankIdTexts.of.order(order.number)} />
         {order.placedBy.onBehalf && <p>{texts.placedOnBehalf(order.placedBy.name)}</p>}
         <p>{order.confirmationEmail === null ? texts.noMail : texts.mailSent(order.confirmationEmail)}</p>
       </section>

@@ -1,5 +1,7 @@
 import type { PlanChange } from '#contracts/economy';
 import { formatDate, formatAmount } from '../../../lib/format';
+import { SignedWithBankId } from '../../../lib/signed-with-bankid';
+import { signedWithBankIdTexts } from '../../../lib/signed-with-bankid.texts';
 import { Button } from '../../../ui/button';
 import { useCancelPlanChange } from '../api/economy';
 import { economyTexts } from '../economy.texts';
@@ -46,6 +48,10 @@ export function PlanChanges({ changes, readOnly }: { changes: readonly PlanChang
                   </div>
                 )}
               </dl>
+              <SignedWithBankId
+                signature={change.signature}
+                of={signedWithBankIdTexts.of.planChange(formatDate(change.payoutDueOn))}
+              />
               {!readOnly && change.status === 'received' && (
                 <div className={styles.actions} style={{ marginTop: 'var(--space-3)' }}>
                   <Button

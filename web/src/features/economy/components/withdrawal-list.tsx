@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Withdrawal } from '#contracts/economy';
 import { formatKronorExact } from '#contracts/economy-rules';
 import { formatDate } from '../../../lib/format';
+import { SignedWithBankId } from '../../../lib/signed-with-bankid';
+import { signedWithBankIdTexts } from '../../../lib/signed-with-bankid.texts';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
 import tableStyles from '../../../ui/table.module.css';
@@ -29,6 +31,8 @@ export function WithdrawalList({
 
   if (withdrawals.length === 0) return <p>{texts.listEmpty}</p>;
   const canAct = !readOnly && withdrawals.some((entry) => entry.cancellable);
+  // Withdrawals made before signing existed have no evidence: no column while none has.
+  const anySigned = withdrawals.some((entry) => entry.signature !== null);
   return (
     <>
       {message !== undefined && (
@@ -49,6 +53,7 @@ export function WithdrawalList({
               </th>
               <th scope="col">{texts.status}</th>
               <th scope="col">{texts.requested}</th>
+              {anySigned && <th scope="col">{signedWithBankIdTexts.column}</th>}
               {canAct && <th scope="col">{texts.action}</th>}
             </tr>
           </thead>
@@ -61,6 +66,17 @@ export function WithdrawalList({
                 <td>
                   {formatDate(entry.createdAt.slice(0, 10))} {entry.requestedByStaff ? texts.byStaff : ''}
                 </td>
+                {anySigned && (
+                  <td>
+                    <SignedWithBankId
+                      signature={entry.signature}
+                      of={signedWithBankIdTexts.of.withdrawal(
+                        formatKronorExact(entry.amountOre),
+                        formatDate(entry.payOn),
+                      )}
+                    />
+                  </td>
+                )}
                 {canAct && (
                   <td>
                     {entry.cancellable && (

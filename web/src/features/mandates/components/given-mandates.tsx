@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { GivenMandate } from '#contracts/mandates';
+import { SignedWithBankId } from '../../../lib/signed-with-bankid';
+import { signedWithBankIdTexts } from '../../../lib/signed-with-bankid.texts';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { useGivenMandates } from '../api/mandates';
@@ -36,6 +38,12 @@ export function GivenMandates({
               name={mandate.holderName}
               nameLabel={mandatesTexts.item.holder}
               mandate={mandate}
+              evidence={
+                <SignedWithBankId
+                  signature={mandate.signature}
+                  of={signedWithBankIdTexts.of.mandate(mandate.holderName)}
+                />
+              }
               actions={
                 <>
                   <DocumentLink stakeholderRightId={mandate.stakeholderRightId} name={mandate.holderName} />

@@ -6,23 +6,29 @@ import styles from '../mandates.module.css';
 
 const texts = mandatesTexts.item;
 
-type Mandate = Omit<GivenMandate, 'holderName'>;
+/** A given or a held mandate: a held one (HeldMandate) carries no signature, so the card takes `evidence` apart. */
+type Mandate = Omit<GivenMandate, 'holderName' | 'signature'>;
 
 function scopeOf(mandate: Mandate): string {
   if (!mandate.allEstates) return mandate.estates.map((estate) => estate.designation).join(', ');
   return mandate.estates.length === 0 ? texts.noEstates : texts.allEstates;
 }
 
-/** One mandate: whose, what it covers, until when, whether it still works; `actions` below. */
+/**
+ * One mandate: whose, what it covers, until when, whether it still works; `evidence` (how it was signed)
+ * and `actions` below.
+ */
 export function MandateCard({
   name,
   nameLabel,
   mandate,
+  evidence,
   actions,
 }: {
   name: string;
   nameLabel: string;
   mandate: Mandate;
+  evidence?: ReactNode;
   actions: ReactNode;
 }) {
   return (
@@ -59,6 +65,7 @@ export function MandateCard({
           </dd>
         </div>
       </dl>
+      {evidence}
       <div className={styles.actions}>{actions}</div>
     </article>
   );

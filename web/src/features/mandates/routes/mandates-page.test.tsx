@@ -23,6 +23,7 @@ const GIVEN: GivenMandate = {
   validUntil: '2027-06-30',
   givenAt: '2025-03-10T09:30:00.000Z',
   status: 'active',
+  signature: null,
 };
 const HELD: HeldMandate = {
   ...GIVEN,
@@ -106,6 +107,35 @@ describe('the mandates page', () => {
         name: 'Du har inga fullmakter från andra',
       }),
     ).toBeTruthy();
+  });
+
+  it('shows how a mandate was given with BankID, with the signed text to download; nothing for an older one', async () => {
+    const signed: GivenMandate = {
+      ...GIVEN,
+      stakeholderRightId: '2d9a2e77-9f4e-4c30-8b80-5c6d7e8f9a01',
+      holderName: 'Sven Berglund',
+      givenAt: '2026-11-25T13:03:40.000Z',
+      signature: {
+        signingId: '3e1b5c88-0a5f-4d41-9c91-6d7e8f9a0b12',
+        signedAt: '2026-11-25T13:03:12.000Z',
+        signerName: 'Karin Lindqvist',
+        onBehalf: false,
+      },
+    };
+    api.answers['GET /api/Ir/DelegatedRights'] = [200, [signed, GIVEN]];
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Ombud: Sven Berglund' });
+    expect(within(card).getByText(/^Signerad med BankID/).textContent).toBe(
+      'Signerad med BankID 25 nov. 2026 kl.\u00a014:03',
+    );
+    expect(
+      within(card)
+        .getByRole('link', { name: 'Hämta signerad text för fullmakten till Sven Berglund' })
+        .getAttribute('href'),
+    ).toBe(`${api.root}signing/3e1b5c88-0a5f-4d41-9c91-6d7e8f9a0b12/text`);
+    const older = screen.getByRole('article', { name: 'Ombud: Maria Lindqvist' });
+    expect(within(older).queryByText(/Signerad med BankID/)).toBeNull();
+    expect(within(older).queryByRole('link', { name: /signerad text/ })).toBeNull();
   });
 
   it('shows the mandates held, and an empty state when none are given', async () => {

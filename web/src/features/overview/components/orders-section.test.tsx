@@ -20,6 +20,7 @@ const OPEN_ORDER: OrderSummary = {
   services: 'Röjning',
   totalOre: 2_380_000,
   placedBy: { name: 'Karin Lindqvist', onBehalf: false },
+  signature: null,
 };
 
 const api = testApiServer();

@@ -37,6 +37,7 @@ const OPEN_ORDER = {
   services: 'Röjning, Plantering',
   totalOre: 4_277_500,
   placedBy: { name: 'Karin Lindqvist', onBehalf: false },
+  signature: null,
 };
 
 export const api = testApiServer();

@@ -17,6 +17,12 @@ const RECEIVED: OrderSummary = {
   services: 'Röjning, Plantering',
   totalOre: 4_277_500,
   placedBy: { name: 'Karin Lindqvist', onBehalf: false },
+  signature: {
+    signingId: '5d0c2f4e-8b1a-4c3d-9e7f-0a1b2c3d4e5f',
+    signedAt: '2026-11-22T09:13:41.000Z',
+    signerName: 'Karin Lindqvist',
+    onBehalf: false,
+  },
 };
 const DONE: OrderSummary = {
   number: 'SO-2025-000007',
@@ -25,6 +31,8 @@ const DONE: OrderSummary = {
   services: 'Skogsbruksplan',
   totalOre: 1_250_000,
   placedBy: { name: 'Anders Nyberg', onBehalf: true },
+  // Placed before orders were signed.
+  signature: null,
 };
 
 const api = testApiServer();
@@ -68,6 +76,22 @@ describe('my purchases', () => {
     expect(value(first, 'Status')).toBe('Mottagen');
     expect(value(second, 'Status')).toBe('Utförd');
     expect(within(second).getByText('Lagd av Anders Nyberg för din räkning')).toBeTruthy();
+  });
+
+  it('shows how an order was signed with BankID, with its signed text to download, and nothing for an older one', async () => {
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Dina beställningar' });
+    const [signed, older] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(signed).getByText(/^Signerad med BankID/).textContent).toBe(
+      'Signerad med BankID 22 nov. 2026 kl.\u00a010:13',
+    );
+    const download = within(signed).getByRole('link', {
+      name: 'Hämta signerad text för order SO-2026-000012',
+    });
+    expect(download.getAttribute('href')).toBe('/api/signing/5d0c2f4e-8b1a-4c3d-9e7f-0a1b2c3d4e5f/text');
+    expect(download.hasAttribute('download')).toBe(true);
+    expect(within(older).queryByText(/Signerad med BankID/)).toBeNull();
+    expect(within(older).queryByRole('link', { name: /signerad text/ })).toBeNull();
   });
 
   it('tells a member without orders what to do next', async () => {

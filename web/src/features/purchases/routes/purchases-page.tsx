@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS } from '#contracts/checkout';
 import { portalRoutes } from '#contracts/routes';
 import { formatAmount, formatDate } from '../../../lib/format';
+import { SignedWithBankId } from '../../../lib/signed-with-bankid';
+import { signedWithBankIdTexts } from '../../../lib/signed-with-bankid.texts';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeading } from '../../../ui/page-heading';
@@ -67,6 +69,7 @@ function Purchases() {
               </div>
             </dl>
             {order.placedBy.onBehalf && <p className={styles.meta}>{texts.onBehalf(order.placedBy.name)}</p>}
+            <SignedWithBankId signature={order.signature} of={signedWithBankIdTexts.of.order(order.number)} />
           </li>
         ))}
       </ul>
