@@ -34,6 +34,7 @@ beforeEach(() => {
         createdAt: '2026-11-28T10:00:00.000Z',
         requestedByStaff: false,
         cancellable: true,
+        signature: null,
       },
     ],
     'GET /api/overview/orders': [200, { orders: [] }],
@@ -53,6 +54,7 @@ beforeEach(() => {
         createdAt: '2026-11-28T10:00:00.000Z',
         decidedAt: null,
         requestedByStaff: false,
+        signature: null,
       },
     ],
   };

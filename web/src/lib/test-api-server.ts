@@ -22,7 +22,12 @@ export function testApiServer() {
     hold: Promise.resolve(),
     /** The answer to a request no key matches. */
     unanswered: [404] as TestAnswer,
-    requests: [] as { method: string; url: string; body: unknown }[],
+    requests: [] as {
+      method: string;
+      url: string;
+      body: unknown;
+      headers: Record<string, string | string[] | undefined>;
+    }[],
     root: '',
     /** The bodies of the POSTs sent, in order. */
     posted(): unknown[] {
@@ -43,7 +48,12 @@ export function testApiServer() {
       request.on('end', () => {
         const method = request.method ?? '';
         const url = request.url ?? '';
-        api.requests.push({ method, url, body: body === '' ? undefined : (JSON.parse(body) as unknown) });
+        api.requests.push({
+          method,
+          url,
+          body: body === '' ? undefined : (JSON.parse(body) as unknown),
+          headers: request.headers,
+        });
         const pathname = url.split('?')[0] ?? '';
         const [status, payload] =
           nextInTurn(`${method} ${url}`) ??

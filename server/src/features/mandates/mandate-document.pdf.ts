@@ -43,7 +43,7 @@ export function mandateDocumentLines(
         ? []
         : [
             `Signerad med BankID av ${document.signature.signerName} ` +
-              `${swedishDateTime(new Date(document.signature.signedAt))}` +
+              swedishDateTime(new Date(document.signature.signedAt)) +
               (document.signature.onBehalf ? ' för fullmaktsgivarens räkning.' : '.'),
           ]),
       ...revoked,

@@ -6,31 +6,15 @@ export const loginPageTexts = {
   checking: 'Kontrollerar om du redan är inloggad',
 } as const;
 
-/**
- * The login card's Swedish strings. BankID's own wording comes from its demo (docs/bankid.md 5.2); the RFA
- * messages themselves live in `RFA_MESSAGES` (contracts/bankid-messages.ts).
- */
-export const bankIdTexts = {
+/** The login card's own strings; those of the BankID order itself are shared (lib/bankid/bankid.texts.ts). */
+export const loginCardTexts = {
   start: 'Logga in med BankID',
   startHint: {
     qr: 'Du identifierar dig med Mobilt BankID på en annan enhet, till exempel din mobil.',
     'same-device': 'BankID-appen öppnas på den här enheten.',
   },
-  /** The link to the other way, named after the flow it starts. */
-  switchTo: {
-    qr: 'Öppna BankID på en annan enhet istället',
-    'same-device': 'Öppna BankID på den här enheten istället',
-  },
-  openBankId: 'Öppna BankID',
-  qrInstruction: 'Starta BankID-appen och tryck på QR-ikonen. Skanna sedan QR-koden nedan.',
-  qrLabel: 'QR-kod för BankID',
-  cancel: 'Avbryt',
-  tryAgain: 'Försök igen',
   checking: 'Laddar',
-  starting: 'Startar BankID',
-  demoLabel: 'Demoläge:',
   demoText:
     'BankID är simulerat. Öppna den simulerade BankID-appen i en ny flik och godkänn inloggningen där.',
   demoLink: 'Öppna den simulerade BankID-appen (öppnas i ny flik)',
-  simulatorCode: 'Kod för den simulerade BankID-appen på en annan enhet:',
 } as const;

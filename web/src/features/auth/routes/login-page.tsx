@@ -6,7 +6,8 @@ import { Banner } from '../../../ui/banner';
 import { PageHeading } from '../../../ui/page-heading';
 import { Skeleton } from '../../../ui/skeleton';
 import { signedInHome } from '../login-destination';
-import { bankIdTexts, loginPageTexts } from '../login.texts';
+import { bankIdTexts } from '../../../lib/bankid/bankid.texts';
+import { loginCardTexts, loginPageTexts } from '../login.texts';
 import { BankIdLogin } from '../components/bankid-login';
 import styles from '../components/bankid-login.module.css';
 
@@ -38,9 +39,9 @@ function LoginForm() {
         <div className={styles.demo}>
           <Banner tone="info">
             <p>
-              <strong>{bankIdTexts.demoLabel}</strong> {bankIdTexts.demoText}{' '}
+              <strong>{bankIdTexts.demoLabel}</strong> {loginCardTexts.demoText}{' '}
               <a href={bankidSimulatorUrl} target="_blank" rel="noopener">
-                {bankIdTexts.demoLink}
+                {loginCardTexts.demoLink}
               </a>
             </p>
           </Banner>

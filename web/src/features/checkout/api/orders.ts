@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { Order, PlaceOrderRequest } from '#contracts/checkout';
 import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
+import { useSignedSend } from '../../../lib/signing/signed-write';
 import { cartQueryKey } from '../../../lib/cart';
 import { invalidateAll } from '../../../lib/queries/invalidate';
 import { notificationKeys, orderKeys } from '../../../lib/queries/keys';
@@ -34,11 +35,11 @@ export const useOrder = (number: string) => useSuspenseQuery(orderQueries.one(us
  * retry after a lost answer gets the same order back, never a second one.
  */
 export function usePlaceOrder() {
-  const api = useApiClient();
+  const send = useSignedSend();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: PlaceOrderRequest; idempotencyKey: string }) =>
-      api.send<Order>('POST', 'orders', {
+      send<Order>('POST', 'orders', {
         body: request,
         idempotencyKey,
         schema: async () => (await schemas()).OrderSchema,

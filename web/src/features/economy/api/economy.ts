@@ -9,6 +9,7 @@ import type {
   Withdrawals,
 } from '#contracts/economy';
 import { useApiClient, type ApiClient } from '../../../lib/api-client';
+import { useSignedSend } from '../../../lib/signing/signed-write';
 import { invalidateAll } from '../../../lib/queries/invalidate';
 import { economyKeys, transactionKeys } from '../../../lib/queries/keys';
 
@@ -61,11 +62,11 @@ function useRefreshPlan() {
 
 /** One Idempotency-Key per confirmed withdrawal: a double click or a retry sends the same key. */
 export function useWithdraw() {
-  const api = useApiClient();
+  const send = useSignedSend();
   const refresh = useRefreshAfterBooking();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: WithdrawalRequest; idempotencyKey: string }) =>
-      api.send<Withdrawal>('POST', 'withdrawals', {
+      send<Withdrawal>('POST', 'withdrawals', {
         body: request,
         idempotencyKey,
         schema: async () => (await schemas()).WithdrawalSchema,
@@ -87,11 +88,11 @@ export function useCancelWithdrawal() {
 }
 
 export function useRequestPlanChange() {
-  const api = useApiClient();
+  const send = useSignedSend();
   const refresh = useRefreshPlan();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: PlanChangeRequest; idempotencyKey: string }) =>
-      api.send<PlanChange>('POST', 'payment-plan/changes', {
+      send<PlanChange>('POST', 'payment-plan/changes', {
         body: request,
         idempotencyKey,
         schema: async () => (await schemas()).PlanChangeSchema,

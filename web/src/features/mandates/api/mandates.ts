@@ -11,6 +11,7 @@ import {
   type MandateEstate,
 } from '#contracts/mandates';
 import { useApiClient, type ApiClient } from '../../../lib/api-client';
+import { useSignedSend } from '../../../lib/signing/signed-write';
 import { invalidateAll } from '../../../lib/queries/invalidate';
 import { notificationKeys } from '../../../lib/queries/keys';
 
@@ -74,11 +75,11 @@ export function useLookUpHolder() {
  * of it in one (and the holder, in theirs). A non-ok answer raises.
  */
 export function useCreateRight() {
-  const api = useApiClient();
+  const send = useSignedSend();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateRightRequest) =>
-      api.send('POST', 'Ir/CreateRight', { body: request, schema: GivenMandateSchema }),
+      send('POST', 'Ir/CreateRight', { body: request, schema: GivenMandateSchema }),
     onSuccess: () =>
       invalidateAll(queryClient, [mandatesQueryKey, notificationKeys.list, notificationKeys.unreadCount]),
   });

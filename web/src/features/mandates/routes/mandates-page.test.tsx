@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GivenMandate, HeldMandate, MandateEstate } from '#contracts/mandates';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { standInModalDialogs } from '../../../lib/test-modal-dialogs';
 import { testApiServer } from '../../../lib/test-api-server';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as MandatesPage } from './mandates-page';
@@ -38,20 +39,7 @@ const HELD: HeldMandate = {
 const api = testApiServer();
 api.unanswered = [404, { code: 'NOT_FOUND', message: 'Det du söker finns inte.' }];
 
-beforeAll(() => {
-  // jsdom has no modal dialogs; these stand in for the browser's.
-  if (!('showModal' in HTMLDialogElement.prototype)) {
-    Object.assign(HTMLDialogElement.prototype, {
-      showModal(this: HTMLDialogElement) {
-        this.open = true;
-      },
-      close(this: HTMLDialogElement) {
-        this.open = false;
-        this.dispatchEvent(new Event('close'));
-      },
-    });
-  }
-});
+beforeAll(standInModalDialogs);
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
