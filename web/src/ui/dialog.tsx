@@ -32,11 +32,14 @@ export function Dialog({
   onClose,
   title,
   children,
+  className,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** Its own size, say: a wider dialog for content side by side. */
+  className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -51,7 +54,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={className === undefined ? styles.dialog : `${styles.dialog} ${className}`}
       aria-labelledby={titleId}
       onClose={onClose}
       onKeyDown={keepFocusInside}

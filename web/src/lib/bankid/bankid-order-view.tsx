@@ -43,14 +43,14 @@ function BankIdQr({ qr }: { qr: NonNullable<BankIdStatus['qr']> }) {
 }
 
 /** The first same-device answer follows the launch link once; the visible link stays as the fallback. */
-function useAutoLaunch(state: BankIdFlowState) {
+function useAutoLaunch(state: BankIdFlowState, enabled: boolean) {
   const link = useRef<HTMLAnchorElement>(null);
   const launched = useRef<BankIdFlowState | null>(null);
   useEffect(() => {
-    if (state.view !== 'pending' || !state.autoLaunch || launched.current === state) return;
+    if (!enabled || state.view !== 'pending' || !state.autoLaunch || launched.current === state) return;
     launched.current = state;
     link.current?.click();
-  }, [state]);
+  }, [state, enabled]);
   return link;
 }
 
@@ -86,6 +86,9 @@ export function SwitchFlowButton({
 /**
  * One BankID order on screen (docs/bankid.md 6): the RFA message in one live region, the QR code or
  * "Öppna BankID", cancel, retry and the other way. `startView` is what shows before an order runs.
+ * `launchInNewTab`: "Öppna BankID" opens a tab of its own and is never followed by itself (a browser
+ * blocks a tab it did not see the member ask for). For the simulated app of a signing, which is a page:
+ * the portal's tab keeps the dialog that waits for the signature.
  */
 export function BankIdOrderView({
   state,
@@ -93,14 +96,16 @@ export function BankIdOrderView({
   startView,
   onStart,
   onCancel,
+  launchInNewTab = false,
 }: {
   state: BankIdFlowState;
   checkingLabel: string;
   startView: ReactNode;
   onStart: (flow: BankIdFlow) => void;
   onCancel: () => void;
+  launchInNewTab?: boolean;
 }) {
-  const launchLink = useAutoLaunch(state);
+  const launchLink = useAutoLaunch(state, !launchInNewTab);
   const container = useFocusOnViewChange(state.view);
   const busy = state.view === 'checking' || state.view === 'starting';
   return (
@@ -132,6 +137,7 @@ export function BankIdOrderView({
                 ref={launchLink}
                 href={state.status.launchUrl}
                 referrerPolicy="origin"
+                {...(launchInNewTab ? { target: '_blank', rel: 'noopener' } : {})}
                 className={`${styles.launch} ${styles.main}`}
               >
                 {texts.openBankId}

@@ -95,25 +95,28 @@ export function SigningDialog({
   };
 
   return (
-    <Dialog open={open} onClose={cancel} title={texts.title}>
-      <div className={styles.content}>
-        <p>{texts.lead}</p>
-        <SignedText text={signing.text} label={texts.textLabel} />
-        {simulatorUrl !== undefined && (
-          <Banner tone="info">
-            <p>
-              <strong>{bankIdTexts.demoLabel}</strong> {texts.demoText}{' '}
-              <a href={simulatorUrl} target="_blank" rel="noopener">
-                {texts.demoLink}
-              </a>
-            </p>
-          </Banner>
-        )}
+    <Dialog open={open} onClose={cancel} title={texts.title} className={styles.dialog}>
+      <div className={styles.columns}>
+        <div className={styles.what}>
+          <p>{texts.lead}</p>
+          <SignedText text={signing.text} label={texts.textLabel} />
+          {simulatorUrl !== undefined && (
+            <Banner tone="info">
+              <p>
+                <strong>{bankIdTexts.demoLabel}</strong> {texts.demoText}{' '}
+                <a href={simulatorUrl} target="_blank" rel="noopener">
+                  {texts.demoLink}
+                </a>
+              </p>
+            </Banner>
+          )}
+        </div>
         <BankIdOrderView
           state={state}
           checkingLabel={texts.checking}
           onStart={(chosen) => void flow.start(chosen)}
           onCancel={cancel}
+          launchInNewTab={simulatorUrl !== undefined}
           startView={
             <div className={bankIdStyles.actions}>
               <Button className={bankIdStyles.main} onClick={() => void flow.start(defaultFlow)}>

@@ -37,7 +37,7 @@ export function PlanChanges({ changes, readOnly }: { changes: readonly PlanChang
                 <div>
                   <dt>{texts.sentOn}</dt>
                   <dd>
-                    {formatDate(change.createdAt.slice(0, 10))}
+                    {formatDate(change.createdAt)}
                     {change.requestedByStaff ? ` (${texts.byStaff})` : ''}
                   </dd>
                 </div>

@@ -64,7 +64,7 @@ export function WithdrawalList({
                 <td className={styles.number}>{formatKronorExact(entry.amountOre)}</td>
                 <td className={styles.status}>{economyTexts.withdrawalStatus[entry.status]}</td>
                 <td>
-                  {formatDate(entry.createdAt.slice(0, 10))} {entry.requestedByStaff ? texts.byStaff : ''}
+                  {formatDate(entry.createdAt)} {entry.requestedByStaff ? texts.byStaff : ''}
                 </td>
                 {anySigned && (
                   <td>
