@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { addDays, bankingDayFrom, formatKronorExact } from '#contracts/economy-rules';
 import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
+import { inSigningTurn, signingDialog, signOnPhone, signOnThisPhone } from './pages/bankid.page.js';
 
 /** Economy: Karin's overview, her payment plan and a withdrawal from her merkonto. */
 test.beforeEach(async ({ answerCookieBanner, loginAs }) => {
@@ -62,7 +63,18 @@ test('Karin withdraws money once despite a double click on "Bekräfta uttag"', a
   await expect(review).toContainText('Swedbank 8327-9, 123 456 789-0');
   await expectNoAxeViolations(page);
 
-  await review.getByRole('button', { name: 'Bekräfta uttag' }).dblclick();
+  // One signing for the double click; nothing is carried out until it is signed.
+  await inSigningTurn(async () => {
+    await review.getByRole('button', { name: 'Bekräfta uttag' }).dblclick();
+    await expect(signingDialog(page)).toHaveCount(1);
+    await expect(signingDialog(page)).toContainText('Uttag från merkontot');
+    await expectNoAxeViolations(page);
+    expect(await available(page)).toBe(before);
+    await signOnPhone(page, [
+      `Belopp: ${formatKronorExact(amountOre)}`,
+      'Till bankkonto: Swedbank 8327-9, 123 456 789-0',
+    ]);
+  });
   await expect(form.getByRole('status')).toContainText('är registrerat och betalas ut');
   await expectNoAxeViolations(page);
 
@@ -72,6 +84,7 @@ test('Karin withdraws money once despite a double click on "Bekräfta uttag"', a
     .filter({ hasText: formatKronorExact(amountOre) });
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('Väntar');
+  await expect(rows).toContainText('Signerad med BankID');
   expect(await available(page)).toBe(before - amountOre);
 
   // Cancelled before its pay day, the money comes back.
@@ -100,11 +113,20 @@ test('Karin asks to move a payout in her payment plan, sees it received and canc
 
   await form.getByLabel('Ny dag').fill('2027-03-01');
   await form.getByLabel(/Meddelande till rådgivaren/).fill('Jag vill hellre få pengarna i mars.');
-  await form.getByRole('button', { name: 'Skicka begäran' }).click();
+  await inSigningTurn(async () => {
+    await form.getByRole('button', { name: 'Skicka begäran' }).click();
+    await signOnPhone(page, [
+      'Ändring av betalplanen',
+      'Utbetalningen 29 januari 2027',
+      '1 mars 2027',
+      'Meddelande: Jag vill hellre få pengarna i mars.',
+    ]);
+  });
   await expect(form.getByRole('status')).toContainText('Din begäran är skickad');
   const request = page.getByRole('article', { name: 'Flytta utbetalningen 29 jan. 2027' });
   await expect(request).toContainText('Mottagen');
   await expect(request).toContainText('1 mars 2027');
+  await expect(request).toContainText('Signerad med BankID');
   await expectNoAxeViolations(page);
 
   await request.getByRole('button', { name: 'Återkalla begäran' }).click();
@@ -133,4 +155,32 @@ test('on a phone the economy pages fit the screen', async ({ page }) => {
     expect(overflow, path).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   }
+});
+
+test.describe('on a phone', () => {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+
+  test('Karin withdraws money and signs with BankID on the same phone', async ({ page }) => {
+    await page.goto('/minasidor/ekonomi/uttag');
+    const before = await available(page);
+    const amountOre = 45_600 + Math.floor(Math.random() * 99) + 1;
+    const form = page.getByRole('region', { name: 'Nytt uttag' });
+    await form.getByLabel('Belopp (kr)').fill(swedishAmount(amountOre));
+    await form.getByRole('button', { name: 'Granska uttaget' }).click();
+    await inSigningTurn(async () => {
+      await form.getByRole('button', { name: 'Bekräfta uttag' }).click();
+      // The dialog fits the phone, passes axe, and offers the BankID app on this phone.
+      const dialog = signingDialog(page);
+      await expect(dialog.getByRole('link', { name: 'Öppna BankID' })).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box?.width).toBeLessThanOrEqual(viewport.width);
+      await expectNoAxeViolations(page);
+      await signOnThisPhone(page, [`Belopp: ${formatKronorExact(amountOre)}`]);
+    });
+    await expect(form.getByRole('status')).toContainText('är registrerat och betalas ut');
+    expect(await available(page)).toBe(before - amountOre);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { GivenMandate } from '#contracts/mandates';
 import { PERSONAS } from '../server/src/db/seed/personas.js';
 import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
-import { logInWithQr } from './pages/bankid.page.js';
+import { inSigningTurn, logInWithQr, signingDialog, signOnPhone } from './pages/bankid.page.js';
 
 /**
  * Mandates (fullmakter): Karin gives Lena a read-only mandate by personal number, Lena logs in with BankID
@@ -67,10 +67,21 @@ test('Karin gives a mandate by personal number, the holder acts for her read-onl
   await expect(page.getByText(`Du ger fullmakt till ${LENAS_NAME}`)).toBeFocused();
   await expect(page.getByRole('checkbox')).toHaveCount(2);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Ge fullmakt' }).click();
+  // Given once signed with BankID: the app shows whom, what and how long, with the number masked.
+  await inSigningTurn(async () => {
+    await page.getByRole('button', { name: 'Ge fullmakt' }).click();
+    await expect(signingDialog(page)).toContainText('Fullmakt');
+    await expectNoAxeViolations(page);
+    await signOnPhone(page, [
+      `Till: ${LENAS_NAME} (${LENA.personalNumber.slice(0, 8)}-XXXX)`,
+      'Behörighet: endast läsa, inga ändringar',
+      'Giltig: tills jag återkallar den',
+    ]);
+  });
   await expect(page.getByRole('status')).toHaveText(`Klart! ${LENAS_NAME} har nu fullmakt med läsrätt.`);
   const card = page.getByRole('article', { name: `Ombud: ${LENAS_NAME}` }).filter({ hasText: 'Aktiv' });
   await expect(card).toBeVisible();
+  await expect(card).toContainText('Signerad med BankID');
   // The personal number went to the API only, never into the page's address.
   expect(page.url()).not.toMatch(/\d{6}/);
   // Karin is told of the mandate given in her name, whatever her notification settings.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { inSigningTurn, signingDialog, signOnPhone } from './pages/bankid.page.js';
 import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
 import { expectMapAtRest, pan } from './map-at-rest.js';
 
@@ -78,10 +79,16 @@ test('Karin draws an area, orders röjning, checks out once despite a double cli
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('checkbox', { name: 'Jag har läst och godkänner villkoren' }).check();
-  await send.dblclick();
+  // The double click asks for one signature; the app shows what is ordered, where, and the total.
+  await inSigningTurn(async () => {
+    await send.dblclick();
+    await expect(signingDialog(page)).toHaveCount(1);
+    await signOnPhone(page, ['Beställning av skogliga tjänster', 'Röjning på Uppsala Ekeby 2:7', 'Totalt:']);
+  });
 
   await expect(mainHeading(page)).toHaveText('Orderbekräftelse');
   await expect(page.getByText('Tack för din beställning!')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Signerad med BankID');
   const number = new URL(page.url()).searchParams.get('order') ?? '';
   expect(number).toMatch(/^SO-\d{4}-\d+$/);
   await expect(page.getByRole('main')).toContainText(number);

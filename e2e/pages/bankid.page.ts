@@ -1,8 +1,11 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BankIdStatus } from '#contracts/bankid';
 import { PERSONAS, type PersonaKey } from '../../server/src/db/seed/personas.js';
 import { expect } from '../fixtures.js';
-import { PORTAL_URL } from '../harness/ports.js';
+import { PORTAL_PORT, PORTAL_URL } from '../harness/ports.js';
 
 const CONTROL = `${PORTAL_URL}/bankid-simulator/control`;
 
@@ -67,4 +70,88 @@ export async function logInWithQr(page: Page, persona: PersonaKey): Promise<void
   await login.start.click();
   await bankIdPhone(page.request).approve(await login.scanWithPhone(), persona);
   await expect(page).not.toHaveURL(/\/(login|loginRedirect)$/, { timeout: 10_000 });
+}
+
+const SIGNING_TURN = join(tmpdir(), `skogsportalen-e2e-signing-${String(PORTAL_PORT)}`);
+
+/** The worker holding the turn is gone (it crashed, or a run was stopped): its turn is over. */
+async function turnAbandoned(): Promise<boolean> {
+  const holder = Number(await readFile(SIGNING_TURN, 'utf8').catch(() => ''));
+  if (!Number.isInteger(holder) || holder <= 0) return false;
+  try {
+    process.kill(holder, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Runs `steps`, from the click that asks for a signature to the signature, while no other journey signs.
+ * The journeys sign as the same people side by side, and BankID allows a person one order at a time: a
+ * second one cancels the first (RFA3), as it would for a member signing in two tabs. The turn is a file
+ * that one worker at a time can create, holding its process id.
+ */
+export async function inSigningTurn<T>(steps: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      await writeFile(SIGNING_TURN, String(process.pid), { flag: 'wx' });
+      break;
+    } catch {
+      if (await turnAbandoned()) await rm(SIGNING_TURN, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await steps();
+  } finally {
+    await rm(SIGNING_TURN, { force: true });
+  }
+}
+
+/** The dialog a signed write opens (docs/signing.md): the text to sign and the BankID order. */
+export const signingDialog = (page: Page) => page.getByRole('dialog', { name: 'Signera med BankID' });
+
+/**
+ * Signs what the dialog shows as a member at a computer does: the BankID app on the phone is the
+ * simulator's phone page, opened beside the portal in the same browser (it lists only this browser's orders).
+ * It must show `intent` (the text to sign, line for line); "Skriv under" signs as the session's person,
+ * and the dialog closes once the portal has the signature.
+ */
+export async function signOnPhone(page: Page, intent: readonly string[]): Promise<void> {
+  const dialog = signingDialog(page);
+  await expect(dialog.getByRole('img', { name: 'QR-kod för BankID' })).toBeVisible();
+  for (const line of intent) await expect(dialog).toContainText(line);
+  const phone = await page.context().newPage();
+  try {
+    await phone.goto(`${PORTAL_URL}/bankid-simulator/app`);
+    const order = phone.getByRole('article', { name: /Underskrift/ });
+    await expect(order).toHaveCount(1);
+    for (const line of intent) await expect(order).toContainText(line);
+    await order.getByRole('button', { name: 'Skriv under' }).click();
+  } finally {
+    await phone.close();
+  }
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+}
+
+/**
+ * Signs as a member on a phone does: "Öppna BankID" opens the app on the same phone (the simulator's page,
+ * in a tab of its own), the member signs there and comes back to the portal's tab, where the dialog closes.
+ */
+export async function signOnThisPhone(page: Page, intent: readonly string[]): Promise<void> {
+  const dialog = signingDialog(page);
+  for (const line of intent) await expect(dialog).toContainText(line);
+  const [app] = await Promise.all([
+    page.context().waitForEvent('page'),
+    dialog.getByRole('link', { name: 'Öppna BankID' }).click(),
+  ]);
+  try {
+    const order = app.getByRole('article', { name: /Underskrift/ });
+    for (const line of intent) await expect(order).toContainText(line);
+    await order.getByRole('button', { name: 'Skriv under' }).click();
+  } finally {
+    await app.close();
+  }
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
 }

@@ -73,6 +73,17 @@ describe('a write signed with BankID', () => {
     expect(carriedOut?.body).toEqual(asked?.body);
   });
 
+  it('a double click signs once: a second send of the same request waits for the first', async () => {
+    const send = renderSend();
+    const both = Promise.all([send(), send()]);
+    await within(await dialog()).findByRole('img', { name: 'QR-kod för BankID' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    api.answers[`GET ${SIGNING}`] = [200, { status: 'complete' }];
+    await expect(both).resolves.toEqual([WITHDRAWAL, WITHDRAWAL]);
+    // Asked once, carried out once.
+    expect(withdrawalPosts()).toHaveLength(2);
+  });
+
   it('cancelled in the dialog: BankID is told, nothing is sent again, and the form hears why', async () => {
     const sent = renderSend()();
     const signing = within(await dialog());

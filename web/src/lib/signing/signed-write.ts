@@ -1,10 +1,38 @@
 import { useCallback } from 'react';
-import { ApiError, useApiClient, type SendOptions } from '../api-client';
+import { ApiError, useApiClient, type ApiClient, type SendOptions } from '../api-client';
 import { useRuntimeConfig } from '../runtime-config';
 import { signingTexts } from './signing.texts';
 
 /** The member closed the signing dialog or cancelled in BankID: nothing was done. */
 export const SIGNING_CANCELLED = 'SIGNING_CANCELLED';
+
+type Method = 'POST' | 'PUT';
+
+/**
+ * The signed writes on their way, by request: a double click or a second send of the same request while
+ * it is being signed waits for that one, so the member signs once and sees one dialog.
+ */
+const underway = new Map<string, Promise<unknown>>();
+
+async function sendSigned<T>(
+  api: ApiClient,
+  simulatorUrl: string | undefined,
+  method: Method,
+  path: string,
+  options: SendOptions<T>,
+): Promise<T | null> {
+  try {
+    return await api.send(method, path, { ...options, signed: true });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'SIGNATURE_REQUIRED')) throw error;
+    const { signingOf, signWithBankId } = await import('./sign-with-bankid');
+    const signing = signingOf(error);
+    if (!(await signWithBankId({ api, signing, simulatorUrl }))) {
+      throw new ApiError(202, SIGNING_CANCELLED, signingTexts.cancelled);
+    }
+    return api.send(method, path, { ...options, signingId: signing.signingId });
+  }
+}
 
 /**
  * Sends a write that moves money or gives rights (docs/signing.md): the server answers 202 with the text
@@ -15,17 +43,15 @@ export function useSignedSend() {
   const api = useApiClient();
   const { bankidSimulatorUrl } = useRuntimeConfig();
   return useCallback(
-    async <T>(method: 'POST' | 'PUT', path: string, options: SendOptions<T>): Promise<T | null> => {
-      try {
-        return await api.send(method, path, { ...options, signed: true });
-      } catch (error) {
-        if (!(error instanceof ApiError && error.code === 'SIGNATURE_REQUIRED')) throw error;
-        const { signingOf, signWithBankId } = await import('./sign-with-bankid');
-        const signing = signingOf(error);
-        const signed = await signWithBankId({ api, signing, simulatorUrl: bankidSimulatorUrl });
-        if (!signed) throw new ApiError(202, SIGNING_CANCELLED, signingTexts.cancelled);
-        return api.send(method, path, { ...options, signingId: signing.signingId });
-      }
+    <T>(method: Method, path: string, options: SendOptions<T>): Promise<T | null> => {
+      const request = JSON.stringify([method, path, options.idempotencyKey, options.body]);
+      const running = underway.get(request) as Promise<T | null> | undefined;
+      if (running !== undefined) return running;
+      const sent = sendSigned(api, bankidSimulatorUrl, method, path, options).finally(() =>
+        underway.delete(request),
+      );
+      underway.set(request, sent);
+      return sent;
     },
     [api, bankidSimulatorUrl],
   );
