@@ -46,7 +46,6 @@ interface SigningProps {
   signing: SignatureRequired;
   /** The simulated BankID app's page, in demo mode only. */
   simulatorUrl: string | undefined;
-  pollIntervalMs?: number;
   onDone: (signed: boolean) => void;
 }
 
@@ -55,13 +54,7 @@ interface SigningProps {
  * member's bank does (QR code at a computer, the BankID app on a phone); closing it or "Avbryt" cancels
  * the order, and nothing is carried out.
  */
-export function SigningDialog({
-  api,
-  signing,
-  simulatorUrl,
-  pollIntervalMs = POLL_INTERVAL_MS,
-  onDone,
-}: SigningProps) {
+function SigningDialog({ api, signing, simulatorUrl, onDone }: SigningProps) {
   const [device] = useState(detectDevice);
   const defaultFlow = defaultFlowOf(device);
   const [state, setState] = useState<BankIdFlowState>({ view: 'starting', flow: defaultFlow });
@@ -70,7 +63,7 @@ export function SigningDialog({
     createBankIdFlow({
       calls: signingCalls(api, signing.signingId),
       device,
-      pollIntervalMs,
+      pollIntervalMs: POLL_INTERVAL_MS,
       onChange: setState,
       onComplete: () => {
         setOpen(false);
