@@ -129,6 +129,8 @@ export async function signOnPhone(page: Page, intent: readonly string[]): Promis
     await expect(order).toHaveCount(1);
     for (const line of intent) await expect(order).toContainText(line);
     await order.getByRole('button', { name: 'Skriv under' }).click();
+    // The app says it is done before the member puts the phone away (closing it mid-answer can hang).
+    await expect(phone.getByText('Underskrift: godkänd.')).toBeVisible();
   } finally {
     await phone.close();
   }
@@ -150,6 +152,7 @@ export async function signOnThisPhone(page: Page, intent: readonly string[]): Pr
     const order = app.getByRole('article', { name: /Underskrift/ });
     for (const line of intent) await expect(order).toContainText(line);
     await order.getByRole('button', { name: 'Skriv under' }).click();
+    await expect(app.getByText('Underskrift: godkänd.')).toBeVisible();
   } finally {
     await app.close();
   }
