@@ -36,6 +36,11 @@ export const portalRoutes = {
     flag: 'mandates',
   },
   subscriptions: { path: '/minasidor/minaabonnemang', access: ANY_ROLE, flag: 'subscriptions' },
+  // Who has looked at the member's data is the member's own: staff may see it too, a representative not.
+  accessLog: {
+    path: '/minasidor/atkomstlogg',
+    access: ['Member', 'Supplier', 'Potential', 'Viewer', 'Editor'],
+  },
   meetings: { path: '/minasidor/minabokademoten', access: ANY_ROLE, flag: 'bookings' },
   cashbook: { path: '/minasidor/ekonomi/kassabok', access: FOREST_OWNER, flag: 'cashbook' },
   estates: { path: '/minasidor/verksamheter', access: FOREST_OWNER },

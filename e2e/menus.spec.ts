@@ -147,7 +147,7 @@ test.describe('from the lg breakpoint', () => {
     await expectVisibleFocus(button(page, 'Mina sidor'));
     await page.keyboard.press('Enter');
     await pressTo(page, menu.getByRole('link', { name: 'Mina sidor', exact: true }));
-    await pressTo(page, menu.getByRole('link', { name: 'Mina uppgifter' }));
+    await pressTo(page, menu.getByRole('link', { name: /^Mina uppgifter/ }));
     await page.keyboard.press('Enter');
     await expect(mainHeading(page)).toHaveText('Mina uppgifter');
     await expect(mainHeading(page)).toBeFocused();

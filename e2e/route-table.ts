@@ -53,6 +53,13 @@ export const ROUTES: RouteCase[] = [
     as: ['Member'],
   },
   {
+    covers: 'accessLog',
+    path: '/minasidor/atkomstlogg',
+    heading: 'Vem har tittat på mina uppgifter',
+    title: 'Vem har tittat på mina uppgifter',
+    as: ['Member'],
+  },
+  {
     covers: 'meetings',
     path: '/minasidor/minabokademoten',
     heading: 'Mina bokade möten',

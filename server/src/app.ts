@@ -24,6 +24,7 @@ import { createMandatesService } from './features/mandates/mandates.service.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { devOutboxRoutes } from './mail/dev-outbox.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
+import { accessLogRoutes } from './features/access-log/access-log.routes.js';
 import { overviewRoutes } from './features/overview/overview.routes.js';
 import { estatesRoutes } from './features/estates/estates.routes.js';
 import { areaRoutes } from './geo/area.routes.js';
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(mandatesRoutes, { mandates, productName: config.branding.productName });
       await api.register(contactRoutes, { db, clock, branding: config.branding });
       await api.register(notificationsRoutes, { db, clock });
+      await api.register(accessLogRoutes, { db });
       const purchases = createPurchasesRepository(db);
       await api.register(overviewRoutes, {
         db,

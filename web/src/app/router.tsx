@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { legacyRedirects, portalRoutes } from '#contracts/routes';
 import { aboutRoutes } from '../features/about/about.routes';
+import { accessLogRoutes } from '../features/access-log/access-log.routes';
 import { accessibilityRoutes } from '../features/accessibility/accessibility.routes';
 import { authRoutes } from '../features/auth/auth.routes';
 import { cashbookRoutes } from '../features/cashbook/cashbook.routes';
@@ -43,6 +44,7 @@ const featureRoutes: RouteObject[] = [
   ...purchasesRoutes,
   ...mandatesRoutes,
   ...subscriptionsRoutes,
+  ...accessLogRoutes,
   ...meetingsRoutes,
   ...cashbookRoutes,
   ...estatesRoutes,

@@ -9,6 +9,10 @@ export const navigationTexts = {
   subscriptions: { label: 'Mina abonnemang', description: 'Nyhetsbrev och utskick' },
   meetings: { label: 'Mina bokade möten', description: 'Möten med din rådgivare' },
   notificationSettings: { label: 'Mina aviseringar', description: 'Vad vi meddelar dig om, och hur' },
+  accessLog: {
+    label: 'Vem har tittat på mina uppgifter',
+    description: 'Personal och ombud som har sett dem',
+  },
   purchases: { label: 'Mina köp', description: 'Beställda tjänster' },
   paymentPlan: { label: 'Betalningsplan', description: 'Kommande utbetalningar' },
   withdrawal: { label: 'Uttag', description: 'Ta ut pengar från ditt konto' },

@@ -15,6 +15,7 @@ const MY_PAGES: readonly LinkName[] = [
   'subscriptions',
   'meetings',
   'notificationSettings',
+  'accessLog',
   'purchases',
 ];
 

@@ -33,6 +33,23 @@ describe('the demo seed', () => {
     expect(await count('co_owner')).toBeGreaterThanOrEqual(2);
   });
 
+  it('shows Karin that Lena (Editor) and Johan (Viewer) read her pages days ago', async () => {
+    await seedDemo(test.db);
+    const reads = await test.db.query<{ name: string; roles: string[]; route: string }>(
+      `SELECT DISTINCT p.given_name || ' ' || p.surname AS name, a.actor_roles AS roles, a.route
+         FROM audit_event a JOIN person p ON p.id = a.actor_person_id
+        WHERE a.subject_stakeholder_id = $1 AND a.at < now() - interval '1 day'
+        ORDER BY name, route`,
+      [PERSONAS.member.stakeholderId],
+    );
+    expect(reads).toEqual(
+      expect.arrayContaining([
+        { name: 'Johan Ek', roles: ['Viewer'], route: '/api/transactions' },
+        { name: 'Lena Sjöberg', roles: ['Editor'], route: '/api/payment-plan' },
+      ]),
+    );
+  });
+
   it("tells in Karin's feed of the meeting and the mandate her pages show, with their dates", async () => {
     await seedDemo(test.db);
     const feed = async (kind: string) => {

@@ -6,6 +6,7 @@ import {
   insertPersonStakeholder,
   insertStaff,
 } from './builders.js';
+import { seedDemoAccessLog } from './demo-access-log.js';
 import { seedDemoBusiness } from './demo-business.js';
 import { seedDemoCashbook } from './demo-cashbook.js';
 import { seedDemoCustomPoints } from './demo-custom-points.js';
@@ -37,6 +38,7 @@ const DEMO_STEPS: readonly { table: string; seed: (tx: Queryable) => Promise<voi
   { table: 'cashbook_voucher', seed: seedDemoCashbook },
   { table: 'account', seed: seedDemoEconomy },
   { table: 'service_order', seed: seedDemoOrders },
+  { table: 'audit_event', seed: seedDemoAccessLog },
 ];
 
 /** Seeds what the demo lacks (docs/portal.md 9), in one transaction; true when it added anything. */

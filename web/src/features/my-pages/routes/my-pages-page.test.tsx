@@ -53,6 +53,7 @@ describe('the My pages hub', () => {
       '/minasidor/minaabonnemang',
       '/minasidor/minabokademoten',
       '/minasidor/minaaviseringar',
+      '/minasidor/atkomstlogg',
     ]);
     expect(screen.getByRole('link', { name: /Mina uppgifter/ }).textContent).toContain(
       'Namn, adress och kontaktuppgifter',
@@ -67,10 +68,11 @@ describe('the My pages hub', () => {
     expect(links).not.toContain('/minasidor/minauppgifter');
   });
 
-  it('shows a representative no mandates page, and that they can only read', async () => {
+  it('shows a representative no mandates page and no access log, and that they can only read', async () => {
     renderPage(['DelegatedRight']);
     expect(await screen.findByText(/ombud med läsrätt/)).toBeTruthy();
     expect(linksIn('Du och föreningen')).not.toContain('/minasidor/minafullmakter');
+    expect(linksIn('Du och föreningen')).not.toContain('/minasidor/atkomstlogg');
     expect(linksIn('Din skog och ekonomi')).toContain('/minasidor/ekonomi');
   });
 

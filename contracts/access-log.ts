@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+
+/**
+ * "Vem har tittat på mina uppgifter" (`/minasidor/atkomstlogg`): every time someone other than the member
+ * read or changed the member's data, from the audit trail (`audit_event`). Only others: the association's
+ * staff (Viewer, Editor) and representatives with a mandate (DelegatedRight), never the member's own people.
+ */
+
+/** How the person acted: as staff who may change, as staff who only look, or as a representative. */
+export const ACCESS_ROLES = ['Editor', 'Viewer', 'DelegatedRight'] as const;
+export type AccessRole = (typeof ACCESS_ROLES)[number];
+
+/** The roles as the member reads them. */
+export const ACCESS_ROLE_LABELS: Readonly<Record<AccessRole, string>> = {
+  Editor: 'Personal som kan ändra',
+  Viewer: 'Personal som tittar',
+  DelegatedRight: 'Ombud med fullmakt',
+};
+
+export const AccessLogEntrySchema = z.object({
+  /** Opaque; also the cursor that continues the list after this entry. */
+  id: z.string(),
+  /** ISO 8601: the latest time of the entry. */
+  at: z.string(),
+  /** The person's name. */
+  who: z.string(),
+  role: z.enum(ACCESS_ROLES),
+  /** What was read or changed, in Swedish ("Transaktioner", "Betalningsplan", …). */
+  what: z.string(),
+  /** A change (any call but a read); a change is never folded with another. */
+  changed: z.boolean(),
+  /** Reads of the same thing by the same person, each within a few minutes of the next, folded into one. */
+  count: z.number(),
+});
+export type AccessLogEntry = z.infer<typeof AccessLogEntrySchema>;
+
+/** `GET /api/access-log`: the newest first, one page at a time; 204 when no one has looked at all. */
+export const AccessLogPageSchema = z.object({
+  entries: z.array(AccessLogEntrySchema),
+  /** Give it back as `cursor` for the next page; null when this page is the last. */
+  nextCursor: z.nullable(z.string()),
+});
+export type AccessLogPage = z.infer<typeof AccessLogPageSchema>;
+
+export const ACCESS_LOG_PAGE_SIZE = 20;
+export const ACCESS_LOG_MAX_PAGE_SIZE = 50;
+/** Reads of the same thing by the same person at most this far apart are one entry. */
+export const ACCESS_LOG_FOLD_MINUTES = 5;
+
+export const ACCESS_LOG_CURSOR_ERROR =
+  'Listan kunde inte fortsätta där den slutade. Ladda om sidan och försök igen.';
+
+export const AccessLogQuerySchema = z.object({
+  limit: z.optional(
+    z.coerce
+      .number('Ange antalet som ett heltal.')
+      .check(
+        z.int('Ange antalet som ett heltal.'),
+        z.minimum(1, 'Ange minst 1.'),
+        z.maximum(ACCESS_LOG_MAX_PAGE_SIZE, `Ange högst ${String(ACCESS_LOG_MAX_PAGE_SIZE)}.`),
+      ),
+  ),
+  /** The `nextCursor` of the page before. */
+  cursor: z.optional(z.string().check(z.regex(/^[1-9]\d{0,17}$/, ACCESS_LOG_CURSOR_ERROR))),
+});
+export type AccessLogQuery = z.infer<typeof AccessLogQuerySchema>;

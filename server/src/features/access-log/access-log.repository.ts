@@ -1,0 +1,101 @@
+import { ACCESS_LOG_FOLD_MINUTES, type AccessLogEntry, type AccessRole } from '#contracts/access-log';
+import type { Queryable } from '../../db/database.js';
+import { READS_BY_POST, whatOf } from './access-log.texts.js';
+
+type EntryRow = {
+  id: string;
+  at: Date | string;
+  role: AccessRole;
+  route: string;
+  changed: boolean;
+  count: number;
+  given_name: string;
+  surname: string;
+};
+
+/**
+ * The audit trail of one stakeholder as its access log, newest first. Only others' access: the member's own
+ * people (the person of a private member, the representatives of a company) are left out, whatever role they
+ * had. Reads of the same route by the same person in the same role, each within ACCESS_LOG_FOLD_MINUTES of
+ * the one before, are one entry with their count (a page opened, reloaded, paged); changes never fold.
+ * The role is the one the person acted in: Editor before Viewer (an editor's search records both), and
+ * DelegatedRight for a representative.
+ */
+const ENTRIES = `
+  WITH events AS (
+    SELECT a.id, a.at, a.actor_person_id, a.route,
+           CASE WHEN 'Editor' = ANY (a.actor_roles) THEN 'Editor'
+                WHEN 'Viewer' = ANY (a.actor_roles) THEN 'Viewer'
+                ELSE 'DelegatedRight' END AS role,
+           (a.method <> 'GET' AND NOT (a.route = ANY ($2::text[]))) AS changed
+      FROM audit_event a
+     WHERE a.subject_stakeholder_id = $1
+       AND a.actor_roles && ARRAY['Editor', 'Viewer', 'DelegatedRight']::text[]
+       AND NOT EXISTS (SELECT 1 FROM stakeholder s WHERE s.id = $1 AND s.person_id = a.actor_person_id)
+       AND NOT EXISTS (SELECT 1 FROM company_representative r
+                        WHERE r.stakeholder_id = $1 AND r.person_id = a.actor_person_id)
+  ), marked AS (
+    SELECT e.*,
+           CASE WHEN e.changed OR lag(e.at) OVER same IS NULL
+                  OR e.at - lag(e.at) OVER same > $3::int * interval '1 minute'
+                THEN 1 ELSE 0 END AS starts
+      FROM events e
+    WINDOW same AS (PARTITION BY e.actor_person_id, e.role, e.route, e.changed ORDER BY e.at, e.id)
+  ), grouped AS (
+    SELECT m.*, sum(m.starts) OVER (PARTITION BY m.actor_person_id, m.role, m.route, m.changed
+                                    ORDER BY m.at, m.id) AS fold
+      FROM marked m
+  ), folded AS (
+    SELECT actor_person_id, role, route, changed, max(at) AS at,
+           (array_agg(id ORDER BY at DESC, id DESC))[1] AS id, count(*)::int AS count
+      FROM grouped
+     GROUP BY actor_person_id, role, route, changed, fold
+  )
+  SELECT f.id::text AS id, f.at, f.role, f.route, f.changed, f.count, p.given_name, p.surname
+    FROM folded f JOIN person p ON p.id = f.actor_person_id
+   WHERE $4::bigint IS NULL
+      OR (f.at, f.id) < (SELECT c.at, c.id FROM audit_event c WHERE c.id = $4::bigint)
+   ORDER BY f.at DESC, f.id DESC
+   LIMIT $5`;
+
+const toEntry = (row: EntryRow): AccessLogEntry => ({
+  id: row.id,
+  at: new Date(row.at).toISOString(),
+  who: `${row.given_name} ${row.surname}`,
+  role: row.role,
+  what: whatOf(row.route),
+  changed: row.changed,
+  count: row.count,
+});
+
+export function createAccessLogRepository(db: Queryable) {
+  return {
+    /**
+     * One page after `cursor` (the id of an entry already shown); undefined when the cursor is no entry of
+     * this stakeholder's.
+     */
+    async page(
+      stakeholderId: string,
+      { limit, cursor }: { limit: number; cursor?: string },
+    ): Promise<{ entries: AccessLogEntry[]; nextCursor: string | null } | undefined> {
+      if (cursor !== undefined) {
+        const [known] = await db.query(
+          'SELECT 1 FROM audit_event WHERE id = $1::bigint AND subject_stakeholder_id = $2',
+          [cursor, stakeholderId],
+        );
+        if (known === undefined) return undefined;
+      }
+      // One more than asked for tells whether an older page follows.
+      const rows = await db.query<EntryRow>(ENTRIES, [
+        stakeholderId,
+        READS_BY_POST,
+        ACCESS_LOG_FOLD_MINUTES,
+        cursor ?? null,
+        limit + 1,
+      ]);
+      const entries = rows.slice(0, limit).map(toEntry);
+      const last = entries.at(-1);
+      return { entries, nextCursor: rows.length > limit && last !== undefined ? last.id : null };
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { AccessRole } from '#contracts/access-log';
+
+export const accessLogTexts = {
+  title: 'Vem har tittat på mina uppgifter',
+  lead:
+    'Ibland tittar föreningens personal eller ett ombud som du har gett fullmakt på dina uppgifter, till ' +
+    'exempel för att hjälpa dig när du ringer. Varje gång det händer visas det här: när, vem och vad.',
+  folded: 'Flera läsningar av samma sak inom några minuter visas på en rad.',
+  listLabel: 'Besök i dina uppgifter',
+  read: 'Läste',
+  changed: 'Ändrade',
+  times: (count: number) => `${String(count)} gånger`,
+  emptyTitle: 'Ingen har tittat på dina uppgifter ännu',
+  emptyText:
+    'När någon i föreningens personal eller ett ombud med fullmakt läser eller ändrar dina uppgifter syns det här.',
+  more: 'Visa fler',
+  loadingMore: 'Hämtar fler …',
+  loaded: (count: number) => `${String(count)} till visas.`,
+  /** How the person acted. */
+  roles: {
+    Editor: 'Personal som kan ändra',
+    Viewer: 'Personal som tittar',
+    DelegatedRight: 'Ombud med fullmakt',
+  } satisfies Record<AccessRole, string>,
+} as const;

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AccessLogEntry, AccessLogPage } from '#contracts/access-log';
+import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testApiServer } from '../../../lib/test-api-server';
+import { testRuntimeConfig } from '../../../lib/test-runtime-config';
+import { Component as AccessLogPageComponent } from './access-log-page';
+
+const entry = (overrides: Partial<AccessLogEntry> & Pick<AccessLogEntry, 'id'>): AccessLogEntry => ({
+  at: '2026-11-20T13:41:00.000Z',
+  who: 'Lena Sjöberg',
+  role: 'Editor',
+  what: 'Betalningsplan',
+  changed: false,
+  count: 1,
+  ...overrides,
+});
+
+const FIRST: AccessLogPage = {
+  entries: [
+    entry({ id: '12' }),
+    entry({
+      id: '9',
+      at: '2026-11-16T08:15:00.000Z',
+      who: 'Johan Ek',
+      role: 'Viewer',
+      what: 'Transaktioner',
+      count: 2,
+    }),
+  ],
+  nextCursor: '9',
+};
+const SECOND: AccessLogPage = {
+  entries: [
+    entry({
+      id: '4',
+      at: '2026-10-02T09:00:00.000Z',
+      who: 'Maria Lindqvist',
+      role: 'DelegatedRight',
+      what: 'Dokument',
+    }),
+    entry({ id: '2', at: '2026-09-30T12:00:00.000Z', what: 'Uttag', changed: true }),
+  ],
+  nextCursor: null,
+};
+
+const api = testApiServer();
+
+beforeEach(() => {
+  api.requests.length = 0;
+  api.answers = {
+    'GET /api/access-log': [200, FIRST],
+    'GET /api/access-log?cursor=9': [200, SECOND],
+  };
+});
+afterEach(cleanup);
+
+function renderPage(): void {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter>
+      <RuntimeConfigProvider config={testRuntimeConfig()}>
+        <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
+          <QueryClientProvider client={queryClient}>
+            <AccessLogPageComponent />
+          </QueryClientProvider>
+        </ApiClientProvider>
+      </RuntimeConfigProvider>
+    </MemoryRouter>,
+  );
+}
+
+const items = async () =>
+  within(
+    await screen.findByRole('list', { name: 'Besök i dina uppgifter' }, { timeout: 5_000 }),
+  ).getAllByRole('listitem');
+
+describe('who has looked at my data', () => {
+  it('says why staff and representatives look, and lists who, in what role, what and when', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Vem har tittat på mina uppgifter' })).toBeTruthy();
+    expect(screen.getByText(/föreningens personal eller ett ombud som du har gett fullmakt/)).toBeTruthy();
+    const [lena, johan] = await items();
+    expect(lena?.textContent).toBe(
+      '20 nov. 2026 kl.\u00a014:41LästeBetalningsplanLena Sjöberg, personal som kan ändra',
+    );
+    expect(johan?.textContent).toBe(
+      '16 nov. 2026 kl.\u00a009:15LästeTransaktioner, 2 gångerJohan Ek, personal som tittar',
+    );
+    expect(lena?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-20T13:41:00.000Z');
+  });
+
+  it('shows more on "Visa fler", moves focus to the first new entry, and has no button after the last', async () => {
+    renderPage();
+    await items();
+    fireEvent.click(screen.getByRole('button', { name: 'Visa fler' }));
+    await waitFor(async () => {
+      expect(await items()).toHaveLength(4);
+    });
+    const [, , maria, change] = await items();
+    expect(maria?.textContent).toContain('Maria Lindqvist, ombud med fullmakt');
+    expect(change?.textContent).toContain('Ändrade');
+    await waitFor(() => {
+      expect(document.activeElement).toBe(maria);
+    });
+    expect(screen.getByRole('status').textContent).toBe('2 till visas.');
+    expect(screen.queryByRole('button', { name: 'Visa fler' })).toBeNull();
+  });
+
+  it('says so when no one has looked (the server’s 204)', async () => {
+    api.answers['GET /api/access-log'] = [204];
+    renderPage();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Ingen har tittat på dina uppgifter ännu' },
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Visa fler' })).toBeNull();
+  });
+});
