@@ -13,8 +13,6 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors?: Readonly<Record<string, string[]>>,
-    /** A 202's answer: a signed write asked for without its signature (lib/signing reads it). */
-    readonly answer?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,8 +33,6 @@ export interface SendOptions<T> {
   readonly schema?: SchemaSource<T>;
   /** Required by calls that create an order or move money; a retry with the same key is safe. */
   readonly idempotencyKey?: string;
-  /** A write signed with BankID (lib/signing): its 202 asks for the signature, and is raised with the answer. */
-  readonly signed?: boolean;
   /** The completed BankID signing of this very write (docs/signing.md). */
   readonly signingId?: string;
 }
@@ -93,10 +89,6 @@ export function createApiClient({
     }
     if (response.status === 401) onUnauthorized();
     if (!response.ok) throw await errorFrom(response);
-    if (response.status === 202 && options.signed === true) {
-      const answer: unknown = await response.json().catch(() => undefined);
-      throw new ApiError(202, 'SIGNATURE_REQUIRED', FALLBACK_MESSAGE, undefined, answer);
-    }
     if (response.status === 204 || schema === undefined) return null;
     const parsed = (await schema).safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', BAD_RESPONSE_MESSAGE);

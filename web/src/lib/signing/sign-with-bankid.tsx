@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SignatureRequiredSchema, type SignatureRequired } from '#contracts/signing';
+import type { SignatureRequired } from '#contracts/signing';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -29,13 +29,6 @@ const signingCalls = (api: ApiClient, signingId: string): BankIdCalls => {
     cancel: () => api.send('POST', `${path}/cancel`),
   };
 };
-
-/** The 202 answer of a signed write: the signing's id and the text to sign. */
-export function signingOf(error: ApiError): SignatureRequired {
-  const answer = SignatureRequiredSchema.safeParse(error.answer);
-  if (!answer.success) throw new ApiError(202, 'INVALID_RESPONSE', texts.badAnswer);
-  return answer.data;
-}
 
 /** Signed already (in another tab, or before a reload of the dialog): nothing left to sign. */
 const alreadySigned = (error: unknown): boolean =>

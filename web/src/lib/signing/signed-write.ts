@@ -21,17 +21,17 @@ async function sendSigned<T>(
   path: string,
   options: SendOptions<T>,
 ): Promise<T | null> {
-  try {
-    return await api.send(method, path, { ...options, signed: true });
-  } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'SIGNATURE_REQUIRED')) throw error;
-    const { signingOf, signWithBankId } = await import('./sign-with-bankid');
-    const signing = signingOf(error);
-    if (!(await signWithBankId({ api, signing, simulatorUrl }))) {
-      throw new ApiError(202, SIGNING_CANCELLED, signingTexts.cancelled);
-    }
-    return api.send(method, path, { ...options, signingId: signing.signingId });
+  const first = await api.send(method, path, {
+    ...options,
+    schema: async () => (await import('./first-answer')).ownAnswerOrSigning(options.schema),
+  });
+  const { asksForSigning } = await import('./first-answer');
+  if (!asksForSigning(first)) return first;
+  const { signWithBankId } = await import('./sign-with-bankid');
+  if (!(await signWithBankId({ api, signing: first, simulatorUrl }))) {
+    throw new ApiError(202, SIGNING_CANCELLED, signingTexts.cancelled);
   }
+  return api.send(method, path, { ...options, signingId: first.signingId });
 }
 
 /**

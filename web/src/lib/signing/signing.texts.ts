@@ -5,7 +5,6 @@ export const signingTexts = {
   textLabel: 'Det du signerar',
   start: 'Signera med BankID',
   checking: 'Startar BankID',
-  badAnswer: 'Svaret från servern kunde inte läsas. Försök igen om en stund.',
   cancelled: 'Du avbröt signeringen. Inget har skickats, och du kan försöka igen.',
   demoText: 'BankID är simulerat. Öppna den simulerade BankID-appen i en ny flik och signera där.',
   demoLink: 'Öppna den simulerade BankID-appen (öppnas i ny flik)',
