@@ -61,6 +61,7 @@ export const AccessLogQuerySchema = z.object({
       ),
   ),
   /** The `nextCursor` of the page before. */
-  cursor: z.optional(z.string().check(z.regex(/^[1-9]\d{0,17}$/, ACCESS_LOG_CURSOR_ERROR))),
+  // "e" and a number: a cursor can never look like a personal number (the log scan and rate limits check).
+  cursor: z.optional(z.string().check(z.regex(/^e[1-9]\d{0,17}$/, ACCESS_LOG_CURSOR_ERROR))),
 });
 export type AccessLogQuery = z.infer<typeof AccessLogQuerySchema>;

@@ -51,7 +51,7 @@ const ENTRIES = `
       FROM grouped
      GROUP BY actor_person_id, role, route, changed, fold
   )
-  SELECT f.id::text AS id, f.at, f.role, f.route, f.changed, f.count, p.given_name, p.surname
+  SELECT 'e' || f.id::text AS id, f.at, f.role, f.route, f.changed, f.count, p.given_name, p.surname
     FROM folded f JOIN person p ON p.id = f.actor_person_id
    WHERE $4::bigint IS NULL
       OR (f.at, f.id) < (SELECT c.at, c.id FROM audit_event c WHERE c.id = $4::bigint)
@@ -78,10 +78,12 @@ export function createAccessLogRepository(db: Queryable) {
       stakeholderId: string,
       { limit, cursor }: { limit: number; cursor?: string },
     ): Promise<{ entries: AccessLogEntry[]; nextCursor: string | null } | undefined> {
-      if (cursor !== undefined) {
+      // An entry's id, and so its cursor, is "e" and the id of its latest audit event.
+      const eventId = cursor?.slice(1);
+      if (eventId !== undefined) {
         const [known] = await db.query(
           'SELECT 1 FROM audit_event WHERE id = $1::bigint AND subject_stakeholder_id = $2',
-          [cursor, stakeholderId],
+          [eventId, stakeholderId],
         );
         if (known === undefined) return undefined;
       }
@@ -90,7 +92,7 @@ export function createAccessLogRepository(db: Queryable) {
         stakeholderId,
         READS_BY_POST,
         ACCESS_LOG_FOLD_MINUTES,
-        cursor ?? null,
+        eventId ?? null,
         limit + 1,
       ]);
       const entries = rows.slice(0, limit).map(toEntry);

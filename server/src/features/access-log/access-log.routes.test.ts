@@ -191,7 +191,7 @@ describe('who has looked at my data', () => {
       route: '/api/documents',
       at: minutes(50),
     });
-    for (const bad of [elsewhere.id, '999999999', 'abc', '0']) {
+    for (const bad of [`e${elsewhere.id}`, 'e999999999', elsewhere.id, 'abc', 'e0']) {
       const response = await read(`?cursor=${bad}`);
       expect(response.statusCode, bad).toBe(400);
       expect(response.json<{ fieldErrors: unknown }>().fieldErrors).toEqual({

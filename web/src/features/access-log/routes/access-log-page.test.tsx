@@ -22,9 +22,9 @@ const entry = (overrides: Partial<AccessLogEntry> & Pick<AccessLogEntry, 'id'>):
 
 const FIRST: AccessLogPage = {
   entries: [
-    entry({ id: '12' }),
+    entry({ id: 'e12' }),
     entry({
-      id: '9',
+      id: 'e9',
       at: '2026-11-16T08:15:00.000Z',
       who: 'Johan Ek',
       role: 'Viewer',
@@ -32,12 +32,12 @@ const FIRST: AccessLogPage = {
       count: 2,
     }),
   ],
-  nextCursor: '9',
+  nextCursor: 'e9',
 };
 const SECOND: AccessLogPage = {
   entries: [
     entry({
-      id: '4',
+      id: 'e4',
       at: '2026-10-02T09:00:00.000Z',
       who: 'Maria Lindqvist',
       role: 'DelegatedRight',
@@ -54,7 +54,7 @@ beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
     'GET /api/access-log': [200, FIRST],
-    'GET /api/access-log?cursor=9': [200, SECOND],
+    'GET /api/access-log?cursor=e9': [200, SECOND],
   };
 });
 afterEach(cleanup);
