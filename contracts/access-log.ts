@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageSizeSchema } from './page-size.js';
 
 /**
  * "Vem har tittat på mina uppgifter" (`/minasidor/atkomstlogg`): every time someone other than the member
@@ -51,15 +52,7 @@ export const ACCESS_LOG_CURSOR_ERROR =
   'Listan kunde inte fortsätta där den slutade. Ladda om sidan och försök igen.';
 
 export const AccessLogQuerySchema = z.object({
-  limit: z.optional(
-    z.coerce
-      .number('Ange antalet som ett heltal.')
-      .check(
-        z.int('Ange antalet som ett heltal.'),
-        z.minimum(1, 'Ange minst 1.'),
-        z.maximum(ACCESS_LOG_MAX_PAGE_SIZE, `Ange högst ${String(ACCESS_LOG_MAX_PAGE_SIZE)}.`),
-      ),
-  ),
+  limit: pageSizeSchema(ACCESS_LOG_MAX_PAGE_SIZE),
   /** The `nextCursor` of the page before. */
   // "e" and a number: a cursor can never look like a personal number (the log scan and rate limits check).
   cursor: z.optional(z.string().check(z.regex(/^e[1-9]\d{0,17}$/, ACCESS_LOG_CURSOR_ERROR))),

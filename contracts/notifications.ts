@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageSizeSchema } from './page-size.js';
 import { isUuid, UUID_PATTERN } from './uuid.js';
 
 /** What a notification is about; members choose per category how they hear about it. */
@@ -72,15 +73,7 @@ export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_MAX_PAGE_SIZE = 50;
 
 export const NotificationListQuerySchema = z.object({
-  limit: z.optional(
-    z.coerce
-      .number('Ange antalet som ett heltal.')
-      .check(
-        z.int('Ange antalet som ett heltal.'),
-        z.minimum(1, 'Ange minst 1.'),
-        z.maximum(NOTIFICATION_MAX_PAGE_SIZE, `Ange högst ${String(NOTIFICATION_MAX_PAGE_SIZE)}.`),
-      ),
-  ),
+  limit: pageSizeSchema(NOTIFICATION_MAX_PAGE_SIZE),
   /** The id of the last notification already shown: the page starts after it. */
   before: z.optional(z.string().check(z.regex(UUID_PATTERN, 'Okänd avisering att fortsätta efter.'))),
 });

@@ -173,6 +173,8 @@ test.describe('on a phone', () => {
       // The dialog fits the phone, passes axe, and offers the BankID app on this phone.
       const dialog = signingDialog(page);
       await expect(dialog.getByRole('link', { name: 'Öppna BankID' })).toBeVisible();
+      // It opens at its heading, so the member reads what it is before what to do.
+      await expect(dialog.getByRole('heading', { name: 'Signera med BankID' })).toBeInViewport();
       const box = await dialog.boundingBox();
       expect(box?.width).toBeLessThanOrEqual(viewport.width);
       await expectNoAxeViolations(page);

@@ -113,28 +113,34 @@ export async function inSigningTurn<T>(steps: () => Promise<T>): Promise<T> {
 export const signingDialog = (page: Page) => page.getByRole('dialog', { name: 'Signera med BankID' });
 
 /**
+ * In the BankID app (the simulator's page `app`): the one order to sign shows `intent` line for line;
+ * "Skriv under" signs as the session's person, and the app says it is done before it is put away (closing
+ * it while its answer is on the way can hang). Then the portal's dialog closes once it has the signature.
+ */
+async function signInApp(page: Page, app: Page, intent: readonly string[]): Promise<void> {
+  try {
+    const order = app.getByRole('article', { name: /Underskrift/ });
+    await expect(order).toHaveCount(1);
+    for (const line of intent) await expect(order).toContainText(line);
+    await order.getByRole('button', { name: 'Skriv under' }).click();
+    await expect(app.getByText('Underskrift: godkänd.')).toBeVisible();
+  } finally {
+    await app.close();
+  }
+  await expect(signingDialog(page)).toBeHidden({ timeout: 10_000 });
+}
+
+/**
  * Signs what the dialog shows as a member at a computer does: the BankID app on the phone is the
  * simulator's phone page, opened beside the portal in the same browser (it lists only this browser's orders).
- * It must show `intent` (the text to sign, line for line); "Skriv under" signs as the session's person,
- * and the dialog closes once the portal has the signature.
  */
 export async function signOnPhone(page: Page, intent: readonly string[]): Promise<void> {
   const dialog = signingDialog(page);
   await expect(dialog.getByRole('img', { name: 'QR-kod för BankID' })).toBeVisible();
   for (const line of intent) await expect(dialog).toContainText(line);
   const phone = await page.context().newPage();
-  try {
-    await phone.goto(`${PORTAL_URL}/bankid-simulator/app`);
-    const order = phone.getByRole('article', { name: /Underskrift/ });
-    await expect(order).toHaveCount(1);
-    for (const line of intent) await expect(order).toContainText(line);
-    await order.getByRole('button', { name: 'Skriv under' }).click();
-    // The app says it is done before the member puts the phone away (closing it mid-answer can hang).
-    await expect(phone.getByText('Underskrift: godkänd.')).toBeVisible();
-  } finally {
-    await phone.close();
-  }
-  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await phone.goto(`${PORTAL_URL}/bankid-simulator/app`);
+  await signInApp(page, phone, intent);
 }
 
 /**
@@ -148,13 +154,5 @@ export async function signOnThisPhone(page: Page, intent: readonly string[]): Pr
     page.context().waitForEvent('page'),
     dialog.getByRole('link', { name: 'Öppna BankID' }).click(),
   ]);
-  try {
-    const order = app.getByRole('article', { name: /Underskrift/ });
-    for (const line of intent) await expect(order).toContainText(line);
-    await order.getByRole('button', { name: 'Skriv under' }).click();
-    await expect(app.getByText('Underskrift: godkänd.')).toBeVisible();
-  } finally {
-    await app.close();
-  }
-  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await signInApp(page, app, intent);
 }

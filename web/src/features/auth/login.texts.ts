@@ -16,5 +16,4 @@ export const loginCardTexts = {
   checking: 'Laddar',
   demoText:
     'BankID är simulerat. Öppna den simulerade BankID-appen i en ny flik och godkänn inloggningen där.',
-  demoLink: 'Öppna den simulerade BankID-appen (öppnas i ny flik)',
 } as const;

@@ -54,14 +54,21 @@ function useAutoLaunch(state: BankIdFlowState, enabled: boolean) {
   return link;
 }
 
-/** When one view replaces another, focus moves to the new one, so keyboard and screen reader users follow. */
-function useFocusOnViewChange(view: BankIdFlowState['view']) {
+/**
+ * When one view replaces another, focus moves to the new one, so keyboard and screen reader users follow.
+ * `keepFirst`: the first order started by itself, and focus stays where it was put (a dialog's top, so a
+ * phone shows the dialog from its heading); the live region still says what happens.
+ */
+function useFocusOnViewChange(view: BankIdFlowState['view'], keepFirst: boolean) {
   const container = useRef<HTMLDivElement>(null);
   const previous = useRef(view);
+  const keep = useRef(keepFirst);
   useEffect(() => {
     const before = previous.current;
     previous.current = view;
-    if (before !== view && before !== 'checking' && view !== 'starting') container.current?.focus();
+    if (before === view || before === 'checking' || view === 'starting') return;
+    if (keep.current) keep.current = false;
+    else container.current?.focus();
   }, [view]);
   return container;
 }
@@ -97,6 +104,7 @@ export function BankIdOrderView({
   onStart,
   onCancel,
   launchInNewTab = false,
+  autoStarted = false,
 }: {
   state: BankIdFlowState;
   checkingLabel: string;
@@ -104,9 +112,11 @@ export function BankIdOrderView({
   onStart: (flow: BankIdFlow) => void;
   onCancel: () => void;
   launchInNewTab?: boolean;
+  /** The order starts without a click (a signing dialog): see `useFocusOnViewChange`. */
+  autoStarted?: boolean;
 }) {
   const launchLink = useAutoLaunch(state, !launchInNewTab);
-  const container = useFocusOnViewChange(state.view);
+  const container = useFocusOnViewChange(state.view, autoStarted);
   const busy = state.view === 'checking' || state.view === 'starting';
   return (
     <div ref={container} tabIndex={-1} className={styles.view}>
@@ -165,6 +175,20 @@ export function BankIdOrderView({
         </>
       )}
     </div>
+  );
+}
+
+/** Demo mode only: BankID is the simulator, whose app is a page of the portal; `text` says what to do there. */
+export function SimulatorNotice({ href, text }: { href: string; text: string }) {
+  return (
+    <Banner tone="info">
+      <p>
+        <strong>{texts.demoLabel}</strong> {text}{' '}
+        <a href={href} target="_blank" rel="noopener">
+          {texts.demoLink}
+        </a>
+      </p>
+    </Banner>
   );
 }
 

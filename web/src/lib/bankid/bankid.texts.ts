@@ -15,5 +15,6 @@ export const bankIdTexts = {
   tryAgain: 'Försök igen',
   starting: 'Startar BankID',
   demoLabel: 'Demoläge:',
+  demoLink: 'Öppna den simulerade BankID-appen (öppnas i ny flik)',
   simulatorCode: 'Kod för den simulerade BankID-appen på en annan enhet:',
 } as const;

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SignatureRequired } from '#contracts/signing';
-import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { ApiError, type ApiClient } from '../api-client';
@@ -11,8 +10,7 @@ import {
   type BankIdCalls,
   type BankIdFlowState,
 } from '../bankid/bankid-flow';
-import { BankIdOrderView, bankIdStyles } from '../bankid/bankid-order-view';
-import { bankIdTexts } from '../bankid/bankid.texts';
+import { BankIdOrderView, bankIdStyles, SimulatorNotice } from '../bankid/bankid-order-view';
 import { defaultFlowOf, detectDevice } from '../bankid/device';
 import { SignedText } from './signed-text';
 import { signingTexts as texts } from './signing.texts';
@@ -86,16 +84,7 @@ function SigningDialog({ api, signing, simulatorUrl, onDone }: SigningProps) {
         <div className={styles.what}>
           <p>{texts.lead}</p>
           <SignedText text={signing.text} label={texts.textLabel} />
-          {simulatorUrl !== undefined && (
-            <Banner tone="info">
-              <p>
-                <strong>{bankIdTexts.demoLabel}</strong> {texts.demoText}{' '}
-                <a href={simulatorUrl} target="_blank" rel="noopener">
-                  {texts.demoLink}
-                </a>
-              </p>
-            </Banner>
-          )}
+          {simulatorUrl !== undefined && <SimulatorNotice href={simulatorUrl} text={texts.demoText} />}
         </div>
         <BankIdOrderView
           state={state}
@@ -103,6 +92,7 @@ function SigningDialog({ api, signing, simulatorUrl, onDone }: SigningProps) {
           onStart={(chosen) => void flow.start(chosen)}
           onCancel={cancel}
           launchInNewTab={simulatorUrl !== undefined}
+          autoStarted
           startView={
             <div className={bankIdStyles.actions}>
               <Button className={bankIdStyles.main} onClick={() => void flow.start(defaultFlow)}>

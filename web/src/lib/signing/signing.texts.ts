@@ -7,5 +7,4 @@ export const signingTexts = {
   checking: 'Startar BankID',
   cancelled: 'Du avbröt signeringen. Inget har skickats, och du kan försöka igen.',
   demoText: 'BankID är simulerat. Öppna den simulerade BankID-appen i en ny flik och signera där.',
-  demoLink: 'Öppna den simulerade BankID-appen (öppnas i ny flik)',
 } as const;

@@ -2,11 +2,10 @@ import { Link, Navigate } from 'react-router';
 import { portalRoutes } from '#contracts/routes';
 import { useProfile } from '../../../lib/profile';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { Banner } from '../../../ui/banner';
 import { PageHeading } from '../../../ui/page-heading';
 import { Skeleton } from '../../../ui/skeleton';
 import { signedInHome } from '../login-destination';
-import { bankIdTexts } from '../../../lib/bankid/bankid.texts';
+import { SimulatorNotice } from '../../../lib/bankid/bankid-order-view';
 import { loginCardTexts, loginPageTexts } from '../login.texts';
 import { BankIdLogin } from '../components/bankid-login';
 import styles from '../components/bankid-login.module.css';
@@ -37,14 +36,7 @@ function LoginForm() {
     <>
       {bankidSimulatorUrl !== undefined && (
         <div className={styles.demo}>
-          <Banner tone="info">
-            <p>
-              <strong>{bankIdTexts.demoLabel}</strong> {loginCardTexts.demoText}{' '}
-              <a href={bankidSimulatorUrl} target="_blank" rel="noopener">
-                {loginCardTexts.demoLink}
-              </a>
-            </p>
-          </Banner>
+          <SimulatorNotice href={bankidSimulatorUrl} text={loginCardTexts.demoText} />
         </div>
       )}
       <BankIdLogin />
