@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { contactDetailChecks } from './contact-details.js';
 import { PolygonSchema } from './geometry.js';
+import { ORDER_STEPS, OrderStepSchema } from './order-steps.js';
 import { EstimateSchema, SERVICE_NAMES } from './services.js';
 import { SignatureSchema } from './signing.js';
 
@@ -97,7 +98,8 @@ export const PlaceOrderRequestSchema = z
   );
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequestSchema>;
 
-export const ORDER_STATUSES = ['received', 'confirmed', 'scheduled', 'done', 'cancelled'] as const;
+/** An order's status is the latest step it has taken. */
+export const ORDER_STATUSES = ORDER_STEPS;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   received: 'Mottagen',
@@ -137,6 +139,8 @@ export const OrderSchema = z.object({
   confirmationEmail: z.nullable(z.string()),
   /** The BankID signature it was placed with; null for one placed before orders were signed. */
   signature: z.nullable(SignatureSchema),
+  /** Its way through the association so far, oldest first: received, then each step staff took. */
+  steps: z.array(OrderStepSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

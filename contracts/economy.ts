@@ -64,6 +64,8 @@ export const PlanChangeSchema = z.object({
   status: z.enum(CHANGE_STATUSES),
   createdAt: z.string(),
   decidedAt: z.nullable(z.string()),
+  /** Why the association refused it, for the member to read; null otherwise (absent in an older answer). */
+  decisionReason: z.optional(z.nullable(z.string())),
   requestedByStaff: z.boolean(),
   /** The BankID signature it was sent with; null for one sent before changes were signed. */
   signature: z.nullable(SignatureSchema),

@@ -4,6 +4,15 @@ import { UUID_PATTERN } from './uuid.js';
 export const MEETING_TOPICS = ['thinning', 'regeneration', 'timber-deal', 'forest-plan', 'other'] as const;
 export type MeetingTopic = (typeof MEETING_TOPICS)[number];
 
+/** What a meeting is about, as members and staff read it. */
+export const MEETING_TOPIC_LABELS: Readonly<Record<MeetingTopic, string>> = {
+  thinning: 'Gallring',
+  regeneration: 'Föryngring',
+  'timber-deal': 'Virkesaffär',
+  'forest-plan': 'Skogsbruksplan',
+  other: 'Annat',
+};
+
 /** Where the meeting takes place: out in the forest, by phone, or by video. */
 export const MEETING_KINDS = ['forest-visit', 'phone', 'video'] as const;
 export type MeetingKind = (typeof MEETING_KINDS)[number];

@@ -9,6 +9,7 @@ export const NOTIFICATION_CATEGORIES = [
   'documents',
   'mandates',
   'meetings',
+  'messages',
   'news',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
@@ -26,6 +27,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Readonly<
   documents: { label: 'Dokument', description: 'Nya dokument att läsa eller skriva under' },
   mandates: { label: 'Fullmakter', description: 'Fullmakter du har gett eller fått' },
   meetings: { label: 'Möten', description: 'Bokade möten med din skogsinspektor' },
+  messages: { label: 'Meddelanden', description: 'Svar från föreningen på det du har skrivit till oss' },
   news: { label: 'Nyheter från föreningen', description: 'Stämmor, träffar och nyheter' },
 };
 
@@ -41,6 +43,8 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Readonly<
   documents: { portal: true, email: false },
   mandates: { portal: true, email: false },
   meetings: { portal: true, email: false },
+  // An answer to the member's own question: as they asked it, it should reach them.
+  messages: { portal: true, email: true },
   news: { portal: true, email: false },
 };
 

@@ -1,5 +1,5 @@
 import type { FeatureFlag, FeatureFlags } from './feature-flags.js';
-import { ANY_ROLE, FOREST_OWNER, hasAnyRole, hasRole, type Role } from './roles.js';
+import { ANY_ROLE, FOREST_OWNER, hasAnyRole, hasRole, isStaff, type Role } from './roles.js';
 
 export type RouteAccess = 'public' | readonly Role[];
 
@@ -13,7 +13,12 @@ export interface PortalRoute {
   readonly header?: 'clean' | 'clean-with-back';
   /** `no-links`: footer without its links; `none`: no footer at all. */
   readonly footer?: 'no-links' | 'none';
+  /** `staff`: the staff workspace, the only pages for a session that acts for no member (docs/portal.md 10). */
+  readonly area?: 'staff';
 }
+
+/** The association's staff: a Viewer sees, an Editor also changes. */
+const STAFF: readonly Role[] = ['Viewer', 'Editor'];
 
 /** Those who may place orders: never a representative (read-only) or a staff viewer. */
 const CUSTOMER: readonly Role[] = ['Potential', 'Member', 'Supplier', 'Editor'];
@@ -57,6 +62,9 @@ export const portalRoutes = {
   services: { path: '/skogligatjanster', access: ANY_ROLE },
   service: { path: '/skogligatjanster/:name', access: ANY_ROLE },
   map: { path: '/kartvy', access: ANY_ROLE, footer: 'none' },
+  // The staff workspace: their own area with their own menu, not acting for a member.
+  staffWork: { path: '/personal/arenden', access: STAFF, header: 'clean', area: 'staff' },
+  staffErrand: { path: '/personal/arenden/:kind/:id', access: STAFF, header: 'clean', area: 'staff' },
   about: { path: '/ommellanskog', access: 'public' },
   login: { path: '/login', access: 'public', footer: 'no-links' },
   loginSelection: { path: '/loggain', access: 'public', header: 'clean' },
@@ -78,6 +86,10 @@ export const portalRoutes = {
 } as const satisfies Record<string, PortalRoute>;
 
 export type PortalRouteName = keyof typeof portalRoutes;
+
+/** An order's page: its confirmation, its steps so far and, once done, its receipt. */
+export const orderPagePath = (number: string): string =>
+  `${portalRoutes.orderConfirmation.path}?order=${encodeURIComponent(number)}`;
 
 /** Old paths under /minskogsverksamhet and where they live now. */
 export const legacyRedirects: Readonly<Record<string, string>> = {
@@ -140,6 +152,13 @@ export function mustRegister(
     (path === undefined || !REGISTRATION_EXEMPT.includes(path))
   );
 }
+
+/**
+ * A staff session in the workspace: staff roles, acting for no member. It has no member pages to show, so
+ * every page outside the workspace sends it to the work list (public pages excepted).
+ */
+export const inWorkspace = (profile: { roles: readonly string[]; actingFor?: unknown }): boolean =>
+  isStaff(profile.roles) && profile.actingFor === undefined;
 
 /**
  * Who may see a route: `roles` is null for someone not logged in, and empty for someone who has

@@ -40,8 +40,10 @@ import { documentsRoutes } from './features/documents/documents.routes.js';
 import { createServiceOrdering } from './features/services/order-drafts.js';
 import { servicesRoutes } from './features/services/services.routes.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
+import { createOrdersRepository } from './features/checkout/orders.repository.js';
 import { createPurchasesRepository } from './features/purchases/purchases.repository.js';
 import { purchasesRoutes } from './features/purchases/purchases.routes.js';
+import { staffWorkRoutes } from './features/staff-work/staff-work.routes.js';
 import { createNotifier } from './features/notifications/notify.js';
 import { mandateDocumentPdf } from './features/mandates/mandate-document.pdf.js';
 import { forestOverviewFeatures } from './features/forest-overview/forest-overview-features.js';
@@ -259,6 +261,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         branding: config.branding,
       });
       await api.register(purchasesRoutes, { db });
+      // The staff workspace moves orders on through the same catalogue (VAT) and tells members through notify.
+      await api.register(staffWorkRoutes, {
+        db,
+        clock,
+        ordering,
+        notify: notifier.notify,
+        orders: { byNumber: (tx, number) => createOrdersRepository(tx).orderByNumber(number) },
+        branding: config.branding,
+        publicUrl: config.publicUrl,
+      });
       // Documents; the mandate PDF is the mandates feature's own.
       await api.register(documentsRoutes, {
         db,

@@ -56,6 +56,8 @@ describe('every API route', () => {
         'POST /api/services/:name/estimate',
         // Staff finding whom to act for (a Viewer too); a POST only to keep personal numbers out of URLs.
         'POST /api/staff/member-search',
+        // Staff (a Viewer too) choosing their workspace instead of a member: a new session, like choosing whom to act for.
+        'POST /api/staff/workspace',
       ].sort(),
     );
   });

@@ -14,7 +14,12 @@ import {
   insertVoucherAttachment,
 } from '../../src/db/seed/cashbook-builders.js';
 import { insertPendingWithdrawal, insertPlanChange } from '../../src/db/seed/economy-request-builders.js';
-import { insertCartItem, insertServiceOrder, orderLineOn } from '../../src/db/seed/order-builders.js';
+import {
+  insertCartItem,
+  insertServiceOrder,
+  orderLineOn,
+  type OrderLineSeed,
+} from '../../src/db/seed/order-builders.js';
 import { insertSignedWrite } from '../../src/db/seed/signing-builders.js';
 import { hasPathParameter } from './registered-routes.js';
 
@@ -248,11 +253,73 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
       number: (await insertServiceOrder(db, owner, { lines: [await orderLineOn(db, estateId)] })).number,
     }),
   },
+  'GET /api/orders/:number/receipt': {
+    create: async (db, owner) => ({ number: await doneOrder(db, owner) }),
+    onEstate: async (db, owner, estateId) => ({
+      number: await doneOrder(db, owner, [await orderLineOn(db, estateId)]),
+    }),
+  },
   'GET /api/geo/basemap/tiles/:z/:y/:x': {
     notOwned: 'Base map tiles are the same for everyone',
     params: { z: '5', y: '10', x: '12' },
   },
+  'DELETE /api/staff/advisor-times/:slotId': {
+    notOwned: 'An hour of an advisor’s calendar belongs to the association, not to a member',
+    params: { slotId: '00000000-0000-4000-8000-000000000000' },
+  },
+  // The staff workspace: staff open any member's errand by its id (audited to that member); members get 403.
+  'GET /api/staff/orders/:number': {
+    notOwned: 'A staff errand: staff may open any member’s order, so no member owns it for the session',
+    params: { number: 'SO-2026-999999' },
+  },
+  'POST /api/staff/orders/:number/steps': {
+    notOwned: 'A staff errand: staff may move any member’s order, so no member owns it for the session',
+    params: { number: 'SO-2026-999999' },
+    body: { step: 'cancelled', note: 'Medlemmen har ångrat sig.' },
+  },
+  ...staffErrandRoutes('messages', { answers: { body: 'Tack för ditt meddelande.' }, handled: undefined }),
+  ...staffErrandRoutes('plan-changes', { approve: undefined, refuse: { reason: 'Dagen är för nära.' } }),
+  ...staffErrandRoutes('applications', { approve: undefined, refuse: { reason: 'Utanför vårt område.' } }),
+  ...staffErrandRoutes('meetings', {
+    confirm: undefined,
+    move: { slotId: '00000000-0000-4000-8000-000000000001' },
+  }),
 };
+
+/** An order of the owner that is done, so it has a receipt. */
+async function doneOrder(
+  db: Queryable,
+  owner: ObjectOwner,
+  lines?: readonly OrderLineSeed[],
+): Promise<string> {
+  const { id, number } = await insertServiceOrder(db, owner, {
+    status: 'done',
+    ...(lines === undefined ? {} : { lines }),
+  });
+  await db.query(
+    `INSERT INTO service_order_step (order_id, step, at, by_name, done_on, final_lines, final_net_ore, final_vat_ore,
+                                     final_total_ore)
+     VALUES ($1, 'done', now(), 'Anders Nyberg', '2026-11-20', '[]', 0, 0, 0)`,
+    [id],
+  );
+  return number;
+}
+
+/** A staff errand's read and its writes (with the body each needs), addressed by an id that names none. */
+function staffErrandRoutes(kind: string, writes: Record<string, unknown>): PathParameterRegistry {
+  const errand = {
+    notOwned: 'A staff errand: staff may open any member’s, so no member owns it for the session',
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+  };
+  const entries: [string, SharedObjectRoute][] = [
+    [`GET /api/staff/${kind}/:id`, errand],
+    ...Object.entries(writes).map(([action, body]): [string, SharedObjectRoute] => [
+      `POST /api/staff/${kind}/:id/${action}`,
+      body === undefined ? errand : { ...errand, body },
+    ]),
+  ];
+  return Object.fromEntries(entries);
+}
 
 export const routeKey = (route: { method: string; url: string }): string => `${route.method} ${route.url}`;
 

@@ -40,17 +40,6 @@ export const appTexts = {
     'Vi har tekniska problem just nu och vissa tjänster kan vara otillgängliga. Vi arbetar på att lösa det och ber om ursäkt för besväret.',
   delegateBanner: (member = 'medlemmen') =>
     `Du är inloggad som ombud för ${member} och har bara läsbehörighet. Du kan inte beställa eller ändra något.`,
-  staffBanner: {
-    whom: (name: string, memberNumber: string) =>
-      `Du företräder ${name} (medlemsnummer ${memberNumber}) som personal.`,
-    whomUnknown: 'Du företräder en medlem som personal.',
-    viewer: 'Du har läsbehörighet och kan inte ändra eller beställa något.',
-    editor: 'Du har ändringsbehörighet och kan ändra och beställa åt medlemmen.',
-    otherMember: 'Sök en annan medlem',
-  },
-  feedback: 'Hjälp oss att bli bättre: svara på några korta frågor om portalen',
-  opensInNewWindow: '(öppnas i nytt fönster)',
-  closeFeedback: 'Stäng meddelandet om enkäten',
   checkingLogin: 'Kontrollerar inloggningen',
   errorPage: {
     title: 'Åh nej!',

@@ -23,6 +23,7 @@ import { profileRoutes } from '../features/profile/profile.routes';
 import { purchasesRoutes } from '../features/purchases/purchases.routes';
 import { registrationRoutes } from '../features/registration/registration.routes';
 import { servicesRoutes } from '../features/services/services.routes';
+import { staffWorkRoutes } from '../features/staff-work/staff-work.routes';
 import { styleGuideRoutes } from '../features/style-guide/style-guide.routes';
 import { subscriptionsRoutes } from '../features/subscriptions/subscriptions.routes';
 import { supportRoutes } from '../features/support/support.routes';
@@ -62,6 +63,7 @@ const featureRoutes: RouteObject[] = [
   ...supportRoutes,
   ...accessibilityRoutes,
   ...styleGuideRoutes,
+  ...staffWorkRoutes,
 ];
 
 const appRoutes: RouteObject[] = [

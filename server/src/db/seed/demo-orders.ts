@@ -95,6 +95,15 @@ export async function seedDemoOrders(tx: Queryable): Promise<void> {
       message: 'Ring gärna efter klockan 16 på vardagar.',
       advisorId: DEMO_BUSINESS.advisor.karins,
       lines,
+      steps: [
+        {
+          step: 'confirmed',
+          at: new Date('2026-11-11T13:40:00Z'),
+          byName: 'Anders Nyberg',
+          plannedPeriod: 'vecka 2–4 2027',
+          note: 'Jag går igenom bestånden med dig på plats innan arbetet börjar.',
+        },
+      ],
     },
   );
 }

@@ -86,6 +86,16 @@ export interface OrderSeed {
   readonly advisorId: string | null;
   /** The order's lines; by default a free valuation of a new stand of the owner. */
   readonly lines?: readonly OrderLineSeed[];
+  /** Steps after "received" (which every order gets), taken outside the portal. */
+  readonly steps?: readonly StepSeed[];
+}
+
+export interface StepSeed {
+  readonly step: 'confirmed' | 'cancelled';
+  readonly at: Date;
+  readonly byName: string;
+  readonly note?: string;
+  readonly plannedPeriod?: string;
 }
 
 const DEFAULT_ORDER: OrderSeed = {
@@ -133,6 +143,17 @@ export async function insertServiceOrder(
     ],
   );
   if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
+  await db.query(
+    `INSERT INTO service_order_step (order_id, step, at, by_person_id, by_name) VALUES ($1, 'received', $2, $3, $4)`,
+    [row.id, order.placedAt, owner.personId, order.placedByName],
+  );
+  for (const step of order.steps ?? []) {
+    await db.query(
+      `INSERT INTO service_order_step (order_id, step, at, by_name, note, planned_period)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [row.id, step.step, step.at, step.byName, step.note ?? '', step.plannedPeriod ?? null],
+    );
+  }
   for (const [index, line] of lines.entries()) {
     await db.query(
       `INSERT INTO service_order_line (order_id, position, service_name, service_title, estate_id,

@@ -67,6 +67,12 @@ const SUBJECTS: readonly (readonly [prefix: string, what: string])[] = [
   ['/api/documents', 'Dokument'],
   ['/api/signing', 'Signering med BankID'],
   ['/api/access-log', 'Vem som har tittat på uppgifterna'],
+  // The staff workspace: an errand opened or moved on is the member's data (staff-work/staff-access.ts).
+  ['/api/staff/orders', 'Beställningar'],
+  ['/api/staff/messages', 'Meddelanden till föreningen'],
+  ['/api/staff/plan-changes', 'Betalningsplan'],
+  ['/api/staff/applications', 'Medlemsansökan'],
+  ['/api/staff/meetings', 'Bokade möten'],
 ];
 
 const covers = (prefix: string, route: string): boolean => route === prefix || route.startsWith(`${prefix}/`);

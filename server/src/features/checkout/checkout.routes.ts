@@ -15,7 +15,9 @@ import { actorOf } from '../../plugins/actor.js';
 import { signedWrite } from '../../signing/signed-writes.js';
 import { checkoutErrors, signedOrderText } from './checkout.texts.js';
 import { createCartService } from './cart.service.js';
+import { orderReceiptPdf } from './order-receipt.pdf.js';
 import { createOrdersService, type OrdersDependencies } from './orders.service.js';
+import { NotFoundError } from '../../plugins/http-errors.js';
 
 /**
  * Those who may order (contracts/routes.ts CUSTOMER) keep a cart and read their orders. An Editor orders on
@@ -160,5 +162,37 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (
     },
     async (request) =>
       orders.order(actorOf(request, checkoutErrors.noStakeholder).stakeholderId, request.params.number),
+  );
+
+  app.get(
+    '/orders/:number/receipt',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'The receipt of one of the acting member’s orders once the work is done, as a PDF: the final figures ' +
+          'with VAT apart and the reason for a price other than the estimate; not done yet, or another member’s: 404',
+        params: NumberParams,
+        produces: ['application/pdf'],
+        response: { 200: z.unknown().describe('The PDF'), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request, checkoutErrors.noStakeholder);
+      const order = await orders.order(actor.stakeholderId, request.params.number);
+      const bytes = await orderReceiptPdf({
+        order,
+        memberNumber: actor.stakeholderId,
+        associationName: deps.branding.associationName,
+        productName: deps.branding.productName,
+        madeAt: deps.clock.now(),
+      });
+      if (bytes === undefined) throw new NotFoundError(checkoutErrors.receiptNotYet);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="kvitto-${order.number}.pdf"`)
+        .send(Buffer.from(bytes));
+    },
   );
 };

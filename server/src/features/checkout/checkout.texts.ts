@@ -1,3 +1,4 @@
+import { orderPagePath } from '#contracts/routes';
 import { formatKronorExact } from '#contracts/economy-rules';
 
 /** What the cart and the checkout say in Swedish. */
@@ -21,6 +22,7 @@ export const checkoutErrors = {
   itemNoLongerValid: (what: string) =>
     `${what} går inte längre att beställa som den är angiven. Ändra eller ta bort den i varukorgen.`,
   orderNotFound: 'Beställningen finns inte.',
+  receiptNotYet: 'Kvittot finns när arbetet är utfört.',
 } as const;
 
 export const orderNotice = {
@@ -30,8 +32,7 @@ export const orderNotice = {
     (advisorName === null
       ? 'Vi kontaktar dig inom fem arbetsdagar för att gå igenom beställningen.'
       : `${advisorName}, din skogsinspektor, kontaktar dig inom fem arbetsdagar för att gå igenom beställningen.`),
-  /** The order confirmation page, which reads the order number from `order`. */
-  link: (number: string) => `/orderbekraftelse?order=${encodeURIComponent(number)}`,
+  link: orderPagePath,
 } as const;
 
 const hectares = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });

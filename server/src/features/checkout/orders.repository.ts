@@ -1,5 +1,6 @@
 import type { Order, OrderStatus } from '#contracts/checkout';
 import type { Polygon } from '#contracts/geometry';
+import { ORDER_STEPS, type OrderFinal, type OrderStep } from '#contracts/order-steps';
 import type { Estimate } from '#contracts/services';
 import type { Queryable } from '../../db/database.js';
 import { oreFromBigint } from '../../lib/ore.js';
@@ -50,6 +51,7 @@ export interface NewOrderLine {
 type OrderRow = SignatureRow & {
   id: string;
   number: string;
+  stakeholder_id: string;
   placed_at: Date | string;
   status: OrderStatus;
   placed_by_name: string;
@@ -66,6 +68,46 @@ type OrderRow = SignatureRow & {
   vat_ore: string;
   total_ore: string;
 };
+
+type StepRow = {
+  step: OrderStep['step'];
+  at: Date | string;
+  by_name: string;
+  note: string;
+  planned_period: string | null;
+  scheduled_on: string | null;
+  contractor: string | null;
+  done_on: string | null;
+  final_lines: OrderFinal['lines'] | null;
+  final_net_ore: string | null;
+  final_vat_ore: string | null;
+  final_total_ore: string | null;
+  price_reason: string | null;
+};
+
+const stepOf = (row: StepRow): OrderStep => ({
+  step: row.step,
+  at: new Date(row.at).toISOString(),
+  byName: row.by_name,
+  note: row.note,
+  plannedPeriod: row.planned_period,
+  scheduledOn: row.scheduled_on,
+  contractor: row.contractor,
+  doneOn: row.done_on,
+  final:
+    row.final_lines === null ||
+    row.final_net_ore === null ||
+    row.final_vat_ore === null ||
+    row.final_total_ore === null
+      ? null
+      : {
+          lines: row.final_lines,
+          netOre: oreFromBigint(row.final_net_ore),
+          vatOre: oreFromBigint(row.final_vat_ore),
+          totalOre: oreFromBigint(row.final_total_ore),
+          priceReason: row.price_reason,
+        },
+});
 
 type LineRow = {
   service_name: Order['lines'][number]['serviceName'];
@@ -124,6 +166,10 @@ export function createOrdersRepository(db: Queryable) {
         ],
       );
       if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
+      await db.query(
+        `INSERT INTO service_order_step (order_id, step, at, by_person_id, by_name) VALUES ($1, 'received', $2, $3, $4)`,
+        [row.id, order.placedAt, order.placedBy.personId, order.placedBy.name],
+      );
       // All lines in one statement: a row per element of one JSON array, in order.
       await db.query(
         `INSERT INTO service_order_line (order_id, position, service_name, service_title, estate_id,
@@ -170,51 +216,72 @@ export function createOrdersRepository(db: Queryable) {
 
     /** The stakeholder's order by its number; another's, or none: undefined. */
     async order(stakeholderId: string, number: string): Promise<Order | undefined> {
-      const [row] = await db.query<OrderRow>(
-        `SELECT o.id, o.number, o.placed_at, o.status, o.placed_by_name, o.placed_on_behalf, o.contact_name,
-                o.contact_email, o.contact_phone, o.message, o.advisor_name, o.advisor_phone, o.advisor_email,
-                o.confirmation_email, o.net_ore::text AS net_ore, o.vat_ore::text AS vat_ore,
+      return (await find(stakeholderId, number))?.order;
+    },
+
+    /** Any member's order by its number, and whose it is: for the association's staff. */
+    orderByNumber: (number: string) => find(null, number),
+  };
+
+  async function find(
+    stakeholderId: string | null,
+    number: string,
+  ): Promise<{ stakeholderId: string; order: Order } | undefined> {
+    const [row] = await db.query<OrderRow>(
+      `SELECT o.id, o.number, o.stakeholder_id, o.placed_at, o.status, o.placed_by_name, o.placed_on_behalf,
+                o.contact_name, o.contact_email, o.contact_phone, o.message, o.advisor_name, o.advisor_phone,
+                o.advisor_email, o.confirmation_email, o.net_ore::text AS net_ore, o.vat_ore::text AS vat_ore,
                 o.total_ore::text AS total_ore,
                 ${SIGNATURE_COLUMNS}
            FROM service_order o ${signatureJoin('order', 'o.stakeholder_id', 'o.number')}
-          WHERE o.stakeholder_id = $1 AND o.number = $2`,
-        [stakeholderId, number],
-      );
-      if (row === undefined) return undefined;
-      const lines = await db.query<LineRow>(
+          WHERE ($1::text IS NULL OR o.stakeholder_id = $1) AND o.number = $2`,
+      [stakeholderId, number],
+    );
+    if (row === undefined) return undefined;
+    const [lines, steps] = await Promise.all([
+      db.query<LineRow>(
         `SELECT service_name, service_title, estate_designation, stand_numbers, area_ha::float8 AS area_ha,
                 quantity_text, wishes, preferred_time_label, estimate
            FROM service_order_line WHERE order_id = $1 ORDER BY position`,
         [row.id],
-      );
-      return {
-        number: row.number,
-        placedAt: new Date(row.placed_at).toISOString(),
-        status: row.status,
-        lines: lines.map((line) => ({
-          serviceName: line.service_name,
-          serviceTitle: line.service_title,
-          estateDesignation: line.estate_designation,
-          standNumbers: line.stand_numbers,
-          areaHa: line.area_ha,
-          quantityText: line.quantity_text,
-          wishes: line.wishes,
-          preferredTimeLabel: line.preferred_time_label,
-          estimate: line.estimate,
-        })),
-        netOre: oreFromBigint(row.net_ore),
-        vatOre: oreFromBigint(row.vat_ore),
-        totalOre: oreFromBigint(row.total_ore),
-        contact: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
-        message: row.message,
-        placedBy: { name: row.placed_by_name, onBehalf: row.placed_on_behalf },
-        advisor:
-          row.advisor_name === null || row.advisor_email === null
-            ? null
-            : { name: row.advisor_name, phone: row.advisor_phone, email: row.advisor_email },
-        confirmationEmail: row.confirmation_email,
-        signature: signatureOf(row),
-      };
-    },
-  };
+      ),
+      db.query<StepRow>(
+        `SELECT step, at, by_name, note, planned_period, scheduled_on::text AS scheduled_on, contractor,
+                done_on::text AS done_on, final_lines, final_net_ore::text AS final_net_ore,
+                final_vat_ore::text AS final_vat_ore, final_total_ore::text AS final_total_ore, price_reason
+           FROM service_order_step WHERE order_id = $1 ORDER BY at, array_position($2::text[], step)`,
+        [row.id, ORDER_STEPS],
+      ),
+    ]);
+    const order: Order = {
+      number: row.number,
+      placedAt: new Date(row.placed_at).toISOString(),
+      status: row.status,
+      lines: lines.map((line) => ({
+        serviceName: line.service_name,
+        serviceTitle: line.service_title,
+        estateDesignation: line.estate_designation,
+        standNumbers: line.stand_numbers,
+        areaHa: line.area_ha,
+        quantityText: line.quantity_text,
+        wishes: line.wishes,
+        preferredTimeLabel: line.preferred_time_label,
+        estimate: line.estimate,
+      })),
+      netOre: oreFromBigint(row.net_ore),
+      vatOre: oreFromBigint(row.vat_ore),
+      totalOre: oreFromBigint(row.total_ore),
+      contact: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
+      message: row.message,
+      placedBy: { name: row.placed_by_name, onBehalf: row.placed_on_behalf },
+      advisor:
+        row.advisor_name === null || row.advisor_email === null
+          ? null
+          : { name: row.advisor_name, phone: row.advisor_phone, email: row.advisor_email },
+      confirmationEmail: row.confirmation_email,
+      signature: signatureOf(row),
+      steps: steps.map(stepOf),
+    };
+    return { stakeholderId: row.stakeholder_id, order };
+  }
 }

@@ -1,4 +1,5 @@
 import type { Advisor, ReplyChannel, SboContacts } from '#contracts/contact';
+import type { ContactMessage } from '#contracts/staff-messages';
 import type { Queryable } from '../../db/database.js';
 import { contactOnFile, type ContactOnFile } from '../../stakeholders/stakeholders.js';
 
@@ -120,6 +121,43 @@ export function createContactRepository(db: Queryable) {
         [personId],
       );
       return row?.name;
+    },
+
+    /** The stakeholder's messages, newest first, each with the association's answers (oldest first). */
+    async messages(stakeholderId: string): Promise<ContactMessage[]> {
+      const rows = await db.query<{
+        id: string;
+        subject: string;
+        message: string;
+        sent_at: Date | string;
+        advisor_name: string;
+        handled: boolean;
+        answers: { body: string; at: string; byName: string }[] | string;
+      }>(
+        `SELECT m.id, m.subject, m.message, m.sent_at, a.name AS advisor_name, m.handled_at IS NOT NULL AS handled,
+                coalesce((SELECT json_agg(json_build_object('body', c.body, 'at', c.answered_at, 'byName', c.by_name)
+                                          ORDER BY c.answered_at, c.id)
+                            FROM contact_answer c WHERE c.message_id = m.id), '[]'::json) AS answers
+           FROM contact_message m JOIN advisor a ON a.id = m.advisor_id
+          WHERE m.stakeholder_id = $1
+          ORDER BY m.sent_at DESC, m.id DESC`,
+        [stakeholderId],
+      );
+      return rows.map((row) => {
+        const answers =
+          typeof row.answers === 'string'
+            ? (JSON.parse(row.answers) as { body: string; at: string; byName: string }[])
+            : row.answers;
+        return {
+          id: row.id,
+          subject: row.subject,
+          text: row.message,
+          sentAt: new Date(row.sent_at).toISOString(),
+          advisorName: row.advisor_name,
+          answers: answers.map((answer) => ({ ...answer, at: new Date(answer.at).toISOString() })),
+          handled: row.handled,
+        };
+      });
     },
 
     async insertMessage(message: NewContactMessage): Promise<void> {

@@ -53,7 +53,9 @@ describe('contact: advisor, colleagues, district contacts and messages', () => {
     await test.close();
   });
   beforeEach(async () => {
-    await test.db.exec('DELETE FROM contact_message; DELETE FROM outgoing_mail; DELETE FROM audit_event;');
+    await test.db.exec(
+      'DELETE FROM contact_answer; DELETE FROM contact_message; DELETE FROM outgoing_mail; DELETE FROM audit_event;',
+    );
   });
 
   const cookieOf = (role: Role): string => {
@@ -275,6 +277,83 @@ describe('contact: advisor, colleagues, district contacts and messages', () => {
       const byEditor = await send(MESSAGE, 'Editor');
       expect(byEditor.statusCode).toBe(201);
       expect((await queued())[0]?.body).toContain('Skrivet av Lena Sjöberg för medlemmens räkning.');
+    });
+  });
+  describe('GET /api/contact/messages', () => {
+    const messages = (role: Role = 'Member') => get('/api/contact/messages', role);
+
+    it('lists the member’s messages newest first, each with the association’s answers and whether it is handled', async () => {
+      expect((await messages()).json()).toEqual([]);
+      expect((await send(MESSAGE)).statusCode).toBe(201);
+      clock.advance(60_000);
+      const later = await send({ ...MESSAGE, subject: 'Röjning', message: 'När kan ni röja?' }).finally(
+        () => {
+          clock.advance(-60_000);
+        },
+      );
+      expect(later.statusCode).toBe(201);
+      const [first] = await test.db.query<{ id: string }>(
+        `SELECT id FROM contact_message WHERE subject = 'Gallring i vår'`,
+      );
+      const lena = await test.db.query<{ id: string }>('SELECT id FROM person WHERE personal_number = $1', [
+        PERSONAS.editor.personalNumber,
+      ]);
+      await test.db.query(
+        `INSERT INTO contact_answer (message_id, body, answered_at, by_person_id, by_name)
+         VALUES ($1, 'Jag kommer på torsdag.', '2026-11-23T10:00:00Z', $2, 'Anders Nyberg'),
+                ($1, 'Det blev fredag i stället.', '2026-11-24T10:00:00Z', $2, 'Anders Nyberg')`,
+        [first?.id, lena[0]?.id],
+      );
+      await test.db.query(`UPDATE contact_message SET handled_at = '2026-11-24T11:00:00Z' WHERE id = $1`, [
+        first?.id,
+      ]);
+
+      const response = await messages();
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([
+        {
+          id: expect.any(String) as unknown,
+          subject: 'Röjning',
+          text: 'När kan ni röja?',
+          sentAt: '2026-11-22T08:01:00.000Z',
+          advisorName: 'Anders Nyberg',
+          answers: [],
+          handled: false,
+        },
+        {
+          id: first?.id,
+          subject: 'Gallring i vår',
+          text: MESSAGE.message,
+          sentAt: '2026-11-22T08:00:00.000Z',
+          advisorName: 'Anders Nyberg',
+          answers: [
+            { body: 'Jag kommer på torsdag.', at: '2026-11-23T10:00:00.000Z', byName: 'Anders Nyberg' },
+            { body: 'Det blev fredag i stället.', at: '2026-11-24T10:00:00.000Z', byName: 'Anders Nyberg' },
+          ],
+          handled: true,
+        },
+      ]);
+      // Another member's messages are not theirs to read.
+      expect((await messages('Supplier')).json()).toEqual([]);
+    });
+
+    it('lets a representative and staff acting for the member read them, audited', async () => {
+      await send(MESSAGE);
+      for (const role of ['DelegatedRight', 'Viewer'] as const) {
+        const response = await messages(role);
+        expect(response.statusCode, role).toBe(200);
+        expect(response.json<unknown[]>(), role).toHaveLength(1);
+      }
+      expect(
+        await test.db.query('SELECT route, actor_roles FROM audit_event ORDER BY at, actor_roles[1]'),
+      ).toEqual([
+        { route: '/api/contact/messages', actor_roles: ['DelegatedRight'] },
+        { route: '/api/contact/messages', actor_roles: ['Viewer'] },
+      ]);
+    });
+
+    it('is not for a potential member', async () => {
+      expect((await messages('Potential')).statusCode).toBe(403);
     });
   });
 });

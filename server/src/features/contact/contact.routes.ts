@@ -10,6 +10,7 @@ import {
   SboContactsSchema,
 } from '#contracts/contact';
 import { ANY_ROLE, FOREST_OWNER } from '#contracts/roles';
+import { ContactMessagesSchema } from '#contracts/staff-messages';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -92,6 +93,21 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => contacts.sboContacts(actorOf(request, NO_STAKEHOLDER).stakeholderId),
+  );
+
+  app.get(
+    '/contact/messages',
+    {
+      config: { access: FOREST_OWNER },
+      schema: {
+        tags: ['contact'],
+        summary:
+          "The acting member's messages to the association, newest first, each with the answers staff gave " +
+          'in the portal (oldest first) and whether it is handled; empty when there are none',
+        response: { 200: ContactMessagesSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => contacts.messages(actorOf(request, NO_STAKEHOLDER).stakeholderId),
   );
 
   app.post(

@@ -30,6 +30,8 @@ export interface StoredChange {
   readonly status: ChangeStatus;
   readonly createdAt: Date;
   readonly decidedAt: Date | null;
+  /** Why the association refused it; null otherwise. */
+  readonly decisionReason: string | null;
   /** Requested by staff on the member's behalf. */
   readonly onBehalf: boolean;
   /** The BankID signature it was made with; null for one from before writes were signed. */
@@ -52,8 +54,10 @@ export interface StoredWithdrawal {
 
 const DAY = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
-const CHANGE_COLUMNS = `c.id, c.payout_id, ${DAY('p.due_on')} AS payout_due_on, p.amount_ore::text AS payout_amount_ore,
-  c.kind, c.requested, c.message, c.status, c.created_at, c.decided_at,
+// The payout as the member asked about it: an approved change has moved the payout itself and keeps what it was.
+const CHANGE_COLUMNS = `c.id, c.payout_id, ${DAY('coalesce(c.payout_due_on, p.due_on)')} AS payout_due_on,
+  coalesce(c.payout_amount_ore, p.amount_ore)::text AS payout_amount_ore,
+  c.kind, c.requested, c.message, c.status, c.created_at, c.decided_at, c.decision_reason,
   EXISTS (SELECT 1 FROM staff s WHERE s.person_id = c.requested_by) AS on_behalf, ${SIGNATURE_COLUMNS}`;
 const CHANGE_FROM = `payment_plan_change c JOIN planned_payout p ON p.id = c.payout_id
   ${signatureJoin('plan-change', 'c.stakeholder_id', 'c.id')}`;
@@ -69,6 +73,7 @@ type ChangeRow = SignatureRow & {
   status: ChangeStatus;
   created_at: Date;
   decided_at: Date | null;
+  decision_reason: string | null;
   on_behalf: boolean;
 };
 
@@ -86,6 +91,7 @@ const toChange = (row: ChangeRow): StoredChange => ({
   status: row.status,
   createdAt: new Date(row.created_at),
   decidedAt: row.decided_at === null ? null : new Date(row.decided_at),
+  decisionReason: row.decision_reason,
   onBehalf: row.on_behalf,
   signature: signatureOf(row),
 });

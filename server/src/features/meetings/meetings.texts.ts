@@ -1,15 +1,7 @@
-import type { MeetingKind, MeetingTopic } from '#contracts/meetings';
+import { MEETING_TOPIC_LABELS, type MeetingKind, type MeetingTopic } from '#contracts/meetings';
 import { swedishTimeSpan } from '../../lib/swedish-time.js';
 
 /** What the server writes about meetings in Swedish: error messages, the confirmation mails and the calendar file. */
-
-const TOPIC_LABELS: Record<MeetingTopic, string> = {
-  thinning: 'Gallring',
-  regeneration: 'Föryngring',
-  'timber-deal': 'Virkesaffär',
-  'forest-plan': 'Skogsbruksplan',
-  other: 'Annat',
-};
 
 const KIND_LABELS: Record<MeetingKind, string> = {
   'forest-visit': 'Besök i skogen',
@@ -43,7 +35,7 @@ interface MailMeeting {
 const details = (meeting: MailMeeting): string[] => [
   `När: ${swedishTimeSpan(meeting.startsAt, meeting.endsAt)}`,
   `Rådgivare: ${meeting.advisor.name}, tel. ${meeting.advisor.phone}`,
-  `Ämne: ${TOPIC_LABELS[meeting.topic]}`,
+  `Ämne: ${MEETING_TOPIC_LABELS[meeting.topic]}`,
   `Mötesform: ${KIND_LABELS[meeting.kind]}`,
   ...(meeting.estate === null ? [] : [`Fastighet: ${meeting.estate.designation}`]),
 ];
@@ -84,7 +76,7 @@ export const meetingMails = {
 /** The calendar entry's title and text. */
 export const calendarTexts = {
   summary: (topic: MeetingTopic, advisorName: string) =>
-    `Möte med ${advisorName} (${TOPIC_LABELS[topic].toLowerCase()})`,
+    `Möte med ${advisorName} (${MEETING_TOPIC_LABELS[topic].toLowerCase()})`,
   description: (meeting: MailMeeting & { readonly message: string | null }) =>
     [...details(meeting), ...(meeting.message === null ? [] : [`Ditt meddelande: ${meeting.message}`])].join(
       '\n',

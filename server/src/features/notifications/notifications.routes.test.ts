@@ -16,6 +16,7 @@ const ALL_ON = {
   documents: { portal: true, email: true },
   mandates: { portal: true, email: true },
   meetings: { portal: true, email: true },
+  messages: { portal: true, email: true },
   news: { portal: true, email: true },
 };
 
@@ -195,6 +196,7 @@ describe('notifications', () => {
           documents: { portal: true, email: false },
           mandates: { portal: true, email: false },
           meetings: { portal: true, email: false },
+          messages: { portal: true, email: true },
           news: { portal: true, email: false },
         },
       });

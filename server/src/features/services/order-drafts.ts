@@ -8,8 +8,8 @@ import type { Actor } from '../../plugins/actor.js';
 import { visibleEstateIds } from '../../plugins/estate-scope.js';
 import { HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
 import { preferredTimeLabel, preferredTimes } from './preferred-times.js';
-import { serviceNamed } from './services.catalogue.js';
-import { priceEstimate, quantityText } from './services.pricing.js';
+import { serviceNamed, VAT_PERCENT } from './services.catalogue.js';
+import { priceEstimate, quantityText, vatOf } from './services.pricing.js';
 import { createServicesRepository, type OrderEstate } from './services.repository.js';
 import { serviceErrors } from './services.texts.js';
 
@@ -135,6 +135,9 @@ export function createServiceOrdering({ clock }: { clock: Clock }) {
     },
     preferredTimes: () => preferredTimes(clock.now()),
     preferredTimeLabel,
+    /** The VAT on a price of the service; at the standard rate for a service since left out of the catalogue. */
+    vatOre: (name: string, netOre: number): number =>
+      vatOf(netOre, serviceNamed(name)?.price.vatPercent ?? VAT_PERCENT),
   };
 }
 

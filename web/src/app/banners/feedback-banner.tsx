@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Banner } from '../../ui/banner';
 import { Icon } from '../../ui/icon';
-import { appTexts } from '../app.texts';
 import styles from './banners.module.css';
+import { feedbackBannerTexts as texts } from './feedback-banner.texts';
 
 const CLOSED_KEY = 'feedbackBannerClosed';
 
@@ -19,11 +19,11 @@ export function FeedbackBanner({ surveyUrl }: { surveyUrl: string }) {
       <div className={styles.feedback}>
         <p>
           <a href={surveyUrl} target="_blank" rel="noopener noreferrer">
-            {appTexts.feedback} <span className="visually-hidden">{appTexts.opensInNewWindow}</span>
+            {texts.feedback} <span className="visually-hidden">{texts.opensInNewWindow}</span>
             <Icon name="external" size={18} />
           </a>
         </p>
-        <button type="button" className={styles.close} onClick={close} aria-label={appTexts.closeFeedback}>
+        <button type="button" className={styles.close} onClick={close} aria-label={texts.closeFeedback}>
           <Icon name="close" />
         </button>
       </div>

@@ -8,9 +8,7 @@ import { useAfterLoad } from '../../lib/use-after-first-paint';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { appTexts } from '../app.texts';
 import { DelegateBanner } from '../banners/delegate-banner';
-import { FeedbackBanner } from '../banners/feedback-banner';
 import { HealthBanner } from '../banners/health-banner';
-import { StaffBanner } from '../banners/staff-banner';
 import { consentFrom, isAppClient } from '../consent/consent';
 import { CookieBanner } from '../consent/cookie-banner';
 import { useCookieString } from '../consent/use-cookies';
@@ -24,6 +22,14 @@ import { SiteHeader } from './site-header';
 // Most visitors never open the cookie settings: they load on the first click, then stay.
 const CookieSettings = lazy(() =>
   import('../consent/cookie-settings').then((module) => ({ default: module.CookieSettings })),
+);
+// The survey banner shows only where a survey is configured, so only there does it load.
+const FeedbackBanner = lazy(() =>
+  import('../banners/feedback-banner').then((module) => ({ default: module.FeedbackBanner })),
+);
+// Only staff acting for a member see the staff banner: no one else loads it.
+const StaffBanner = lazy(() =>
+  import('../banners/staff-banner').then((module) => ({ default: module.StaffBanner })),
 );
 // Analytics draws nothing and waits for consent: it loads once the page has, holding up nothing.
 const Analytics = lazy(() =>
@@ -86,7 +92,8 @@ export function AppLayout() {
   const showCookieBanner = !consent.answered && !isAppClient(cookies);
   const onLoginSelection = route?.path === portalRoutes.loginSelection.path;
   const showDelegateBanner = hasRole(roles, 'DelegatedRight') && !onLoginSelection;
-  const showStaffBanner = isStaff(roles) && !onLoginSelection;
+  // In the workspace staff act for no member: nothing to say whose data is on screen.
+  const staffActingFor = isStaff(roles) && !onLoginSelection ? profile?.actingFor : undefined;
 
   return (
     <div className={styles.page}>
@@ -101,9 +108,15 @@ export function AppLayout() {
         <CleanHeader withBack={route.header === 'clean-with-back'} />
       )}
       {showDelegateBanner && <DelegateBanner member={profile?.actingFor?.name} />}
-      {showStaffBanner && <StaffBanner member={profile?.actingFor} mayChange={canChange(roles)} />}
+      {staffActingFor !== undefined && (
+        <Suspense fallback={null}>
+          <StaffBanner member={staffActingFor} mayChange={canChange(roles)} />
+        </Suspense>
+      )}
       {profile !== null && config.surveyUrl !== undefined && !onMap && (
-        <FeedbackBanner surveyUrl={config.surveyUrl} />
+        <Suspense fallback={null}>
+          <FeedbackBanner surveyUrl={config.surveyUrl} />
+        </Suspense>
       )}
       <main id="main" tabIndex={-1} className={onMap ? styles.mapMain : styles.main}>
         <RouteGuard route={route}>

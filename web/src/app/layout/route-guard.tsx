@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { decideAccess, mustRegister, portalRoutes, type PortalRoute } from '#contracts/routes';
+import { decideAccess, inWorkspace, mustRegister, portalRoutes, type PortalRoute } from '#contracts/routes';
 import { useProfile } from '../../lib/profile';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { SectionError } from '../../ui/section-boundary';
@@ -12,7 +12,8 @@ import styles from './layout.module.css';
 /**
  * Renders a page only for those docs/portal.md 4 allows: anonymous visitors go to /login, someone who has not
  * chosen whom to act for to /loggain, a potential member to the registration form (ibid.), and signed-in
- * users without a fitting role to /unauthorized; a page whose flag is off does not exist. Protected pages
+ * users without a fitting role to /unauthorized, staff in their workspace to its work list; a page whose
+ * flag is off does not exist. Protected pages
  * wait until the session is known, so no member content loads before that. The server decides the same
  * again for every API call; this only spares the user a page that cannot work.
  */
@@ -39,6 +40,9 @@ export function RouteGuard({ route, children }: { route?: PortalRoute; children:
     );
   if (profile.isError) return <SectionError onRetry={() => void profile.refetch()} />;
 
+  if (profile.data && inWorkspace(profile.data) && route.area !== 'staff') {
+    return <Navigate to={portalRoutes.staffWork.path} replace />;
+  }
   switch (decideAccess(route, roles, flags)) {
     case 'login':
       return (

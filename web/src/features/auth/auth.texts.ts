@@ -14,6 +14,11 @@ export const authTexts = {
     noOptionsTitle: 'Du har ingen att företräda',
     noOptionsText:
       'Vi hittar inget medlemskap, inget företag och ingen fullmakt kopplad till dig. Hör av dig till supporten om du tror att något är fel.',
+    workspaceHeading: 'Personalens arbetsyta',
+    workspaceLead:
+      'Beställningar, meddelanden, mötesbokningar, ändrade betalningsplaner och medlemsansökningar att ta hand om.',
+    toWorkspace: 'Till ärendena',
+    enteringWorkspace: 'Öppnar…',
     staffHeading: 'Sök medlem som personal',
     staffLead: 'Sök fram medlemmen för att visa medlemmens uppgifter eller hjälpa medlemmen.',
     searchLabel: 'Medlemsnummer, personnummer, namn eller fastighetsbeteckning',

@@ -134,4 +134,17 @@ export const ORDER: Order = {
   advisor: { name: 'Anders Nyberg', phone: '010-456 12 34', email: 'anders.nyberg@example.se' },
   confirmationEmail: 'karin.lindqvist@example.se',
   signature: null,
+  steps: [
+    {
+      step: 'received',
+      at: '2026-11-22T09:14:00.000Z',
+      byName: 'Karin Lindqvist',
+      note: '',
+      plannedPeriod: null,
+      scheduledOn: null,
+      contractor: null,
+      doneOn: null,
+      final: null,
+    },
+  ],
 };

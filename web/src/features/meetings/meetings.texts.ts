@@ -1,4 +1,4 @@
-import type { MeetingKind, MeetingTopic } from '#contracts/meetings';
+import { MEETING_TOPIC_LABELS, type MeetingKind } from '#contracts/meetings';
 
 export const meetingsTexts = {
   meetings: {
@@ -61,13 +61,7 @@ export const meetingsTexts = {
     booked: (when: string, advisor: string) => `Mötet är bokat ${when} med ${advisor}.`,
     mailNote: 'Vi har skickat en bekräftelse till din e-postadress.',
   },
-  topics: {
-    thinning: 'Gallring',
-    regeneration: 'Föryngring',
-    'timber-deal': 'Virkesaffär',
-    'forest-plan': 'Skogsbruksplan',
-    other: 'Annat',
-  } satisfies Record<MeetingTopic, string>,
+  topics: MEETING_TOPIC_LABELS,
   kinds: {
     'forest-visit': 'Besök i skogen',
     phone: 'Telefon',

@@ -47,3 +47,7 @@ export const useChooseLogin = () =>
       schema: profileSchema,
     }),
   );
+
+/** `POST staff/workspace`: staff work as themselves, acting for no member, in their workspace. */
+export const useEnterWorkspace = () =>
+  useLoginCall<undefined>((api) => api.send('POST', 'staff/workspace', { schema: profileSchema }));

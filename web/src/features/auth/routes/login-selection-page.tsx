@@ -5,12 +5,12 @@ import { portalRoutes } from '#contracts/routes';
 import { useApiClient } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/profile';
 import { Banner } from '../../../ui/banner';
-import { ButtonLink } from '../../../ui/button';
+import { Button, ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionError } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
-import { loginQueries, useChooseLogin } from '../api/login';
+import { loginQueries, useChooseLogin, useEnterWorkspace } from '../api/login';
 import { takeLoginDestination } from '../login-destination';
 import { authTexts } from '../auth.texts';
 import { LoginOptionList } from '../components/login-option-list';
@@ -47,6 +47,34 @@ function Choices() {
     );
   }
   return <Selection currentId={profile.data.actingFor?.id} />;
+}
+
+/** Staff: their own workspace, the work list of what members have sent. */
+function Workspace() {
+  const navigate = useNavigate();
+  const enter = useEnterWorkspace();
+  return (
+    <section aria-labelledby="arbetsyta">
+      <h2 id="arbetsyta">{texts.workspaceHeading}</h2>
+      <p>{texts.workspaceLead}</p>
+      {enter.isError && (
+        <Banner tone="warning" role="alert">
+          <p>{enter.error.message}</p>
+        </Banner>
+      )}
+      <Button
+        aria-disabled={enter.isPending || undefined}
+        onClick={() => {
+          if (enter.isPending) return;
+          enter.mutate(undefined, {
+            onSuccess: () => void navigate(portalRoutes.staffWork.path, { replace: true }),
+          });
+        }}
+      >
+        {enter.isPending ? texts.enteringWorkspace : texts.toWorkspace}
+      </Button>
+    </section>
+  );
 }
 
 function Selection({ currentId }: { currentId?: string }) {
@@ -92,6 +120,7 @@ function Selection({ currentId }: { currentId?: string }) {
       {list.length === 0 && !canLookUpMembers && (
         <EmptyState title={texts.noOptionsTitle}>{texts.noOptionsText}</EmptyState>
       )}
+      {canLookUpMembers && <Workspace />}
       {canLookUpMembers && <StaffMemberLookup busy={choose.isPending} currentId={currentId} onChoose={act} />}
     </>
   );

@@ -8,7 +8,7 @@ import {
   type Cart,
   type PlaceOrderRequest,
 } from '#contracts/checkout';
-import { portalRoutes } from '#contracts/routes';
+import { orderPagePath } from '#contracts/routes';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { resolverOf } from '../../../lib/form-check';
@@ -118,7 +118,7 @@ export function CheckoutForm({ cart, place }: { cart: Cart; place: ReturnType<ty
       {
         onSuccess: (order) => {
           const number = order?.number ?? '';
-          void navigate(`${portalRoutes.orderConfirmation.path}?order=${encodeURIComponent(number)}`);
+          void navigate(orderPagePath(number));
         },
         onError: (error) => {
           sending.current = false;

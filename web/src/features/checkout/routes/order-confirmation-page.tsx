@@ -11,6 +11,8 @@ import { checkoutTexts } from '../checkout.texts';
 import styles from '../checkout.module.css';
 import { lineTitle, OrderLineFacts, OrderTotals } from '../components/order-line';
 import { formatDateTime } from '../../../lib/format';
+import { OrderTimeline } from '../../../lib/order-timeline';
+import { orderTimelineTexts } from '../../../lib/order-timeline.texts';
 import { SignedWithBankId } from '../../../lib/signed-with-bankid';
 import { signedWithBankIdTexts } from '../../../lib/signed-with-bankid.texts';
 import { telHref } from '../../../lib/tel-href';
@@ -61,6 +63,7 @@ function Confirmation({ number }: { number: string }) {
     lines: `${base}-lines`,
     contact: `${base}-contact`,
     next: `${base}-next`,
+    timeline: `${base}-timeline`,
     advisor: `${base}-advisor`,
   };
   if (order === null) return <NoOrder />;
@@ -87,6 +90,10 @@ function Confirmation({ number }: { number: string }) {
         {order.placedBy.onBehalf && <p>{texts.placedOnBehalf(order.placedBy.name)}</p>}
         <p>{order.confirmationEmail === null ? texts.noMail : texts.mailSent(order.confirmationEmail)}</p>
       </section>
+      <section aria-labelledby={ids.timeline} className={styles.section}>
+        <h2 id={ids.timeline}>{orderTimelineTexts.heading}</h2>
+        <OrderTimeline order={order} />
+      </section>
       <section aria-labelledby={ids.lines} className={styles.section}>
         <h2 id={ids.lines}>{texts.linesHeading}</h2>
         <ul className={styles.lines}>
@@ -99,14 +106,16 @@ function Confirmation({ number }: { number: string }) {
         </ul>
       </section>
       <OrderTotals netOre={order.netOre} vatOre={order.vatOre} totalOre={order.totalOre} />
-      <section aria-labelledby={ids.next} className={styles.section}>
-        <h2 id={ids.next}>{texts.nextHeading}</h2>
-        <ol className={styles.steps}>
-          <li>{texts.nextCall(order.advisor?.name ?? null)}</li>
-          <li>{texts.nextSchedule}</li>
-          <li>{texts.nextInvoice}</li>
-        </ol>
-      </section>
+      {order.status === 'received' && (
+        <section aria-labelledby={ids.next} className={styles.section}>
+          <h2 id={ids.next}>{texts.nextHeading}</h2>
+          <ol className={styles.steps}>
+            <li>{texts.nextCall(order.advisor?.name ?? null)}</li>
+            <li>{texts.nextSchedule}</li>
+            <li>{texts.nextInvoice}</li>
+          </ol>
+        </section>
+      )}
       <section aria-labelledby={ids.contact} className={styles.section}>
         <h2 id={ids.contact}>{texts.contactHeading}</h2>
         <p>

@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { OrderSummary } from '#contracts/checkout';
 import { hasAnyRole } from '#contracts/roles';
-import { portalRoutes } from '#contracts/routes';
+import { orderPagePath, portalRoutes } from '#contracts/routes';
 import { useApiClient } from '../../../lib/api-client';
 import { mayOrder } from '../../../lib/cart';
 import { formatAmount } from '../../../lib/format';
@@ -26,10 +26,7 @@ function OrderList({ orders, linked }: { orders: readonly OrderSummary[]; linked
         <li key={order.number} className={styles.row}>
           <span className={styles.stacked}>
             {linked ? (
-              <Link
-                to={`${portalRoutes.orderConfirmation.path}?order=${encodeURIComponent(order.number)}`}
-                className={styles.itemLink}
-              >
+              <Link to={orderPagePath(order.number)} className={styles.itemLink}>
                 {texts.order(order.number)}
               </Link>
             ) : (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS } from '#contracts/checkout';
-import { portalRoutes } from '#contracts/routes';
+import { orderPagePath, portalRoutes } from '#contracts/routes';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { SignedWithBankId } from '../../../lib/signed-with-bankid';
 import { signedWithBankIdTexts } from '../../../lib/signed-with-bankid.texts';
@@ -43,10 +43,7 @@ function Purchases() {
         {orders.map((order) => (
           <li key={order.number} className={styles.card} data-status={order.status}>
             <h2 className={styles.heading}>
-              <Link
-                to={`${portalRoutes.orderConfirmation.path}?order=${encodeURIComponent(order.number)}`}
-                className={styles.link}
-              >
+              <Link to={orderPagePath(order.number)} className={styles.link}>
                 {texts.order(order.number)}
               </Link>
             </h2>

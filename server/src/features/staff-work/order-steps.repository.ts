@@ -1,0 +1,114 @@
+import type { OrderStepName } from '#contracts/order-steps';
+import type { Queryable } from '../../db/database.js';
+import { oreFromBigint } from '../../lib/ore.js';
+
+export interface LockedOrder {
+  readonly id: string;
+  readonly stakeholderId: string;
+  readonly status: OrderStepName;
+  readonly netOre: number;
+  /** The day the work was planned to start, once scheduled. */
+  readonly scheduledOn: string | null;
+  readonly lines: readonly { readonly position: number; readonly serviceName: string }[];
+}
+
+export interface NewStep {
+  readonly step: OrderStepName;
+  readonly at: Date;
+  readonly by: { readonly personId: string; readonly name: string };
+  readonly note: string;
+  readonly plannedPeriod?: string;
+  readonly scheduledOn?: string;
+  readonly contractor?: string;
+  readonly doneOn?: string;
+  readonly final?: {
+    readonly lines: readonly {
+      position: number;
+      areaHa: number;
+      netOre: number;
+      vatOre: number;
+      totalOre: number;
+    }[];
+    readonly netOre: number;
+    readonly vatOre: number;
+    readonly totalOre: number;
+    readonly priceReason: string | null;
+  };
+}
+
+/** An order's steps: the order locked while a step is taken, so two staff never take the same step twice. */
+export function createOrderStepsRepository(db: Queryable) {
+  return {
+    async lock(number: string): Promise<LockedOrder | undefined> {
+      const [row] = await db.query<{
+        id: string;
+        stakeholder_id: string;
+        status: OrderStepName;
+        net_ore: string;
+        scheduled_on: string | null;
+        lines: { position: number; serviceName: string }[];
+      }>(
+        `SELECT o.id, o.stakeholder_id, o.status, o.net_ore::text AS net_ore,
+                (SELECT s.scheduled_on::text FROM service_order_step s
+                  WHERE s.order_id = o.id AND s.step = 'scheduled') AS scheduled_on,
+                (SELECT jsonb_agg(jsonb_build_object('position', l.position, 'serviceName', l.service_name)
+                                  ORDER BY l.position)
+                   FROM service_order_line l WHERE l.order_id = o.id) AS lines
+           FROM service_order o WHERE o.number = $1 FOR UPDATE`,
+        [number],
+      );
+      return (
+        row && {
+          id: row.id,
+          stakeholderId: row.stakeholder_id,
+          status: row.status,
+          netOre: oreFromBigint(row.net_ore),
+          scheduledOn: row.scheduled_on,
+          lines: row.lines,
+        }
+      );
+    },
+
+    async insert(orderId: string, step: NewStep): Promise<void> {
+      await db.query(
+        `INSERT INTO service_order_step (order_id, step, at, by_person_id, by_name, note, planned_period,
+                                         scheduled_on, contractor, done_on, final_lines, final_net_ore,
+                                         final_vat_ore, final_total_ore, price_reason)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+        [
+          orderId,
+          step.step,
+          step.at,
+          step.by.personId,
+          step.by.name,
+          step.note,
+          step.plannedPeriod ?? null,
+          step.scheduledOn ?? null,
+          step.contractor ?? null,
+          step.doneOn ?? null,
+          step.final === undefined ? null : JSON.stringify(step.final.lines),
+          step.final?.netOre ?? null,
+          step.final?.vatOre ?? null,
+          step.final?.totalOre ?? null,
+          step.final?.priceReason ?? null,
+        ],
+      );
+      await db.query('UPDATE service_order SET status = $2 WHERE id = $1', [orderId, step.step]);
+    },
+
+    async personName(personId: string): Promise<string> {
+      const [row] = await db.query<{ name: string }>(
+        `SELECT given_name || ' ' || surname AS name FROM person WHERE id = $1`,
+        [personId],
+      );
+      return row?.name ?? '';
+    },
+
+    async memberName(stakeholderId: string): Promise<string> {
+      const [row] = await db.query<{ name: string }>('SELECT name FROM stakeholder WHERE id = $1', [
+        stakeholderId,
+      ]);
+      return row?.name ?? '';
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import type { Order } from '#contracts/checkout';
+import { orderPagePath } from '#contracts/routes';
+import { NEXT_STEPS, ORDER_STEP_ERRORS, type OrderStepRequest } from '#contracts/order-steps';
+import type { StaffOrder } from '#contracts/staff-work';
+import type { Database, Queryable } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
+import { createOrderStepsRepository, type LockedOrder, type NewStep } from './order-steps.repository.js';
+import { orderStepErrors, orderStepNotice } from './order-steps.texts.js';
+import type { StaffMember } from './staff-access.js';
+
+/**
+ * What the order steps take from other features, handed over by app.ts: the checkout's read of an order,
+ * the services' VAT, and the notifications' `notify` (a notification, and a mail per the member's choice).
+ */
+export interface OrderStepDependencies {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly orders: {
+    byNumber(db: Queryable, number: string): Promise<{ stakeholderId: string; order: Order } | undefined>;
+  };
+  readonly ordering: { vatOre(serviceName: string, netOre: number): number };
+  readonly notify: (
+    tx: Queryable,
+    stakeholderId: string,
+    message: { category: 'contracts'; title: string; text: string; link: string },
+  ) => Promise<unknown>;
+}
+
+const notNext = () => new HttpError(409, 'ORDER_STEP_TAKEN', ORDER_STEP_ERRORS.notNext);
+
+/** The final figures of a done order: each line once, its VAT as the service is priced, a reason for a new price. */
+function finalFigures(
+  order: LockedOrder,
+  step: Extract<OrderStepRequest, { step: 'done' }>,
+  vatOre: OrderStepDependencies['ordering']['vatOre'],
+) {
+  const given = new Map(step.lines.map((line) => [line.position, line]));
+  if (given.size !== step.lines.length || order.lines.length !== given.size) {
+    throw invalidInput({ lines: [ORDER_STEP_ERRORS.linesDiffer] });
+  }
+  const lines = order.lines.map((line) => {
+    const final = given.get(line.position);
+    if (final === undefined) throw invalidInput({ lines: [ORDER_STEP_ERRORS.linesDiffer] });
+    const vat = vatOre(line.serviceName, final.netOre);
+    return {
+      position: line.position,
+      areaHa: final.areaHa,
+      netOre: final.netOre,
+      vatOre: vat,
+      totalOre: final.netOre + vat,
+    };
+  });
+  const netOre = lines.reduce((sum, line) => sum + line.netOre, 0);
+  const vat = lines.reduce((sum, line) => sum + line.vatOre, 0);
+  if (netOre !== order.netOre && step.priceReason === '') {
+    throw invalidInput({ priceReason: [ORDER_STEP_ERRORS.reasonNeeded] });
+  }
+  if (order.scheduledOn !== null && step.doneOn < order.scheduledOn) {
+    throw invalidInput({ doneOn: [ORDER_STEP_ERRORS.doneBeforeScheduled] });
+  }
+  return {
+    lines,
+    netOre,
+    vatOre: vat,
+    totalOre: netOre + vat,
+    priceReason: step.priceReason === '' ? null : step.priceReason,
+  };
+}
+
+export function createOrderStepsService(deps: OrderStepDependencies) {
+  const { db, clock } = deps;
+
+  async function staffOrder(tx: Queryable, number: string): Promise<StaffOrder> {
+    const found = await deps.orders.byNumber(tx, number);
+    if (found === undefined) throw new NotFoundError(orderStepErrors.notFound);
+    const steps = createOrderStepsRepository(tx);
+    return {
+      order: found.order,
+      member: { id: found.stakeholderId, name: await steps.memberName(found.stakeholderId) },
+      nextSteps: [...NEXT_STEPS[found.order.status]],
+    };
+  }
+
+  return {
+    /** The order as staff see it; `stakeholderId` for the audit trail. */
+    async read(number: string): Promise<StaffOrder> {
+      return staffOrder(db, number);
+    },
+
+    /** Takes the next step; 409 when the order has moved on (another staff member, another tab). */
+    async take(staff: StaffMember, number: string, request: OrderStepRequest): Promise<StaffOrder> {
+      return db.transaction(async (tx) => {
+        const steps = createOrderStepsRepository(tx);
+        const order = await steps.lock(number);
+        if (order === undefined) throw new NotFoundError(orderStepErrors.notFound);
+        if (!NEXT_STEPS[order.status].includes(request.step)) throw notNext();
+        const base = {
+          step: request.step,
+          at: clock.now(),
+          by: { personId: staff.personId, name: await steps.personName(staff.personId) },
+          note: request.note,
+        };
+        const step: NewStep =
+          request.step === 'confirmed'
+            ? { ...base, plannedPeriod: request.plannedPeriod }
+            : request.step === 'scheduled'
+              ? { ...base, scheduledOn: request.scheduledOn, contractor: request.contractor }
+              : request.step === 'done'
+                ? {
+                    ...base,
+                    doneOn: request.doneOn,
+                    final: finalFigures(order, request, (name, netOre) => deps.ordering.vatOre(name, netOre)),
+                  }
+                : base;
+        await steps.insert(order.id, step);
+        await deps.notify(tx, order.stakeholderId, {
+          category: 'contracts',
+          ...orderStepNotice(number, request, step.final?.totalOre ?? null),
+          link: orderPagePath(number),
+        });
+        return staffOrder(tx, number);
+      });
+    },
+  };
+}
+
+export type OrderStepsService = ReturnType<typeof createOrderStepsService>;

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { StaffOrder } from '#contracts/staff-work';
+import { formatAmount, formatHectares } from '../../../lib/format';
+import { OrderTimeline } from '../../../lib/order-timeline';
+import { PageHeading } from '../../../ui/page-heading';
+import { useStaffOrder, useWorkspace } from '../api/staff-work';
+import { staffWorkTexts } from '../staff-work.texts';
+import styles from '../staff-work.module.css';
+import { OrderStepForm } from './order-step-form';
+
+const texts = staffWorkTexts.order;
+
+function OrderFacts({ staffOrder }: { staffOrder: StaffOrder }) {
+  const { order, member } = staffOrder;
+  const reach = [order.contact.email, order.contact.phone].filter((entry) => entry !== null);
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>{texts.member}</dt>
+        <dd>
+          {member.name}, {texts.memberNumber(member.id)}
+        </dd>
+      </div>
+      <div>
+        <dt>{texts.reach}</dt>
+        <dd>{reach.join(', ')}</dd>
+      </div>
+      <div>
+        <dt>{texts.lines}</dt>
+        <dd>
+          <ul>
+            {order.lines.map((line, index) => (
+              <li key={index}>
+                {line.serviceTitle}, {line.estateDesignation}, {formatHectares(line.areaHa)}
+                {line.wishes !== '' && `. ${line.wishes}`}
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+      <div>
+        <dt>{texts.estimate}</dt>
+        <dd>{texts.inclVat(formatAmount(order.totalOre))}</dd>
+      </div>
+      {order.message !== '' && (
+        <div>
+          <dt>{texts.message}</dt>
+          <dd>{order.message}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** An order in the workspace: what was ordered and by whom, its steps so far, and the next step to take. */
+export function OrderErrand({ number }: { number: string }) {
+  const { data: staffOrder } = useStaffOrder(number);
+  const { data: workspace } = useWorkspace();
+  const base = useId();
+  const [saved, setSaved] = useState<string | null>(null);
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (saved !== null) savedRef.current?.focus();
+  }, [saved]);
+  if (staffOrder === null) {
+    return <PageHeading>{staffWorkTexts.errand.notFoundTitle}</PageHeading>;
+  }
+  const mayEdit = workspace?.mayEdit === true;
+  return (
+    <>
+      <PageHeading>{texts.title(staffOrder.order.number)}</PageHeading>
+      <section className={styles.section} aria-label={texts.title(staffOrder.order.number)}>
+        <OrderFacts staffOrder={staffOrder} />
+      </section>
+      <section className={styles.section} aria-labelledby={`${base}-timeline`}>
+        <h2 id={`${base}-timeline`}>{texts.timeline}</h2>
+        <OrderTimeline order={staffOrder.order} receipt={false} />
+      </section>
+      <section className={styles.section} aria-labelledby={`${base}-next`}>
+        <h2 id={`${base}-next`}>{texts.nextHeading}</h2>
+        <p ref={savedRef} role="status" tabIndex={-1}>
+          {saved}
+        </p>
+        {staffOrder.nextSteps.length === 0 ? (
+          <p>{texts.finished}</p>
+        ) : mayEdit ? (
+          // A new status starts the form afresh, with the steps that status allows.
+          <OrderStepForm
+            key={staffOrder.order.status}
+            staffOrder={staffOrder}
+            onSaved={(step) => setSaved(texts.saved(texts.steps[step]))}
+          />
+        ) : (
+          <p>{staffWorkTexts.list.readOnly}</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,273 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { parseKronor } from '#contracts/economy-rules';
+import { OrderStepRequestSchema, type OrderStepName } from '#contracts/order-steps';
+import type { StaffOrder } from '#contracts/staff-work';
+import { resolverOf } from '../../../lib/form-check';
+import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { formatAmount, formatHectares } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { DateField, normaliseDay } from '../../../ui/date-field';
+import { RadioGroup } from '../../../ui/radio-group';
+import { TextAreaField, TextField } from '../../../ui/text-field';
+import { useTakeOrderStep } from '../api/staff-work';
+import { staffWorkTexts } from '../staff-work.texts';
+import styles from '../staff-work.module.css';
+
+const texts = staffWorkTexts.order;
+
+type Step = Exclude<OrderStepName, 'received'>;
+
+interface StepValues {
+  step: Step;
+  plannedPeriod: string;
+  scheduledOn: string;
+  contractor: string;
+  doneOn: string;
+  lines: { areaHa: string; price: string }[];
+  priceReason: string;
+  note: string;
+}
+
+const fieldId = (field: string): string => `order-step-${field.replaceAll('.', '-')}`;
+
+const decimal = (typed: string): number | undefined => {
+  const text = typed.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
+};
+
+/** The step as the API takes it, and what is wrong with the typed figures before it can be sent. */
+function requestOf(values: StepValues): { request: unknown; problems: Record<string, string> } {
+  const problems: Record<string, string> = {};
+  const note = values.note;
+  switch (values.step) {
+    case 'confirmed':
+      return { request: { step: 'confirmed', plannedPeriod: values.plannedPeriod, note }, problems };
+    case 'scheduled':
+      return {
+        request: {
+          step: 'scheduled',
+          scheduledOn: normaliseDay(values.scheduledOn),
+          contractor: values.contractor,
+          note,
+        },
+        problems,
+      };
+    case 'cancelled':
+      return { request: { step: 'cancelled', note }, problems };
+    case 'done': {
+      const lines = values.lines.map((line, index) => {
+        const areaHa = decimal(line.areaHa);
+        const netOre = parseKronor(line.price);
+        if (areaHa === undefined) problems[`lines.${String(index)}.areaHa`] = texts.badArea;
+        if (netOre === undefined) problems[`lines.${String(index)}.price`] = texts.badPrice;
+        return { position: index + 1, areaHa: areaHa ?? 0, netOre: netOre ?? 0 };
+      });
+      return {
+        request: {
+          step: 'done',
+          doneOn: normaliseDay(values.doneOn),
+          lines,
+          priceReason: values.priceReason,
+          note,
+        },
+        problems,
+      };
+    }
+  }
+}
+
+/** The field a server or schema message belongs to: a line's `netOre` is typed as its price in kronor. */
+const fieldOf = (path: readonly PropertyKey[]): string =>
+  path
+    .map(String)
+    .join('.')
+    .replace(/\.netOre$/, '.price');
+
+function check(order: StaffOrder['order']) {
+  return (values: StepValues): Record<string, string | undefined> => {
+    const { request, problems } = requestOf(values);
+    const parsed = OrderStepRequestSchema.safeParse(request);
+    const messages: Record<string, string | undefined> = { ...problems };
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) messages[fieldOf(issue.path)] ??= issue.message;
+    } else if (parsed.data.step === 'done' && Object.keys(problems).length === 0) {
+      const netOre = parsed.data.lines.reduce((sum, line) => sum + line.netOre, 0);
+      if (netOre !== order.netOre && parsed.data.priceReason === '') {
+        messages.priceReason = texts.priceReasonHint;
+      }
+    }
+    return messages;
+  };
+}
+
+/** Staff (Editor) take the order's next step: the fields that step needs, checked here and on the server. */
+export function OrderStepForm({
+  staffOrder,
+  onSaved,
+}: {
+  staffOrder: StaffOrder;
+  onSaved: (step: Step) => void;
+}) {
+  const { order } = staffOrder;
+  const steps = staffOrder.nextSteps.filter((step): step is Step => step !== 'received');
+  const take = useTakeOrderStep(order.number);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<StepValues>({
+    resolver: resolverOf(check(order)),
+    ...CHECKED_WHEN_SENT,
+    defaultValues: {
+      step: steps[0] ?? 'cancelled',
+      plannedPeriod: '',
+      scheduledOn: '',
+      contractor: '',
+      doneOn: '',
+      lines: order.lines.map((line) => ({
+        areaHa: String(line.areaHa).replace('.', ','),
+        price: String(line.estimate.netOre / 100).replace('.', ','),
+      })),
+      priceReason: '',
+      note: '',
+    },
+  });
+  const lineFields = order.lines.flatMap((_, index) => [
+    `lines.${String(index)}.areaHa`,
+    `lines.${String(index)}.price`,
+  ]);
+  const fields = [
+    'step',
+    'plannedPeriod',
+    'scheduledOn',
+    'contractor',
+    'doneOn',
+    ...lineFields,
+    'priceReason',
+    'note',
+  ];
+  const form = useFormErrors({
+    fields,
+    idOf: fieldId,
+    heading: texts.errorsHeading,
+    notSentHeading: texts.notSentHeading,
+    headingLevel: 3,
+  });
+  const step = useWatch({ control, name: 'step' });
+  const error = (field: string): string | undefined => {
+    let node: unknown = errors;
+    for (const key of field.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
+    return (node as { message?: string } | undefined)?.message;
+  };
+
+  const submit = async (values: StepValues): Promise<void> => {
+    form.passed();
+    try {
+      await take.mutateAsync(OrderStepRequestSchema.parse(requestOf(values).request));
+      onSaved(values.step);
+    } catch (failure) {
+      form.refused(
+        failure,
+        (field, message) => setError(field as keyof StepValues, { type: 'server', message }),
+        (serverField) => {
+          const field = serverField.replace(/\.netOre$/, '.price');
+          return fields.includes(field) ? field : undefined;
+        },
+      );
+    }
+  };
+
+  const text = (field: string, label: string, extra: { hint?: string; required?: boolean } = {}) => ({
+    id: fieldId(field),
+    label,
+    hint: extra.hint,
+    tag: extra.required === true ? texts.required : undefined,
+    error: error(field),
+    'aria-required': extra.required === true ? (true as const) : undefined,
+  });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit, form.invalid)(event)}
+    >
+      {form.summary}
+      <RadioGroup
+        id={fieldId('step')}
+        legend={texts.chooseStep}
+        options={steps.map((value) => ({ value, label: texts.steps[value] }))}
+        error={error('step')}
+        input={register('step')}
+      />
+      {step === 'confirmed' && (
+        <TextField
+          {...text('plannedPeriod', texts.plannedPeriod, { hint: texts.plannedPeriodHint, required: true })}
+          maxLength={100}
+          {...register('plannedPeriod')}
+        />
+      )}
+      {step === 'scheduled' && (
+        <>
+          <DateField
+            {...text('scheduledOn', texts.scheduledOn, { required: true })}
+            {...register('scheduledOn')}
+          />
+          <TextField
+            {...text('contractor', texts.contractor, { required: true })}
+            maxLength={100}
+            {...register('contractor')}
+          />
+        </>
+      )}
+      {step === 'done' && (
+        <>
+          <DateField {...text('doneOn', texts.doneOn, { required: true })} {...register('doneOn')} />
+          {order.lines.map((line, index) => (
+            <fieldset key={index} className={styles.lineFields}>
+              <legend>
+                {line.serviceTitle}, {line.estateDesignation}
+              </legend>
+              <p>{texts.lineEstimate(formatHectares(line.areaHa), formatAmount(line.estimate.netOre))}</p>
+              <TextField
+                {...text(`lines.${String(index)}.areaHa`, texts.lineArea, { required: true })}
+                inputMode="decimal"
+                {...register(`lines.${index}.areaHa`)}
+              />
+              <TextField
+                {...text(`lines.${String(index)}.price`, texts.linePrice, { required: true })}
+                inputMode="decimal"
+                {...register(`lines.${index}.price`)}
+              />
+            </fieldset>
+          ))}
+          <TextAreaField
+            {...text('priceReason', texts.priceReason, { hint: texts.priceReasonHint })}
+            rows={3}
+            {...register('priceReason')}
+          />
+        </>
+      )}
+      {step === 'cancelled' ? (
+        <TextAreaField
+          {...text('note', texts.reason, { hint: texts.reasonHint, required: true })}
+          rows={3}
+          {...register('note')}
+        />
+      ) : (
+        <TextAreaField
+          {...text('note', texts.note, { hint: texts.noteHint })}
+          rows={3}
+          {...register('note')}
+        />
+      )}
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? texts.saving : texts.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

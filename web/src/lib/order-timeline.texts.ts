@@ -1,0 +1,25 @@
+import type { OrderStepName } from '#contracts/order-steps';
+
+/** The order's timeline as the member (and staff) read it. */
+export const orderTimelineTexts = {
+  heading: 'Så går beställningen',
+  steps: {
+    received: 'Beställningen skickades',
+    confirmed: 'Rådgivaren bekräftade',
+    scheduled: 'Arbetet planerades in',
+    done: 'Arbetet är utfört',
+    cancelled: 'Beställningen avbröts',
+  } satisfies Record<OrderStepName, string>,
+  by: (name: string) => `av ${name}`,
+  plannedPeriod: 'Planerad tid',
+  scheduledOn: 'Arbetet börjar',
+  contractor: 'Utförare',
+  doneOn: 'Klart',
+  finalPrice: 'Slutpris',
+  estimate: 'Uppskattat pris',
+  inclVat: (amount: string) => `${amount} inkl. moms`,
+  priceReason: 'Om priset',
+  note: 'Från rådgivaren',
+  reason: 'Skäl',
+  receipt: 'Hämta kvittot (PDF)',
+} as const;
