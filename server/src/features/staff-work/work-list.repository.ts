@@ -60,9 +60,8 @@ export const cursorOf = (item: Pick<WorkItem, 'kind' | 'id' | 'receivedAt'>): st
   `${new Date(item.receivedAt).getTime().toString(36)}_${item.kind}_${item.id}`;
 
 function parseCursor(cursor: string): { at: Date; kind: string; id: string } | undefined {
-  const [at, kind, ...id] = cursor.split('_');
-  const ms = Number.parseInt(at ?? '', 36);
-  const at = new Date(ms);
+  const [time, kind, ...id] = cursor.split('_');
+  const at = new Date(Number.parseInt(time ?? '', 36));
   if (Number.isNaN(at.getTime()) || kind === undefined || id.length === 0) return undefined;
   return { at, kind, id: id.join('_') };
 }
