@@ -5,7 +5,7 @@ import { startReads, type PageQueries } from '../../../lib/page-route';
 import { EmptyState } from '../../../ui/empty-state';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { staffWorkQueries } from '../api/staff-work';
-import { OrderErrand } from '../components/order-errand';
+import { ERRAND_VIEWS } from '../components/errand-views';
 import { WorkspaceMenu } from '../components/workspace-menu';
 import { staffWorkTexts } from '../staff-work.texts';
 
@@ -20,10 +20,15 @@ function parts(pathname: string): { kind?: string; id?: string } {
   return { kind, id: id === undefined ? undefined : decodeURIComponent(id) };
 }
 
-export function prefetchErrand({ queryClient, api }: PageQueries, url: URL): void {
+export function prefetchErrand(queries: PageQueries, url: URL): void {
+  const { queryClient, api } = queries;
   const { kind, id } = parts(url.pathname);
-  startReads([queryClient.query(staffWorkQueries.workspace(api))]);
-  if (kind === 'order' && id !== undefined) startReads([queryClient.query(staffWorkQueries.order(api, id))]);
+  const errand = errandOf(kind);
+  const view = errand === undefined ? undefined : ERRAND_VIEWS[errand];
+  startReads([
+    queryClient.query(staffWorkQueries.workspace(api)),
+    ...(view === undefined || id === undefined ? [] : view.reads(queries, id)),
+  ]);
 }
 
 function NotFound() {
@@ -41,13 +46,14 @@ function NotFound() {
 export function ErrandPage() {
   const { kind, id = '' } = useParams();
   const errand = errandOf(kind);
+  const view = errand === undefined ? undefined : ERRAND_VIEWS[errand];
   return (
     <>
       <WorkspaceMenu />
       <p>
         <Link to={portalRoutes.staffWork.path}>{texts.back}</Link>
       </p>
-      <SectionBoundary>{errand === 'order' ? <OrderErrand number={id} /> : <NotFound />}</SectionBoundary>
+      <SectionBoundary>{view === undefined ? <NotFound /> : view.render(id)}</SectionBoundary>
     </>
   );
 }

@@ -17,6 +17,7 @@ import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { SelectField } from '../../../ui/select-field';
 import { staffWorkQueries, useWorkList, useWorkspace, type WorkFilter } from '../api/staff-work';
+import { ERRAND_VIEWS } from '../components/errand-views';
 import { WorkspaceMenu } from '../components/workspace-menu';
 import { staffWorkTexts } from '../staff-work.texts';
 import styles from '../staff-work.module.css';
@@ -132,8 +133,7 @@ function Item({ item, index }: { item: WorkItem; index: number }) {
         <span className={styles.status}>{item.status}</span>
       </p>
       <p className={styles.title}>
-        {/* Orders have their page in the workspace; the other kinds' pages follow (docs/portal.md 10). */}
-        {item.kind === 'order' ? <Link to={errandPath(item)}>{item.title}</Link> : item.title}
+        {ERRAND_VIEWS[item.kind] === undefined ? item.title : <Link to={errandPath(item)}>{item.title}</Link>}
       </p>
       <p>
         {item.member.name} ({item.member.id})

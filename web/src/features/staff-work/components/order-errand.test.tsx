@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { OrderStep } from '#contracts/order-steps';
+import type { Order } from '#contracts/checkout';
+import type { StaffOrder, Workspace } from '#contracts/staff-work';
+import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
+import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import { testApiServer } from '../../../lib/test-api-server';
+import { testRuntimeConfig } from '../../../lib/test-runtime-config';
+import { ErrandPage } from '../routes/errand-page';
+
+const estimate = (netOre: number) => ({
+  areaHa: 2.4,
+  lines: [],
+  netOre,
+  vatOre: netOre / 4,
+  totalOre: netOre * 1.25,
+});
+const line = (serviceTitle: string, areaHa: number, netOre: number): Order['lines'][number] => ({
+  serviceName: 'rojning',
+  serviceTitle,
+  estateDesignation: 'Uppsala Ekeby 2:7',
+  standNumbers: [3],
+  areaHa,
+  quantityText: null,
+  wishes: '',
+  preferredTimeLabel: 'Våren 2027',
+  estimate: estimate(netOre),
+});
+
+const ORDER: Order = {
+  number: 'SO-2026-000012',
+  placedAt: '2026-11-22T09:14:00.000Z',
+  status: 'received',
+  lines: [line('Röjning', 2.4, 816_000), line('Plantering', 1.2, 1_518_000)],
+  netOre: 2_334_000,
+  vatOre: 583_500,
+  totalOre: 2_917_500,
+  contact: { name: 'Karin Lindqvist', email: 'karin.lindqvist@example.se', phone: null },
+  message: '',
+  placedBy: { name: 'Karin Lindqvist', onBehalf: false },
+  advisor: null,
+  confirmationEmail: null,
+  signature: null,
+  steps: [],
+};
+
+const STEP: OrderStep = {
+  step: 'confirmed',
+  at: '2026-11-23T10:00:00.000Z',
+  byName: 'Anders Nyberg',
+  note: '',
+  plannedPeriod: 'vecka 2–4',
+  scheduledOn: null,
+  contractor: null,
+  doneOn: null,
+  final: null,
+};
+
+const scheduled: StaffOrder = {
+  order: {
+    ...ORDER,
+    status: 'scheduled',
+    steps: [
+      ...ORDER.steps,
+      STEP,
+      {
+        ...STEP,
+        step: 'scheduled',
+        plannedPeriod: null,
+        scheduledOn: '2027-01-12',
+        contractor: 'Röj & Plant AB',
+      },
+    ],
+  },
+  member: { id: '100245', name: 'Karin Lindqvist' },
+  nextSteps: ['done', 'cancelled'],
+};
+
+const workspace = (mayEdit: boolean): Workspace => ({
+  name: mayEdit ? 'Lena Sjöberg' : 'Johan Ek',
+  mayEdit,
+  ownAdvisorId: null,
+  advisors: [],
+  districts: [],
+});
+
+const api = testApiServer();
+const path = `/api/staff/orders/${ORDER.number}`;
+
+beforeEach(() => {
+  api.requests.length = 0;
+  api.answers = {
+    'GET /api/staff/workspace': [200, workspace(true)],
+    [`GET ${path}`]: [200, scheduled],
+  };
+});
+afterEach(cleanup);
+
+function renderErrand(): void {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter initialEntries={[`/personal/arenden/order/${ORDER.number}`]}>
+      <RuntimeConfigProvider config={testRuntimeConfig()}>
+        <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
+          <QueryClientProvider client={queryClient}>
+            <Routes>
+              <Route path="/personal/arenden/:kind/:id" element={<ErrandPage />} />
+            </Routes>
+          </QueryClientProvider>
+        </ApiClientProvider>
+      </RuntimeConfigProvider>
+    </MemoryRouter>,
+  );
+}
+
+const done = (): StaffOrder => ({
+  ...scheduled,
+  order: { ...scheduled.order, status: 'done' },
+  nextSteps: [],
+});
+
+describe('an order in the staff workspace', () => {
+  it('shows the steps so far and completes the order with the final figures in öre', async () => {
+    api.answers[`POST ${path}/steps`] = [200, done()];
+    renderErrand();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: `Beställning ${ORDER.number}` },
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Hittills' }).textContent).toContain('Röj & Plant AB');
+    fireEvent.click(screen.getByRole('radio', { name: 'Markera som utförd' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Dag då arbetet blev klart/ }), {
+      target: { value: '20270120' },
+    });
+    fireEvent.change(screen.getAllByRole('textbox', { name: /Slutpris exkl. moms/ })[0] as HTMLElement, {
+      target: { value: '4 250,50' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Varför skiljer sig priset/ }), {
+      target: { value: 'Större areal.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Spara steget' }));
+    await waitFor(() => {
+      expect(api.posted()).toHaveLength(1);
+    });
+    expect(api.posted()[0]).toMatchObject({
+      step: 'done',
+      doneOn: '2027-01-20',
+      // The first line as typed; the second as prefilled from its estimate.
+      lines: [
+        { position: 1, areaHa: ORDER.lines[0]?.areaHa, netOre: 425_050 },
+        { position: 2, areaHa: ORDER.lines[1]?.areaHa, netOre: ORDER.lines[1]?.estimate.netOre },
+      ],
+      priceReason: 'Större areal.',
+    });
+    expect(await screen.findByText('Beställningen är avslutad. Inga fler steg att ta.')).toBeTruthy();
+  });
+
+  it('asks for a reason, before sending, when the final price is not the estimate', async () => {
+    renderErrand();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Markera som utförd' }, { timeout: 5_000 }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Dag då arbetet blev klart/ }), {
+      target: { value: '2027-01-20' },
+    });
+    fireEvent.change(screen.getAllByRole('textbox', { name: /Slutpris exkl. moms/ })[0] as HTMLElement, {
+      target: { value: '1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Spara steget' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Medlemmen ser förklaringen');
+    expect(api.posted()).toHaveLength(0);
+  });
+
+  it('shows the server’s words when another staff member has moved the order on', async () => {
+    api.answers[`POST ${path}/steps`] = [
+      409,
+      {
+        code: 'ORDER_STEP_TAKEN',
+        message: 'Beställningen har redan gått vidare. Ladda om sidan och se var den står.',
+      },
+    ];
+    renderErrand();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Avbryt beställningen' }, { timeout: 5_000 }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Skäl till att beställningen avbryts/ }), {
+      target: { value: 'Medlemmen har ångrat sig.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Spara steget' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('redan gått vidare');
+  });
+
+  it('lets a viewer see the order but take no step', async () => {
+    api.answers['GET /api/staff/workspace'] = [200, workspace(false)];
+    renderErrand();
+    expect(await screen.findByText(/Du har läsrätt/, {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Spara steget' })).toBeNull();
+  });
+});
