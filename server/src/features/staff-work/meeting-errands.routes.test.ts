@@ -213,6 +213,17 @@ describe('staff confirm and move a member’s meeting booking', () => {
     }
     expect(await notifications()).toEqual([]);
     expect(await stored()).toEqual({ slot_id: slot.id, confirmed: false });
+    // The work list has nothing left to do with either: cancelled, and held without a confirmation.
+    const list = await world.test.app.inject({
+      url: '/api/staff/work?kind=meeting',
+      headers: { cookie: editor },
+    });
+    expect(list.json<WorkList>().items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: meetingId, state: 'closed', status: 'Avbokat' }),
+        expect.objectContaining({ id: held.id, state: 'closed', status: 'Genomfört' }),
+      ]),
+    );
   });
 
   it('moves only into a free, later hour of the same advisor', async () => {

@@ -102,7 +102,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod<StaffWorkDependencies> = asy
     async (request) => {
       staffOf(request);
       const limit = request.query.limit ?? WORK_LIST_PAGE_SIZE;
-      const items = await work.page({ ...request.query, limit: limit + 1 });
+      const items = await work.page({ ...request.query, limit: limit + 1 }, deps.clock.now());
       if (items === undefined) throw invalidInput({ cursor: [WORK_LIST_CURSOR_ERROR] });
       const page = items.slice(0, limit);
       const last = page.at(-1);

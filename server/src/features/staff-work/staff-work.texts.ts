@@ -7,7 +7,7 @@ import { swedishWeekdayTime } from '../../lib/swedish-time.js';
 const STATUS: Readonly<Record<WorkKind, Readonly<Record<string, string>>>> = {
   order: ORDER_STATUS_LABELS satisfies Record<OrderStatus, string>,
   message: { new: 'Nytt', answered: 'Besvarat', handled: 'Hanterat' },
-  meeting: { booked: 'Ny bokning', confirmed: 'Bekräftat', cancelled: 'Avbokat' },
+  meeting: { booked: 'Ny bokning', confirmed: 'Bekräftat', cancelled: 'Avbokat', held: 'Genomfört' },
   'plan-change': { received: 'Mottagen', approved: 'Godkänd', rejected: 'Avslagen', cancelled: 'Återkallad' },
   application: { received: 'Mottagen', approved: 'Godkänd', rejected: 'Avslagen' },
 };

@@ -22,7 +22,7 @@ interface WorkRow {
 
 /**
  * Every kind of errand as rows of one shape. `status` is the kind's own status word, translated in
- * staff-work.texts.ts; `open` is whether staff still have something to do.
+ * staff-work.texts.ts; `open` is whether staff still have something to do ($9 is now).
  */
 const ERRANDS = `
   SELECT 'order' AS kind, o.number AS id, o.placed_at AS received_at,
@@ -40,8 +40,9 @@ const ERRANDS = `
     FROM contact_message m
   UNION ALL
   SELECT 'meeting', mt.id::text, mt.booked_at, mt.topic, sl.starts_at, mt.stakeholder_id,
-         mt.cancelled_at IS NULL AND mt.confirmed_at IS NULL,
+         mt.cancelled_at IS NULL AND mt.confirmed_at IS NULL AND sl.starts_at > $9,
          CASE WHEN mt.cancelled_at IS NOT NULL THEN 'cancelled'
+              WHEN sl.starts_at <= $9 THEN 'held'
               WHEN mt.confirmed_at IS NOT NULL THEN 'confirmed' ELSE 'booked' END,
          sl.advisor_id
     FROM meeting mt JOIN advisor_slot sl ON sl.id = mt.slot_id
@@ -69,7 +70,8 @@ function parseCursor(cursor: string): { at: Date; kind: string; id: string } | u
 export function createWorkListRepository(db: Queryable) {
   return {
     /** One page of the work list, newest first; undefined for a cursor that cannot be read. */
-    async page(query: WorkListQuery & { limit: number }): Promise<WorkItem[] | undefined> {
+    /** `now`: a meeting that has taken place has nothing left to do. */
+    async page(query: WorkListQuery & { limit: number }, now: Date): Promise<WorkItem[] | undefined> {
       const after = query.cursor === undefined ? null : parseCursor(query.cursor);
       if (after === undefined) return undefined;
       const rows = await db.query<WorkRow>(
@@ -94,6 +96,7 @@ export function createWorkListRepository(db: Queryable) {
           after?.kind ?? null,
           after?.id ?? null,
           query.limit,
+          now,
         ],
       );
       return rows.map((row) => ({

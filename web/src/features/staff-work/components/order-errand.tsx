@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { StaffOrder } from '#contracts/staff-work';
 import { formatAmount, formatHectares } from '../../../lib/format';
 import { OrderTimeline } from '../../../lib/order-timeline';
+import { telHref } from '../../../lib/tel-href';
+import { MailLink } from '../../../ui/mail-link';
 import { PageHeading } from '../../../ui/page-heading';
 import { useStaffOrder, useWorkspace } from '../api/staff-work';
 import { staffWorkTexts } from '../staff-work.texts';
@@ -12,7 +14,6 @@ const texts = staffWorkTexts.order;
 
 function OrderFacts({ staffOrder }: { staffOrder: StaffOrder }) {
   const { order, member } = staffOrder;
-  const reach = [order.contact.email, order.contact.phone].filter((entry) => entry !== null);
   return (
     <dl className={styles.facts}>
       <div>
@@ -23,7 +24,20 @@ function OrderFacts({ staffOrder }: { staffOrder: StaffOrder }) {
       </div>
       <div>
         <dt>{texts.reach}</dt>
-        <dd>{reach.join(', ')}</dd>
+        <dd>
+          <ul className={styles.reach}>
+            {order.contact.phone !== null && (
+              <li>
+                <a href={telHref(order.contact.phone)}>{order.contact.phone}</a>
+              </li>
+            )}
+            {order.contact.email !== null && (
+              <li>
+                <MailLink email={order.contact.email} subject={texts.title(order.number)} />
+              </li>
+            )}
+          </ul>
+        </dd>
       </div>
       <div>
         <dt>{texts.lines}</dt>
