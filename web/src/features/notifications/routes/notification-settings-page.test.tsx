@@ -12,6 +12,7 @@ const DEFAULTS = {
   documents: { portal: true, email: false },
   mandates: { portal: true, email: false },
   meetings: { portal: true, email: false },
+  messages: { portal: true, email: true },
   news: { portal: true, email: false },
 };
 const profile = (roles: string[]) => [200, { id: '100245', roles, name: 'Karin Lindqvist' }] as const;
@@ -43,6 +44,7 @@ describe('the notification settings page', () => {
       'Dokument',
       'Fullmakter',
       'Möten',
+      'Meddelanden',
       'Nyheter från föreningen',
     ]);
     expect(checkbox('Ekonomi', 'Via e-post')).toHaveProperty('checked', true);
