@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BOOKING_HORIZON_DAYS, MEETING_KINDS, MEETING_TOPICS } from './meetings.js';
+import { STAFF_SLUG } from './staff-work.js';
 import { UUID_PATTERN } from './uuid.js';
 
 /**
@@ -98,7 +99,6 @@ export const STAFF_MEETING_ERRORS = {
 } as const;
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const ADVISOR = /^[a-z0-9-]{1,60}$/;
 /**
  * A whole hour with its offset (Z or ±hh:00), such as 2026-12-01T08:00:00+01:00: one pattern, so the OpenAPI
  * document says all of it and generated requests can meet it.
@@ -117,7 +117,7 @@ function isRealDay(value: string): boolean {
 
 /** `GET /api/staff/advisor-times?advisor=…&from=…`: `from` defaults to today. */
 export const AdvisorTimesQuerySchema = z.object({
-  advisor: z.string(STAFF_MEETING_ERRORS.advisor).check(z.regex(ADVISOR, STAFF_MEETING_ERRORS.advisor)),
+  advisor: z.string(STAFF_MEETING_ERRORS.advisor).check(z.regex(STAFF_SLUG, STAFF_MEETING_ERRORS.advisor)),
   from: z.optional(
     z
       .string()
@@ -134,7 +134,7 @@ export type AdvisorTimesQuery = z.infer<typeof AdvisorTimesQuerySchema>;
  * hour already free stays as it is, so sending the same hours again changes nothing.
  */
 export const AdvisorTimesRequestSchema = z.object({
-  advisorId: z.string(STAFF_MEETING_ERRORS.advisor).check(z.regex(ADVISOR, STAFF_MEETING_ERRORS.advisor)),
+  advisorId: z.string(STAFF_MEETING_ERRORS.advisor).check(z.regex(STAFF_SLUG, STAFF_MEETING_ERRORS.advisor)),
   startsAt: z
     .string(STAFF_MEETING_ERRORS.startsAt)
     .check(

@@ -49,15 +49,17 @@ const WORK_LIST_MAX_PAGE_SIZE = 100;
 
 export const WORK_LIST_CURSOR_ERROR =
   'Listan kunde inte fortsätta där den slutade. Ladda om sidan och försök igen.';
-const SLUG = /^[a-z0-9-]{1,60}$/;
+/** An advisor's or a district's id ("anders-nyberg", "norra-uppland"): it begins with a letter, so a query
+ * parameter that takes one can never carry a personal number. */
+export const STAFF_SLUG = /^[a-z][a-z0-9-]{0,59}$/;
 const WORK_CURSOR = /^[0-9a-z]{1,11}_(order|message|meeting|plan-change|application)_[0-9A-Za-z-]{1,40}$/;
 
 /** `GET /api/staff/work`: newest first; every filter may be left out ("alla"). */
 export const WorkListQuerySchema = z.object({
   kind: z.optional(z.enum(WORK_KINDS, 'Välj en av ärendetyperna i listan.')),
   state: z.optional(z.enum(WORK_STATES, 'Välj öppna eller avslutade ärenden.')),
-  advisor: z.optional(z.string().check(z.regex(SLUG, 'Välj en rådgivare i listan.'))),
-  district: z.optional(z.string().check(z.regex(SLUG, 'Välj ett skogsbruksområde i listan.'))),
+  advisor: z.optional(z.string().check(z.regex(STAFF_SLUG, 'Välj en rådgivare i listan.'))),
+  district: z.optional(z.string().check(z.regex(STAFF_SLUG, 'Välj ett skogsbruksområde i listan.'))),
   limit: pageSizeSchema(WORK_LIST_MAX_PAGE_SIZE),
   /** The `nextCursor` of the page before. */
   // When (milliseconds in base 36, so no long run of digits reads as a personal number), kind and id.
