@@ -65,6 +65,7 @@ export const portalRoutes = {
   // The staff workspace: their own area with their own menu, not acting for a member.
   staffWork: { path: '/personal/arenden', access: STAFF, header: 'clean', area: 'staff' },
   staffErrand: { path: '/personal/arenden/:kind/:id', access: STAFF, header: 'clean', area: 'staff' },
+  staffTimes: { path: '/personal/motestider', access: STAFF, header: 'clean', area: 'staff' },
   about: { path: '/ommellanskog', access: 'public' },
   login: { path: '/login', access: 'public', footer: 'no-links' },
   loginSelection: { path: '/loggain', access: 'public', header: 'clean' },
@@ -91,8 +92,9 @@ export type PortalRouteName = keyof typeof portalRoutes;
 export const orderPagePath = (number: string): string =>
   `${portalRoutes.orderConfirmation.path}?order=${encodeURIComponent(number)}`;
 
-/** Old paths under /minskogsverksamhet and where they live now. */
+/** Paths that lead to another: the old ones under /minskogsverksamhet, and the staff workspace's root. */
 export const legacyRedirects: Readonly<Record<string, string>> = {
+  '/personal': '/personal/arenden',
   '/minskogsverksamhet': portalRoutes.myPages.path,
   '/minskogsverksamhet/verksamheter': portalRoutes.estates.path,
   '/minskogsverksamhet/ekonomi': portalRoutes.economy.path,

@@ -154,6 +154,22 @@ export const ROUTES: RouteCase[] = [
     heading: 'Vem vill du företräda?',
     title: 'Vem vill du företräda?',
   },
+  // The staff workspace (staff acting for a member may open it too).
+  { covers: 'staffWork', path: '/personal/arenden', heading: 'Ärenden', title: 'Ärenden', as: ['Editor'] },
+  {
+    covers: 'staffErrand',
+    path: '/personal/arenden/order/SO-2026-001001',
+    heading: 'Beställning SO-2026-001001',
+    title: 'Ärenden',
+    as: ['Viewer'],
+  },
+  {
+    covers: 'staffTimes',
+    path: '/personal/motestider',
+    heading: 'Mötestider',
+    title: 'Mötestider',
+    as: ['Editor'],
+  },
   { covers: 'support', path: '/support', heading: 'Support', title: 'Support' },
   {
     covers: 'memberMissing',

@@ -38,8 +38,6 @@ export const appTexts = {
   },
   healthWarning:
     'Vi har tekniska problem just nu och vissa tjänster kan vara otillgängliga. Vi arbetar på att lösa det och ber om ursäkt för besväret.',
-  delegateBanner: (member = 'medlemmen') =>
-    `Du är inloggad som ombud för ${member} och har bara läsbehörighet. Du kan inte beställa eller ändra något.`,
   checkingLogin: 'Kontrollerar inloggningen',
   errorPage: {
     title: 'Åh nej!',

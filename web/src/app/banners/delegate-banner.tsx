@@ -1,11 +1,16 @@
 import { Banner } from '../../ui/banner';
-import { appTexts } from '../app.texts';
 
-/** Shown to a representative (DelegatedRight) on every page but login selection, naming the member. */
+const read = (member = 'medlemmen') =>
+  `Du är inloggad som ombud för ${member} och har bara läsbehörighet. Du kan inte beställa eller ändra något.`;
+
+/**
+ * Shown to a representative (DelegatedRight) on every page but login selection, naming the member. Only
+ * representatives load it (app-layout.tsx), its words with it.
+ */
 export function DelegateBanner({ member }: { member?: string }) {
   return (
     <Banner tone="info" layout="page">
-      <p>{appTexts.delegateBanner(member)}</p>
+      <p>{read(member)}</p>
     </Banner>
   );
 }

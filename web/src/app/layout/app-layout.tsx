@@ -7,7 +7,6 @@ import { useProfile } from '../../lib/profile';
 import { useAfterLoad } from '../../lib/use-after-first-paint';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { appTexts } from '../app.texts';
-import { DelegateBanner } from '../banners/delegate-banner';
 import { HealthBanner } from '../banners/health-banner';
 import { consentFrom, isAppClient } from '../consent/consent';
 import { CookieBanner } from '../consent/cookie-banner';
@@ -25,11 +24,15 @@ const CookieSettings = lazy(() =>
 );
 // The survey banner shows only where a survey is configured, so only there does it load.
 const FeedbackBanner = lazy(() =>
-  import('../banners/feedback-banner').then((module) => ({ default: module.FeedbackBanner })),
+  import('../banners/occasional-banners').then((module) => ({ default: module.FeedbackBanner })),
+);
+// Only representatives see the representative's banner.
+const DelegateBanner = lazy(() =>
+  import('../banners/occasional-banners').then((module) => ({ default: module.DelegateBanner })),
 );
 // Only staff acting for a member see the staff banner: no one else loads it.
 const StaffBanner = lazy(() =>
-  import('../banners/staff-banner').then((module) => ({ default: module.StaffBanner })),
+  import('../banners/occasional-banners').then((module) => ({ default: module.StaffBanner })),
 );
 // Analytics draws nothing and waits for consent: it loads once the page has, holding up nothing.
 const Analytics = lazy(() =>
@@ -107,7 +110,11 @@ export function AppLayout() {
       ) : (
         <CleanHeader withBack={route.header === 'clean-with-back'} />
       )}
-      {showDelegateBanner && <DelegateBanner member={profile?.actingFor?.name} />}
+      {showDelegateBanner && (
+        <Suspense fallback={null}>
+          <DelegateBanner member={profile?.actingFor?.name} />
+        </Suspense>
+      )}
       {staffActingFor !== undefined && (
         <Suspense fallback={null}>
           <StaffBanner member={staffActingFor} mayChange={canChange(roles)} />

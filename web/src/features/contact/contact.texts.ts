@@ -43,6 +43,18 @@ export const contactTexts = {
     notSentHeading: 'Meddelandet kunde inte skickas',
     unexpected: 'Något gick fel. Försök igen om en stund.',
   },
+  messages: {
+    heading: 'Dina meddelanden',
+    lead: 'Det du har skrivit till din rådgivare och svaren du har fått, nyast först.',
+    sent: (advisor: string) => `Till ${advisor}, skickat`,
+    answerBy: (name: string) => `Svar från ${name}`,
+    yours: 'Ditt meddelande',
+    noAnswer: 'Inget svar i portalen ännu. Din rådgivare svarar oftast inom två arbetsdagar.',
+    statuses: { waiting: 'Väntar på svar', answered: 'Besvarat', handled: 'Avslutat' },
+    handled: 'Ärendet är avslutat. Skriv ett nytt meddelande om du har fler frågor.',
+    emptyTitle: 'Inga meddelanden ännu',
+    emptyText: 'När du skickar ett meddelande till din rådgivare visas det här, tillsammans med svaren.',
+  },
   receipt: {
     heading: 'Tack, ditt meddelande är skickat',
     text: (advisor: string, channel: 'email' | 'phone') =>

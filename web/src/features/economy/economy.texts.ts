@@ -111,6 +111,7 @@ export const economyTexts = {
     status: 'Status',
     sentOn: 'Skickad',
     byStaff: 'Registrerad av personal',
+    decisionReason: 'Rådgivarens motivering',
     cancel: 'Återkalla begäran',
     cancelling: 'Återkallar …',
     readOnly:

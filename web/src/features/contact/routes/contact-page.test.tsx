@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ContactMessage } from '#contracts/staff-messages';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { queriesSettled } from '../../../lib/queries-settled';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
@@ -46,6 +47,7 @@ beforeEach(() => {
     ],
     'GET /api/Ir/GetBusinessAdvisor/4100245': [200, ANDERS],
     'GET /api/Ir/GetBusinessAdvisorColleagues/4100245': [200, [ELIN]],
+    'GET /api/contact/messages': [200, []],
   };
 });
 afterEach(cleanup);
@@ -185,5 +187,70 @@ describe('the contact page', () => {
       await screen.findByText('Du har läsrätt och kan inte skicka meddelanden för medlemmen.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Skicka meddelandet' })).toBeNull();
+  });
+
+  it("lists the member's messages, newest first, with the advisor's answers and who gave them when", async () => {
+    const older: ContactMessage = {
+      id: 'm1',
+      subject: 'Skogsbruksplan',
+      text: 'När kan planen uppdateras?',
+      sentAt: '2026-10-02T07:00:00.000Z',
+      advisorName: 'Anders Nyberg',
+      answers: [{ body: 'Vi tar den i vår.', at: '2026-10-03T12:15:00.000Z', byName: 'Anders Nyberg' }],
+      handled: true,
+    };
+    const newer: ContactMessage = {
+      id: 'm2',
+      subject: 'Gallring',
+      text: 'Kan du ringa mig?',
+      sentAt: '2026-11-20T08:30:00.000Z',
+      advisorName: 'Anders Nyberg',
+      answers: [],
+      handled: false,
+    };
+    api.answers['GET /api/contact/messages'] = [200, [newer, older]];
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Dina meddelanden' });
+    const messages = await within(section).findAllByRole('article');
+    expect(messages.map((message) => within(message).getByRole('heading').textContent)).toEqual([
+      'Gallring',
+      'Skogsbruksplan',
+    ]);
+    const [waiting, answered] = messages as [HTMLElement, HTMLElement];
+    expect(within(waiting).getByText('Väntar på svar')).toBeTruthy();
+    expect(within(waiting).getByText(/Inget svar i portalen ännu/)).toBeTruthy();
+    expect(within(answered).getByText('Svar från Anders Nyberg')).toBeTruthy();
+    expect(within(answered).getByText('3 okt. 2026 kl. 14:15')).toBeTruthy();
+    expect(within(answered).getByText('Vi tar den i vår.')).toBeTruthy();
+    expect(within(answered).getByText('Avslutat')).toBeTruthy();
+  });
+
+  it('says when the member has sent no messages yet', async () => {
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Dina meddelanden' });
+    expect(await within(section).findByRole('heading', { name: 'Inga meddelanden ännu' })).toBeTruthy();
+  });
+
+  it('reads the messages anew once a message is sent', async () => {
+    api.answers['POST /api/contact/messages'] = [
+      201,
+      {
+        sentAt: '2026-11-22T08:00:00.000Z',
+        advisorName: 'Anders Nyberg',
+        replyChannel: 'email',
+        receiptEmail: null,
+      },
+    ];
+    renderPage();
+    await sendButton();
+    fireEvent.change(screen.getByLabelText(/^Ämne/), { target: { value: 'Gallring' } });
+    fireEvent.change(screen.getByLabelText(/^Meddelande/), { target: { value: 'Hej' } });
+    await send();
+    await screen.findByRole('heading', { name: 'Tack, ditt meddelande är skickat' });
+    await waitFor(() => {
+      expect(
+        api.requests.filter((request) => request.url === '/api/contact/messages' && request.method === 'GET'),
+      ).toHaveLength(2);
+    });
   });
 });

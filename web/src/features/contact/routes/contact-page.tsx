@@ -6,6 +6,7 @@ import { useSboContacts } from '../api/advisors';
 import { AdvisorCard } from '../components/advisor-card';
 import { ColleagueList } from '../components/colleague-list';
 import { DistrictContacts } from '../components/district-contacts';
+import { MessageList } from '../components/message-list';
 import { MessageSection } from '../components/message-section';
 import { contactTexts as texts } from '../contact.texts';
 import { MailLink } from '../../../ui/mail-link';
@@ -13,8 +14,8 @@ import { MailLink } from '../../../ui/mail-link';
 export const title = texts.title;
 
 /**
- * Everyone with a forest business: each business's advisor, the message form, the other advisors of the
- * district and its elected contacts. Someone without a business (a potential member) sees nothing here,
+ * Everyone with a forest business: each business's advisor, their messages with the answers, the message
+ * form, the other advisors of the district and its elected contacts. Someone without a business (a potential member) sees nothing here,
  * only the association's general contact below.
  */
 function MemberContacts() {
@@ -34,6 +35,13 @@ function MemberContacts() {
           </SectionBoundary>
         </section>
       ))}
+      {/* Where the notification of an answer (`/kontakt`) leads: above the form, so it is found at once. */}
+      <section id="dina-meddelanden" aria-labelledby="my-messages-heading">
+        <h2 id="my-messages-heading">{texts.messages.heading}</h2>
+        <SectionBoundary>
+          <MessageList />
+        </SectionBoundary>
+      </section>
       <SectionBoundary>
         <MessageSection businesses={businesses} />
       </SectionBoundary>

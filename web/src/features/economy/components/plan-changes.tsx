@@ -47,6 +47,12 @@ export function PlanChanges({ changes, readOnly }: { changes: readonly PlanChang
                     <dd>{change.message}</dd>
                   </div>
                 )}
+                {(change.decisionReason ?? '') !== '' && (
+                  <div>
+                    <dt>{texts.decisionReason}</dt>
+                    <dd>{change.decisionReason}</dd>
+                  </div>
+                )}
               </dl>
               <SignedWithBankId
                 signature={change.signature}

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import type { WorkKind } from '#contracts/staff-work';
 import type { PageQueries } from '../../../lib/page-route';
+import { decisionErrandQueries } from '../api/decision-errands';
+import { messageErrandQueries } from '../api/message-errands';
+import { staffMeetingQueries } from '../api/staff-meetings';
 import { staffWorkQueries } from '../api/staff-work';
+import { ApplicationErrand } from './application-errand';
+import { MeetingErrand } from './meeting-errand';
+import { MessageErrand } from './message-errand';
 import { OrderErrand } from './order-errand';
+import { PlanChangeErrand } from './plan-change-errand';
 
 interface ErrandView {
   /** The errand's page content under the workspace menu: its heading, facts and the steps staff may take. */
@@ -16,5 +23,30 @@ export const ERRAND_VIEWS: Partial<Record<WorkKind, ErrandView>> = {
   order: {
     render: (id) => <OrderErrand number={id} />,
     reads: ({ queryClient, api }, id) => [queryClient.query(staffWorkQueries.order(api, id))],
+  },
+  message: {
+    render: (id) => <MessageErrand id={id} />,
+    reads: ({ queryClient, api }, id) => [queryClient.query(messageErrandQueries.one(api, id))],
+  },
+  meeting: {
+    render: (id) => <MeetingErrand id={id} />,
+    reads: ({ queryClient, api }, id) => [
+      queryClient.query(staffMeetingQueries.one(api, id)).then((meeting) =>
+        // The advisor's free hours, to move the meeting to: read at once, not after the meeting renders.
+        meeting === null ? null : queryClient.query(staffMeetingQueries.times(api, meeting.advisor.id)),
+      ),
+    ],
+  },
+  'plan-change': {
+    render: (id) => <PlanChangeErrand id={id} />,
+    reads: ({ queryClient, api }, id) => [
+      queryClient.query(decisionErrandQueries.one(api, 'plan-change', id)),
+    ],
+  },
+  application: {
+    render: (id) => <ApplicationErrand id={id} />,
+    reads: ({ queryClient, api }, id) => [
+      queryClient.query(decisionErrandQueries.one(api, 'application', id)),
+    ],
   },
 };

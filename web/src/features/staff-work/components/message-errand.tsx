@@ -1,0 +1,283 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ANSWER_MAX,
+  ContactAnswerRequestSchema,
+  type ContactAnswerRequest,
+  type StaffMessage,
+} from '#contracts/staff-messages';
+import { resolverOf } from '../../../lib/form-check';
+import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
+import { telHref } from '../../../lib/tel-href';
+import { Button } from '../../../ui/button';
+import { MailLink } from '../../../ui/mail-link';
+import { PageHeading } from '../../../ui/page-heading';
+import { TextAreaField } from '../../../ui/text-field';
+import { useAnswerMessage, useMarkMessageHandled, useStaffMessage } from '../api/message-errands';
+import { useWorkspace } from '../api/staff-work';
+import { messageErrandTexts as texts } from '../message-errand.texts';
+import { staffWorkTexts } from '../staff-work.texts';
+import styles from '../staff-work.module.css';
+
+/** Text as it was written: each line its own paragraph, so the writer's breaks stay. */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n+/)
+        .filter((line) => line.trim() !== '')
+        .map((line, index) => (
+          <p key={index}>{line}</p>
+        ))}
+    </>
+  );
+}
+
+function MessageFacts({ message }: { message: StaffMessage }) {
+  const { member } = message;
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>{texts.member}</dt>
+        <dd>
+          {member.name}, {texts.memberNumber(member.id)}
+        </dd>
+      </div>
+      <div>
+        <dt>{texts.business}</dt>
+        <dd>{message.business.name}</dd>
+      </div>
+      {message.writerName !== member.name && (
+        <div>
+          <dt>{texts.writer}</dt>
+          <dd>{message.writerName}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{texts.advisor}</dt>
+        <dd>{message.advisor.name}</dd>
+      </div>
+      <div>
+        <dt>{texts.sentAt}</dt>
+        <dd>
+          <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
+        </dd>
+      </div>
+      <div>
+        <dt>{texts.replyChannel}</dt>
+        <dd>{texts.channels[message.replyChannel]}</dd>
+      </div>
+      <div>
+        <dt>{texts.reach}</dt>
+        <dd>
+          {member.phone === null && member.email === null ? (
+            texts.noReach
+          ) : (
+            <ul className={styles.reach}>
+              {member.phone !== null && (
+                <li>
+                  <a href={telHref(member.phone)}>{member.phone}</a>
+                </li>
+              )}
+              {member.email !== null && (
+                <li>
+                  <MailLink email={member.email} subject={texts.replySubject(message.subject)} />
+                </li>
+              )}
+            </ul>
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>{texts.message}</dt>
+        <dd>
+          <Paragraphs text={message.text} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The answers so far, oldest first, each with who and when, and when it was marked handled. */
+function MessageSoFar({ message }: { message: StaffMessage }) {
+  return (
+    <>
+      {message.answers.length === 0 ? (
+        <p>{texts.noAnswers}</p>
+      ) : (
+        <ol className={styles.list}>
+          {message.answers.map((answer, index) => (
+            <li key={index} className={styles.item}>
+              <p>
+                <strong>{texts.answerBy(answer.byName)}</strong>,{' '}
+                <time dateTime={answer.at}>{formatDateTime(answer.at)}</time>
+              </p>
+              <Paragraphs text={answer.body} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {message.handled !== null && (
+        <p>
+          {texts.handledBy(message.handled.byName)},{' '}
+          <time dateTime={message.handled.at}>{formatDateTime(message.handled.at)}</time>.
+        </p>
+      )}
+    </>
+  );
+}
+
+const answerId = 'message-answer-body';
+
+function checkAnswer(values: ContactAnswerRequest): Record<string, string | undefined> {
+  const parsed = ContactAnswerRequestSchema.safeParse(values);
+  return { body: parsed.success ? undefined : parsed.error.issues[0]?.message };
+}
+
+/** Staff (Editor) answer in the portal; the member reads it under Kontakta oss and is notified. */
+function AnswerForm({ id, onSent }: { id: string; onSent: () => void }) {
+  const answer = useAnswerMessage(id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactAnswerRequest>({
+    resolver: resolverOf(checkAnswer),
+    ...CHECKED_WHEN_SENT,
+    defaultValues: { body: '' },
+  });
+  const form = useFormErrors({
+    fields: ['body'] as const,
+    idOf: () => answerId,
+    heading: texts.errorsHeading,
+    notSentHeading: texts.notSentHeading,
+    headingLevel: 3,
+  });
+
+  const submit = async (values: ContactAnswerRequest): Promise<void> => {
+    form.passed();
+    try {
+      await answer.mutateAsync(ContactAnswerRequestSchema.parse(values));
+      onSent();
+    } catch (failure) {
+      form.refused(failure, (field, message) => setError(field, { type: 'server', message }));
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit, form.invalid)(event)}
+    >
+      {form.summary}
+      <TextAreaField
+        id={answerId}
+        label={texts.answer}
+        tag={texts.required}
+        hint={texts.answerHint}
+        error={errors.body?.message}
+        aria-required
+        rows={6}
+        maxLength={ANSWER_MAX}
+        {...register('body')}
+      />
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? texts.sending : texts.send}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Marks the message handled: a secondary action, below the answer. */
+function HandledForm({ id, onMarked }: { id: string; onMarked: () => void }) {
+  const mark = useMarkMessageHandled(id);
+  const headingId = useId();
+  const form = useFormErrors<never>({
+    fields: [],
+    idOf: () => '',
+    heading: texts.notMarkedHeading,
+    headingLevel: 3,
+  });
+  const submit = async (): Promise<void> => {
+    form.passed();
+    try {
+      await mark.mutateAsync(undefined);
+      onMarked();
+    } catch (failure) {
+      form.refused(failure, () => undefined);
+    }
+  };
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h3 id={headingId}>{texts.handledHeading}</h3>
+      {form.summary}
+      <p>{texts.handledHint}</p>
+      <div>
+        <Button type="submit" variant="secondary" disabled={mark.isPending}>
+          {mark.isPending ? texts.marking : texts.markHandled}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A member's message in the workspace: whom it is from, the answers so far, and for an Editor the answer to write. */
+export function MessageErrand({ id }: { id: string }) {
+  const { data: message } = useStaffMessage(id);
+  const { data: workspace } = useWorkspace();
+  const base = useId();
+  const [saved, setSaved] = useState<{ text: string } | null>(null);
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (saved !== null) savedRef.current?.focus();
+  }, [saved]);
+  if (message === null) {
+    return <PageHeading>{staffWorkTexts.errand.notFoundTitle}</PageHeading>;
+  }
+  const mayEdit = workspace?.mayEdit === true;
+  const title = texts.title(message.subject);
+  // A new object each time, so a second answer moves focus to the message again.
+  const tell = (text: string) => setSaved({ text });
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <section className={styles.section} aria-label={title}>
+        <MessageFacts message={message} />
+      </section>
+      <section className={styles.section} aria-labelledby={`${base}-timeline`}>
+        <h2 id={`${base}-timeline`}>{texts.timeline}</h2>
+        <MessageSoFar message={message} />
+      </section>
+      <section className={styles.section} aria-labelledby={`${base}-next`}>
+        <h2 id={`${base}-next`}>{texts.nextHeading}</h2>
+        <p ref={savedRef} role="status" tabIndex={-1}>
+          {saved?.text}
+        </p>
+        {message.handled !== null ? (
+          saved === null && <p>{texts.handledText}</p>
+        ) : mayEdit ? (
+          <>
+            {/* Each answer sent starts the form afresh, empty. */}
+            <AnswerForm key={message.answers.length} id={id} onSent={() => tell(texts.sent)} />
+            <HandledForm id={id} onMarked={() => tell(texts.marked)} />
+          </>
+        ) : (
+          <p>{staffWorkTexts.list.readOnly}</p>
+        )}
+      </section>
+    </>
+  );
+}
