@@ -65,7 +65,6 @@ describe('route table', () => {
   });
 
   it('redirects every old /minskogsverksamhet path to its new place', () => {
-    expect(legacyRedirectTarget('/personal')).toBe('/personal/arenden');
     expect(legacyRedirectTarget('/minskogsverksamhet')).toBe('/minasidor');
     expect(legacyRedirectTarget('/minskogsverksamhet/verksamheter')).toBe('/minasidor/verksamheter');
     expect(legacyRedirectTarget('/minskogsverksamhet/ekonomi')).toBe('/minasidor/ekonomi');

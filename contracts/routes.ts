@@ -92,9 +92,8 @@ export type PortalRouteName = keyof typeof portalRoutes;
 export const orderPagePath = (number: string): string =>
   `${portalRoutes.orderConfirmation.path}?order=${encodeURIComponent(number)}`;
 
-/** Paths that lead to another: the old ones under /minskogsverksamhet, and the staff workspace's root. */
+/** Old paths under /minskogsverksamhet and where they live now. */
 export const legacyRedirects: Readonly<Record<string, string>> = {
-  '/personal': '/personal/arenden',
   '/minskogsverksamhet': portalRoutes.myPages.path,
   '/minskogsverksamhet/verksamheter': portalRoutes.estates.path,
   '/minskogsverksamhet/ekonomi': portalRoutes.economy.path,

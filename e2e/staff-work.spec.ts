@@ -22,8 +22,9 @@ async function enterWorkspace(page: Page): Promise<void> {
 }
 
 const errands = (page: Page) => page.getByRole('list', { name: 'Ärenden' }).getByRole('listitem');
+/** The demo's order: Karin's gallring and naturvård (the services journey may have placed a newer one). */
 const karinsOrder = (page: Page) =>
-  errands(page).filter({ hasText: 'Karin Lindqvist' }).filter({ hasText: 'Beställning' }).first();
+  errands(page).filter({ hasText: 'Karin Lindqvist' }).filter({ hasText: 'Gallring, Naturvård' }).first();
 
 test('Lena schedules and completes Karin’s order; Johan only looks; Karin follows it and gets the receipt', async ({
   page,

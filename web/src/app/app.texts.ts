@@ -66,13 +66,5 @@ export const appTexts = {
     acceptAll: 'Godkänn alla',
     onlyNecessary: 'Endast nödvändiga',
     settings: 'Inställningar',
-    dialogTitle: 'Cookieinställningar',
-    necessary: 'Nödvändiga',
-    necessaryText: 'Behövs för inloggning och säkerhet. Kan inte stängas av.',
-    performance: 'Prestanda',
-    performanceText: 'Statistik om hur portalen används, så att vi kan förbättra den.',
-    customization: 'Anpassning',
-    customizationText: 'Kommer ihåg dina val och visar chatt och hjälp från våra samarbetspartner.',
-    save: 'Spara inställningar',
   },
 } as const;

@@ -4,8 +4,7 @@ import { Dialog } from '../../ui/dialog';
 import { appTexts } from '../app.texts';
 import { saveConsent, type Consent } from './consent';
 import styles from './consent.module.css';
-
-const texts = appTexts.cookies;
+import { cookieSettingsTexts as texts } from './cookie-settings.texts';
 
 function Category({
   name,
@@ -88,7 +87,7 @@ export function CookieSettings({
                 onClose();
               }}
             >
-              {texts.acceptAll}
+              {appTexts.cookies.acceptAll}
             </Button>
           </div>
         </form>
