@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffApplication } from '#contracts/staff-decisions';
-import type { Workspace } from '#contracts/staff-work';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
-import { ErrandPage } from '../routes/errand-page';
+import { renderErrandAt, testWorkspace } from '../test-errand';
 
 const ID = '9a1e4c7b-2d3f-4e5a-8b6c-7d8e9f0a1b2c';
 
@@ -31,42 +25,19 @@ const APPLICATION: StaffApplication = {
   decidable: true,
 };
 
-const workspace = (mayEdit: boolean): Workspace => ({
-  name: mayEdit ? 'Lena Sjöberg' : 'Johan Ek',
-  mayEdit,
-  ownAdvisorId: null,
-  advisors: [],
-  districts: [],
-});
-
 const api = testApiServer();
 const path = `/api/staff/applications/${ID}`;
 
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/staff/workspace': [200, workspace(true)],
+    'GET /api/staff/workspace': [200, testWorkspace(true)],
     [`GET ${path}`]: [200, APPLICATION],
   };
 });
 afterEach(cleanup);
 
-function renderErrand(): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter initialEntries={[`/personal/arenden/application/${ID}`]}>
-      <RuntimeConfigProvider config={testRuntimeConfig()}>
-        <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-          <QueryClientProvider client={queryClient}>
-            <Routes>
-              <Route path="/personal/arenden/:kind/:id" element={<ErrandPage />} />
-            </Routes>
-          </QueryClientProvider>
-        </ApiClientProvider>
-      </RuntimeConfigProvider>
-    </MemoryRouter>,
-  );
-}
+const renderErrand = () => renderErrandAt(api.root, `/personal/arenden/application/${ID}`);
 
 const heading = () =>
   screen.findByRole('heading', { level: 1, name: 'Medlemsansökan från Per Holm' }, { timeout: 5_000 });
@@ -158,7 +129,7 @@ describe('a membership application in the staff workspace', () => {
   });
 
   it('lets a viewer see the application but not decide it', async () => {
-    api.answers['GET /api/staff/workspace'] = [200, workspace(false)];
+    api.answers['GET /api/staff/workspace'] = [200, testWorkspace(false)];
     renderErrand();
     expect(await screen.findByText(/Du har läsrätt/, {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Spara beslutet' })).toBeNull();

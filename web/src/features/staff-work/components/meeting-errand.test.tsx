@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdvisorSlot, AdvisorTimes, StaffMeeting } from '#contracts/staff-meetings';
-import type { Workspace } from '#contracts/staff-work';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
-import { ErrandPage } from '../routes/errand-page';
+import { renderErrandAt, testWorkspace } from '../test-errand';
 
 const ID = '7b0e4c1a-2f57-4c55-9d1e-0a6f1b2c3d40';
 const BOOKED_SLOT = '11111111-1111-4111-8111-111111111111';
@@ -72,43 +66,20 @@ const TIMES: AdvisorTimes = {
   ],
 };
 
-const workspace = (mayEdit: boolean): Workspace => ({
-  name: mayEdit ? 'Lena Sjöberg' : 'Johan Ek',
-  mayEdit,
-  ownAdvisorId: null,
-  advisors: [{ id: 'anders-nyberg', name: 'Anders Nyberg', districtId: 'd1' }],
-  districts: [{ id: 'd1', name: 'Uppland' }],
-});
-
 const api = testApiServer();
 const path = `/api/staff/meetings/${ID}`;
 
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/staff/workspace': [200, workspace(true)],
+    'GET /api/staff/workspace': [200, testWorkspace(true)],
     [`GET ${path}`]: [200, MEETING],
     'GET /api/staff/advisor-times': [200, TIMES],
   };
 });
 afterEach(cleanup);
 
-function renderErrand(): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter initialEntries={[`/personal/arenden/meeting/${ID}`]}>
-      <RuntimeConfigProvider config={testRuntimeConfig()}>
-        <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-          <QueryClientProvider client={queryClient}>
-            <Routes>
-              <Route path="/personal/arenden/:kind/:id" element={<ErrandPage />} />
-            </Routes>
-          </QueryClientProvider>
-        </ApiClientProvider>
-      </RuntimeConfigProvider>
-    </MemoryRouter>,
-  );
-}
+const renderErrand = () => renderErrandAt(api.root, `/personal/arenden/meeting/${ID}`);
 
 const heading = () =>
   screen.findByRole('heading', { level: 1, name: 'Möte om gallring, Karin Lindqvist' }, { timeout: 5_000 });
@@ -218,7 +189,7 @@ describe('a meeting booking in the staff workspace', () => {
   });
 
   it('lets a viewer see the booking but neither confirm nor move it', async () => {
-    api.answers['GET /api/staff/workspace'] = [200, workspace(false)];
+    api.answers['GET /api/staff/workspace'] = [200, testWorkspace(false)];
     renderErrand();
     await heading();
     expect(screen.getByText(/Du har läsrätt/)).toBeTruthy();

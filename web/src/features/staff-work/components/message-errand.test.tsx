@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffMessage } from '#contracts/staff-messages';
-import type { Workspace } from '#contracts/staff-work';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
-import { ErrandPage } from '../routes/errand-page';
+import { renderErrandAt, testWorkspace } from '../test-errand';
 
 const ID = '0b9f3c1e-7a51-4d0e-9a43-5d2f1c8e6b10';
 
@@ -39,42 +33,19 @@ const ANSWER = {
   byName: 'Lena Sjöberg',
 };
 
-const workspace = (mayEdit: boolean): Workspace => ({
-  name: mayEdit ? 'Lena Sjöberg' : 'Johan Ek',
-  mayEdit,
-  ownAdvisorId: null,
-  advisors: [],
-  districts: [],
-});
-
 const api = testApiServer();
 const path = `/api/staff/messages/${ID}`;
 
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/staff/workspace': [200, workspace(true)],
+    'GET /api/staff/workspace': [200, testWorkspace(true)],
     [`GET ${path}`]: [200, MESSAGE],
   };
 });
 afterEach(cleanup);
 
-function renderErrand(): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter initialEntries={[`/personal/arenden/message/${ID}`]}>
-      <RuntimeConfigProvider config={testRuntimeConfig()}>
-        <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-          <QueryClientProvider client={queryClient}>
-            <Routes>
-              <Route path="/personal/arenden/:kind/:id" element={<ErrandPage />} />
-            </Routes>
-          </QueryClientProvider>
-        </ApiClientProvider>
-      </RuntimeConfigProvider>
-    </MemoryRouter>,
-  );
-}
+const renderErrand = () => renderErrandAt(api.root, `/personal/arenden/message/${ID}`);
 
 const heading = () =>
   screen.findByRole('heading', { level: 1, name: 'Meddelande: Gallring i vår' }, { timeout: 5_000 });
@@ -163,7 +134,7 @@ describe('a message in the staff workspace', () => {
   });
 
   it('lets a viewer read the message but not answer it', async () => {
-    api.answers['GET /api/staff/workspace'] = [200, workspace(false)];
+    api.answers['GET /api/staff/workspace'] = [200, testWorkspace(false)];
     renderErrand();
     expect(await screen.findByText(/Du har läsrätt/, {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Skicka svaret' })).toBeNull();

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderStep } from '#contracts/order-steps';
 import type { Order } from '#contracts/checkout';
-import type { StaffOrder, Workspace } from '#contracts/staff-work';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import type { StaffOrder } from '#contracts/staff-work';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
-import { ErrandPage } from '../routes/errand-page';
+import { renderErrandAt, testWorkspace } from '../test-errand';
 
 const estimate = (netOre: number) => ({
   areaHa: 2.4,
@@ -80,42 +75,19 @@ const scheduled: StaffOrder = {
   nextSteps: ['done', 'cancelled'],
 };
 
-const workspace = (mayEdit: boolean): Workspace => ({
-  name: mayEdit ? 'Lena Sjöberg' : 'Johan Ek',
-  mayEdit,
-  ownAdvisorId: null,
-  advisors: [],
-  districts: [],
-});
-
 const api = testApiServer();
 const path = `/api/staff/orders/${ORDER.number}`;
 
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/staff/workspace': [200, workspace(true)],
+    'GET /api/staff/workspace': [200, testWorkspace(true)],
     [`GET ${path}`]: [200, scheduled],
   };
 });
 afterEach(cleanup);
 
-function renderErrand(): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter initialEntries={[`/personal/arenden/order/${ORDER.number}`]}>
-      <RuntimeConfigProvider config={testRuntimeConfig()}>
-        <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-          <QueryClientProvider client={queryClient}>
-            <Routes>
-              <Route path="/personal/arenden/:kind/:id" element={<ErrandPage />} />
-            </Routes>
-          </QueryClientProvider>
-        </ApiClientProvider>
-      </RuntimeConfigProvider>
-    </MemoryRouter>,
-  );
-}
+const renderErrand = () => renderErrandAt(api.root, `/personal/arenden/order/${ORDER.number}`);
 
 const done = (): StaffOrder => ({
   ...scheduled,
@@ -194,7 +166,7 @@ describe('an order in the staff workspace', () => {
   });
 
   it('lets a viewer see the order but take no step', async () => {
-    api.answers['GET /api/staff/workspace'] = [200, workspace(false)];
+    api.answers['GET /api/staff/workspace'] = [200, testWorkspace(false)];
     renderErrand();
     expect(await screen.findByText(/Du har läsrätt/, {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Spara steget' })).toBeNull();
