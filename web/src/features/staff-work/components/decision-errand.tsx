@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { StaffPlanChange } from '#contracts/staff-decisions';
 import { formatDateTime } from '../../../lib/format';
 import { PageHeading } from '../../../ui/page-heading';
@@ -8,6 +8,7 @@ import { decisionErrandTexts as texts } from '../decision-errand.texts';
 import { staffWorkTexts } from '../staff-work.texts';
 import styles from '../staff-work.module.css';
 import { DecisionForm, type Choice } from './decision-form';
+import { useSavedStatus } from './use-saved-status';
 
 type Decision = NonNullable<StaffPlanChange['decision']>;
 
@@ -87,11 +88,7 @@ export function DecisionErrand({
 }) {
   const { data: workspace } = useWorkspace();
   const base = useId();
-  const [saved, setSaved] = useState<string | null>(null);
-  const savedRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (saved !== null) savedRef.current?.focus();
-  }, [saved]);
+  const { saved, setSaved, savedRef } = useSavedStatus<string>();
   const mayEdit = workspace?.mayEdit === true;
   const choices: readonly Choice[] = onlyRefuse === undefined ? ['approve', 'refuse'] : ['refuse'];
   return (

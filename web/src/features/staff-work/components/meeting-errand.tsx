@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   MeetingMoveRequestSchema,
@@ -20,6 +20,7 @@ import { meetingsErrandTexts } from '../meetings-errand.texts';
 import { staffWorkTexts } from '../staff-work.texts';
 import styles from '../staff-work.module.css';
 import { hourLabel, meetingSpan } from './meeting-time';
+import { useSavedStatus } from './use-saved-status';
 
 const texts = meetingsErrandTexts.meeting;
 
@@ -247,11 +248,7 @@ export function MeetingErrand({ id }: { id: string }) {
   const { data: meeting } = useStaffMeeting(id);
   const { data: workspace } = useWorkspace();
   const base = useId();
-  const [saved, setSaved] = useState<{ text: string } | null>(null);
-  const savedRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (saved !== null) savedRef.current?.focus();
-  }, [saved]);
+  const { saved, setSaved, savedRef } = useSavedStatus<{ text: string }>();
   if (meeting === null) {
     return <PageHeading>{staffWorkTexts.errand.notFoundTitle}</PageHeading>;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ANSWER_MAX,
@@ -19,6 +19,7 @@ import { useWorkspace } from '../api/staff-work';
 import { messageErrandTexts as texts } from '../message-errand.texts';
 import { staffWorkTexts } from '../staff-work.texts';
 import styles from '../staff-work.module.css';
+import { useSavedStatus } from './use-saved-status';
 
 /** Text as it was written: each line its own paragraph, so the writer's breaks stay. */
 function Paragraphs({ text }: { text: string }) {
@@ -239,11 +240,7 @@ export function MessageErrand({ id }: { id: string }) {
   const { data: message } = useStaffMessage(id);
   const { data: workspace } = useWorkspace();
   const base = useId();
-  const [saved, setSaved] = useState<{ text: string } | null>(null);
-  const savedRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (saved !== null) savedRef.current?.focus();
-  }, [saved]);
+  const { saved, setSaved, savedRef } = useSavedStatus<{ text: string }>();
   if (message === null) {
     return <PageHeading>{staffWorkTexts.errand.notFoundTitle}</PageHeading>;
   }

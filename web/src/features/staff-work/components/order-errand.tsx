@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { StaffOrder } from '#contracts/staff-work';
 import { formatAmount, formatHectares } from '../../../lib/format';
 import { OrderTimeline } from '../../../lib/order-timeline';
@@ -9,6 +9,7 @@ import { useStaffOrder, useWorkspace } from '../api/staff-work';
 import { staffWorkTexts } from '../staff-work.texts';
 import styles from '../staff-work.module.css';
 import { OrderStepForm } from './order-step-form';
+import { useSavedStatus } from './use-saved-status';
 
 const texts = staffWorkTexts.order;
 
@@ -71,11 +72,7 @@ export function OrderErrand({ number }: { number: string }) {
   const { data: staffOrder } = useStaffOrder(number);
   const { data: workspace } = useWorkspace();
   const base = useId();
-  const [saved, setSaved] = useState<string | null>(null);
-  const savedRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (saved !== null) savedRef.current?.focus();
-  }, [saved]);
+  const { saved, setSaved, savedRef } = useSavedStatus<string>();
   if (staffOrder === null) {
     return <PageHeading>{staffWorkTexts.errand.notFoundTitle}</PageHeading>;
   }
