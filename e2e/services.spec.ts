@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { inSigningTurn, signingDialog, signOnPhone } from './pages/bankid.page.js';
+import { inKarinsCartTurn } from './pages/turns.js';
 import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
 import { expectMapAtRest, pan } from './map-at-rest.js';
 
@@ -24,7 +25,6 @@ test('Karin draws an area, orders röjning, checks out once despite a double cli
 }) => {
   // One journey over three screens, each checked with axe, the map's the slowest.
   test.slow();
-  const before = await orderNumbers(page);
 
   await page.goto('/skogligatjanster/rojning');
   await expect(mainHeading(page)).toHaveText('Röjning');
@@ -59,45 +59,54 @@ test('Karin draws an area, orders röjning, checks out once despite a double cli
   await expect(estimate).toContainText(/inkl\. moms/);
   await panel.getByRole('combobox', { name: 'När vill du att arbetet görs?' }).selectOption({ index: 1 });
   await panel.getByRole('textbox', { name: /Önskemål/ }).fill('Infart från grusvägen i söder.');
-  await panel.getByRole('button', { name: 'Lägg i varukorgen' }).click();
-  await expect(panel.getByText('Röjning är tillagd i varukorgen.')).toBeVisible();
-  // The cart pop-up shows while the cart holds something.
-  const popup = page.getByRole('status').filter({ hasText: '1 tjänst i varukorgen' });
-  await expect(popup).toBeVisible();
-  await expectNoAxeViolations(page);
-  await popup.getByRole('link', { name: 'Gå till kassan' }).click();
+  // From the cart to the order placed, no other journey fills Karin's cart.
+  const number = await inKarinsCartTurn(async () => {
+    const before = await orderNumbers(page);
+    await panel.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await expect(panel.getByText('Röjning är tillagd i varukorgen.')).toBeVisible();
+    // The cart pop-up shows while the cart holds something.
+    const popup = page.getByRole('status').filter({ hasText: '1 tjänst i varukorgen' });
+    await expect(popup).toBeVisible();
+    await expectNoAxeViolations(page);
+    await popup.getByRole('link', { name: 'Gå till kassan' }).click();
 
-  await expect(mainHeading(page)).toHaveText('Kassa');
-  await expect(page.getByText('Infart från grusvägen i söder.')).toBeVisible();
-  await expect(page.getByText('Ritat område på kartan')).toBeVisible();
-  await expectNoAxeViolations(page);
-  const send = page.getByRole('button', { name: 'Skicka beställning' });
-  // Without the terms, nothing is sent.
-  await send.click();
-  await expect(
-    page.getByText('Du behöver godkänna villkoren för att kunna skicka beställningen.').first(),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('checkbox', { name: 'Jag har läst och godkänner villkoren' }).check();
-  // The double click asks for one signature; the app shows what is ordered, where, and the total.
-  await inSigningTurn(async () => {
-    await send.dblclick();
-    await expect(signingDialog(page)).toHaveCount(1);
-    await signOnPhone(page, ['Beställning av skogliga tjänster', 'Röjning på Uppsala Ekeby 2:7', 'Totalt:']);
+    await expect(mainHeading(page)).toHaveText('Kassa');
+    await expect(page.getByText('Infart från grusvägen i söder.')).toBeVisible();
+    await expect(page.getByText('Ritat område på kartan')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const send = page.getByRole('button', { name: 'Skicka beställning' });
+    // Without the terms, nothing is sent.
+    await send.click();
+    await expect(
+      page.getByText('Du behöver godkänna villkoren för att kunna skicka beställningen.').first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('checkbox', { name: 'Jag har läst och godkänner villkoren' }).check();
+    // The double click asks for one signature; the app shows what is ordered, where, and the total.
+    await inSigningTurn(async () => {
+      await send.dblclick();
+      await expect(signingDialog(page)).toHaveCount(1);
+      await signOnPhone(page, [
+        'Beställning av skogliga tjänster',
+        'Röjning på Uppsala Ekeby 2:7',
+        'Totalt:',
+      ]);
+    });
+
+    await expect(mainHeading(page)).toHaveText('Orderbekräftelse');
+    await expect(page.getByText('Tack för din beställning!')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Signerad med BankID');
+    const placed = new URL(page.url()).searchParams.get('order') ?? '';
+    expect(placed).toMatch(/^SO-\d{4}-\d+$/);
+    await expect(page.getByRole('main')).toContainText(placed);
+    await expectNoAxeViolations(page);
+
+    // Exactly one order for the double click, and the cart is empty again.
+    const after = await orderNumbers(page);
+    expect(after.filter((order) => !before.includes(order))).toEqual([placed]);
+    expect(((await (await page.request.get('/api/cart/count')).json()) as { count: number }).count).toBe(0);
+    return placed;
   });
-
-  await expect(mainHeading(page)).toHaveText('Orderbekräftelse');
-  await expect(page.getByText('Tack för din beställning!')).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('Signerad med BankID');
-  const number = new URL(page.url()).searchParams.get('order') ?? '';
-  expect(number).toMatch(/^SO-\d{4}-\d+$/);
-  await expect(page.getByRole('main')).toContainText(number);
-  await expectNoAxeViolations(page);
-
-  // Exactly one order for the double click, and the cart is empty again.
-  const after = await orderNumbers(page);
-  expect(after.filter((placed) => !before.includes(placed))).toEqual([number]);
-  expect(((await (await page.request.get('/api/cart/count')).json()) as { count: number }).count).toBe(0);
 
   // The order shows on the overview, and the confirmation mail arrives in the local outbox.
   await page.goto('/');

@@ -1,11 +1,9 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BankIdStatus } from '#contracts/bankid';
 import { PERSONAS, type PersonaKey } from '../../server/src/db/seed/personas.js';
 import { expect } from '../fixtures.js';
-import { PORTAL_PORT, PORTAL_URL } from '../harness/ports.js';
+import { PORTAL_URL } from '../harness/ports.js';
+import { inTurn } from './turns.js';
 
 const CONTROL = `${PORTAL_URL}/bankid-simulator/control`;
 
@@ -72,42 +70,12 @@ export async function logInWithQr(page: Page, persona: PersonaKey): Promise<void
   await expect(page).not.toHaveURL(/\/(login|loginRedirect)$/, { timeout: 10_000 });
 }
 
-const SIGNING_TURN = join(tmpdir(), `skogsportalen-e2e-signing-${String(PORTAL_PORT)}`);
-
-/** The worker holding the turn is gone (it crashed, or a run was stopped): its turn is over. */
-async function turnAbandoned(): Promise<boolean> {
-  const holder = Number(await readFile(SIGNING_TURN, 'utf8').catch(() => ''));
-  if (!Number.isInteger(holder) || holder <= 0) return false;
-  try {
-    process.kill(holder, 0);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 /**
  * Runs `steps`, from the click that asks for a signature to the signature, while no other journey signs.
  * The journeys sign as the same people side by side, and BankID allows a person one order at a time: a
- * second one cancels the first (RFA3), as it would for a member signing in two tabs. The turn is a file
- * that one worker at a time can create, holding its process id.
+ * second one cancels the first (RFA3), as it would for a member signing in two tabs.
  */
-export async function inSigningTurn<T>(steps: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      await writeFile(SIGNING_TURN, String(process.pid), { flag: 'wx' });
-      break;
-    } catch {
-      if (await turnAbandoned()) await rm(SIGNING_TURN, { force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    return await steps();
-  } finally {
-    await rm(SIGNING_TURN, { force: true });
-  }
-}
+export const inSigningTurn = <T>(steps: () => Promise<T>): Promise<T> => inTurn('signing', steps);
 
 /** The dialog a signed write opens (docs/signing.md): the text to sign and the BankID order. */
 export const signingDialog = (page: Page) => page.getByRole('dialog', { name: 'Signera med BankID' });

@@ -341,7 +341,8 @@ async function seedCompany(db: Queryable): Promise<void> {
   );
 }
 
-async function personOf(db: Queryable, stakeholderId: string): Promise<string> {
+/** The person whose own stakeholder this is. */
+export async function personOf(db: Queryable, stakeholderId: string): Promise<string> {
   const [row] = await db.query<{ person_id: string }>('SELECT person_id FROM stakeholder WHERE id = $1', [
     stakeholderId,
   ]);

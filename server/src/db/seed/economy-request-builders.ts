@@ -48,6 +48,9 @@ export async function insertPlanChange(
   input: {
     dueOn?: string;
     amountOre?: number;
+    /** The day the payout is asked to move to. */
+    movedTo?: string;
+    message?: string;
     status?: 'received' | 'approved' | 'rejected' | 'cancelled';
   } = {},
 ): Promise<{ id: string; payoutId: string }> {
@@ -56,12 +59,14 @@ export async function insertPlanChange(
   const amountOre = input.amountOre ?? 1_000_000;
   const [payoutId = ''] = await insertPlannedPayouts(db, plan, [{ dueOn, amountOre }]);
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO payment_plan_change (stakeholder_id, payout_id, kind, requested, status, requested_by, created_at)
-     VALUES ($1, $2, 'move', $3::jsonb, $4, $5, now()) RETURNING id`,
+    `INSERT INTO payment_plan_change (stakeholder_id, payout_id, kind, requested, message, status, requested_by,
+                                      created_at)
+     VALUES ($1, $2, 'move', $3::jsonb, $4, $5, $6, now()) RETURNING id`,
     [
       owner.stakeholderId,
       payoutId,
-      JSON.stringify([{ dueOn: '2031-01-31', amountOre }]),
+      JSON.stringify([{ dueOn: input.movedTo ?? '2031-01-31', amountOre }]),
+      input.message ?? '',
       input.status ?? 'received',
       owner.personId,
     ],

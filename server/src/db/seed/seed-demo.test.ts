@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { DEMO_BUSINESS } from './demo-business.js';
+import { DEMO_APPLICANT } from './demo-errands.js';
 import { PERSONAS } from './personas.js';
 import { seedDemo } from './seed-demo.js';
 
@@ -31,6 +32,29 @@ describe('the demo seed', () => {
       { designation: 'Uppsala Viggeby 4:3', owner: PERSONAS.member.stakeholderId, advisor: 'Anders Nyberg' },
     ]);
     expect(await count('co_owner')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves the staff an open message, plan change request and application from others than Karin', async () => {
+    await seedDemo(test.db);
+    const open = await test.db.query<{ kind: string; who: string }>(
+      `SELECT 'message' AS kind, stakeholder_id AS who FROM contact_message WHERE handled_at IS NULL
+       UNION ALL SELECT 'plan-change', stakeholder_id FROM payment_plan_change WHERE status = 'received'
+       UNION ALL SELECT 'application', stakeholder_id FROM registration WHERE status = 'received'
+       ORDER BY kind`,
+    );
+    expect(open).toEqual([
+      { kind: 'application', who: DEMO_APPLICANT.stakeholderId },
+      { kind: 'message', who: PERSONAS.delegate.stakeholderId },
+      { kind: 'plan-change', who: PERSONAS.delegate.stakeholderId },
+    ]);
+    // Maria's plan pays out what it holds: the payout she asks to move and the one after it.
+    const [plan] = await test.db.query<{ held: number; planned: number }>(
+      `SELECT (SELECT sum(amount_ore)::int FROM booking WHERE account_id = a.id) AS held,
+              (SELECT sum(amount_ore)::int FROM planned_payout WHERE account_id = a.id) AS planned
+         FROM account a WHERE a.stakeholder_id = $1 AND a.kind = 'betalningsplan'`,
+      [PERSONAS.delegate.stakeholderId],
+    );
+    expect(plan).toEqual({ held: 16_000_000, planned: 16_000_000 });
   });
 
   it('shows Karin that Lena (Editor) and Johan (Viewer) read her pages days ago', async () => {

@@ -11,6 +11,7 @@ import { seedDemoBusiness } from './demo-business.js';
 import { seedDemoCashbook } from './demo-cashbook.js';
 import { seedDemoCustomPoints } from './demo-custom-points.js';
 import { seedDemoEconomy } from './demo-economy.js';
+import { seedDemoErrands } from './demo-errands.js';
 import { seedDemoEstates } from './demo-estates.js';
 import { seedDemoMandates } from './demo-mandates.js';
 import { seedDemoMeetings } from './demo-meetings.js';
@@ -39,6 +40,7 @@ const DEMO_STEPS: readonly { table: string; seed: (tx: Queryable) => Promise<voi
   { table: 'account', seed: seedDemoEconomy },
   { table: 'service_order', seed: seedDemoOrders },
   { table: 'audit_event', seed: seedDemoAccessLog },
+  { table: 'contact_message', seed: seedDemoErrands },
 ];
 
 /** Seeds what the demo lacks (docs/portal.md 9), in one transaction; true when it added anything. */

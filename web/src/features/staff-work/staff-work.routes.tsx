@@ -2,13 +2,13 @@ import type { RouteObject } from 'react-router';
 import { portalRoutes } from '#contracts/routes';
 import { lazyPage } from '../../lib/page-route';
 
-const workspacePage = () => import('./routes/workspace-page');
-
+// One module for the three pages (routes/workspace-page.tsx); each written out, so the build finds it for
+// each route and the server preloads it with the page (scripts/route-chunks-plugin.ts).
 export const staffWorkRoutes: RouteObject[] = [
-  ...[portalRoutes.staffWork, portalRoutes.staffErrand].map((route) => lazyPage(route, workspacePage)),
-  // The same module, under the free hours' own title.
-  lazyPage(portalRoutes.staffTimes, async () => {
-    const page = await workspacePage();
-    return { ...page, title: page.timesTitle };
-  }),
+  lazyPage(portalRoutes.staffWork, () => import('./routes/workspace-page')),
+  lazyPage(portalRoutes.staffErrand, () => import('./routes/workspace-page')),
+  // The free hours take their own title.
+  lazyPage(portalRoutes.staffTimes, () =>
+    import('./routes/workspace-page').then((page) => ({ ...page, title: page.timesTitle })),
+  ),
 ];

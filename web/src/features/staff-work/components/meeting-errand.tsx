@@ -20,6 +20,7 @@ import { meetingsErrandTexts } from '../meetings-errand.texts';
 import { staffWorkTexts } from '../staff-work.texts';
 import styles from '../staff-work.module.css';
 import { hourLabel, meetingSpan } from './meeting-time';
+import { OneActionForm } from './one-action-form';
 import { useSavedStatus } from './use-saved-status';
 
 const texts = meetingsErrandTexts.meeting;
@@ -114,41 +115,19 @@ function MeetingFacts({ meeting }: { meeting: StaffMeeting }) {
 /** Confirms the booked time: the one primary action while the meeting is only booked. */
 function ConfirmForm({ id, onConfirmed }: { id: string; onConfirmed: () => void }) {
   const confirm = useConfirmMeeting(id);
-  const headingId = useId();
-  const form = useFormErrors<never>({
-    fields: [],
-    idOf: () => '',
-    heading: texts.notConfirmedHeading,
-    headingLevel: 3,
-  });
-  const submit = async (): Promise<void> => {
-    form.passed();
-    try {
-      await confirm.mutateAsync();
-      onConfirmed();
-    } catch (failure) {
-      form.refused(failure, () => undefined);
-    }
-  };
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+    <OneActionForm
+      texts={{
+        heading: texts.confirmHeading,
+        hint: texts.confirmHint,
+        action: texts.confirm,
+        pending: texts.confirming,
+        refusedHeading: texts.notConfirmedHeading,
       }}
-    >
-      <h3 id={headingId}>{texts.confirmHeading}</h3>
-      {form.summary}
-      <p>{texts.confirmHint}</p>
-      <div>
-        <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? texts.confirming : texts.confirm}
-        </Button>
-      </div>
-    </form>
+      isPending={confirm.isPending}
+      act={() => confirm.mutateAsync()}
+      onDone={onConfirmed}
+    />
   );
 }
 

@@ -19,6 +19,7 @@ import { useWorkspace } from '../api/staff-work';
 import { messageErrandTexts as texts } from '../message-errand.texts';
 import { staffWorkTexts } from '../staff-work.texts';
 import styles from '../staff-work.module.css';
+import { OneActionForm } from './one-action-form';
 import { useSavedStatus } from './use-saved-status';
 
 /** Text as it was written: each line its own paragraph, so the writer's breaks stay. */
@@ -197,41 +198,20 @@ function AnswerForm({ id, onSent }: { id: string; onSent: () => void }) {
 /** Marks the message handled: a secondary action, below the answer. */
 function HandledForm({ id, onMarked }: { id: string; onMarked: () => void }) {
   const mark = useMarkMessageHandled(id);
-  const headingId = useId();
-  const form = useFormErrors<never>({
-    fields: [],
-    idOf: () => '',
-    heading: texts.notMarkedHeading,
-    headingLevel: 3,
-  });
-  const submit = async (): Promise<void> => {
-    form.passed();
-    try {
-      await mark.mutateAsync(undefined);
-      onMarked();
-    } catch (failure) {
-      form.refused(failure, () => undefined);
-    }
-  };
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+    <OneActionForm
+      texts={{
+        heading: texts.handledHeading,
+        hint: texts.handledHint,
+        action: texts.markHandled,
+        pending: texts.marking,
+        refusedHeading: texts.notMarkedHeading,
       }}
-    >
-      <h3 id={headingId}>{texts.handledHeading}</h3>
-      {form.summary}
-      <p>{texts.handledHint}</p>
-      <div>
-        <Button type="submit" variant="secondary" disabled={mark.isPending}>
-          {mark.isPending ? texts.marking : texts.markHandled}
-        </Button>
-      </div>
-    </form>
+      variant="secondary"
+      isPending={mark.isPending}
+      act={() => mark.mutateAsync(undefined)}
+      onDone={onMarked}
+    />
   );
 }
 
