@@ -46,7 +46,7 @@ function nextClass(current: CuttingClass, state: StandState, setting: ClassSetti
         : current;
     case 'S1':
       return pastLowest(MATURE_YEARS_AFTER_LOWEST_AGE) ? 'S2' : current;
-    // K1 waits for regeneration; S2 is the last stage; S3 and E1–E3 are kept for reasons growth does not change.
+    // K1 waits for regeneration, S2 is last; S3 and E1–E3 are kept for reasons growth does not change.
     default:
       return current;
   }

@@ -4,7 +4,7 @@ import type { Region } from './types.js';
 /**
  * Lägsta ålder för föryngringsavverkning (LÅF): the youngest total age at which a stand may be final-felled,
  * by site index and region, as Skogsstyrelsen's regulations to § 10 of the Forestry Act set it (SKSFS
- * 2011:7). The ages below are NOT verified against the regulation's table (docs/forest-growth.md 5): check
+ * 2011:7). The ages below are NOT verified against the regulation's table (docs/forest-growth.md 5.1): check
  * them before showing them as a legal limit. They sit in this one table so a correction is one line.
  */
 const SOUTH: readonly (readonly [lowestSiteIndex: number, age: number])[] = [

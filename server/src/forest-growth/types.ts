@@ -18,7 +18,7 @@ export type StandInventory = Pick<
 >;
 
 /**
- * Where the lowest felling age is read (docs/forest-growth.md 5): 'north' for Norrbotten, Västerbotten,
+ * Where the lowest felling age is read (docs/forest-growth.md 5.1): 'north' for Norrbotten, Västerbotten,
  * Jämtland and Västernorrland, 'south' for the rest of the country, the demo's counties among them.
  */
 export type Region = 'north' | 'south';
