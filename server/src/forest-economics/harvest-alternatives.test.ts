@@ -71,6 +71,11 @@ describe('docs/forest-economics.md, example 1: 3,2 ha of spruce now or in 10 yea
     ]);
     expect([later?.netOre, later?.netPresentValueOre]).toEqual([28_294_737, 22_403_217]);
   });
+
+  it('turns the other way at 3 %: harvesting now is then worth more', () => {
+    const atThree = compared({ ...spruceExample, discountRateBp: 300 }).alternatives;
+    expect(atThree.map((alternative) => alternative.netPresentValueOre)).toEqual([21_853_512, 21_389_279]);
+  });
 });
 
 describe('docs/forest-economics.md, example 2: two small stands now or in 5 years at 4 %', () => {
