@@ -87,6 +87,7 @@ describe('the alternatives', () => {
   it('refuse stand figures no forest plan holds, as a bug rather than a member mistake', () => {
     for (const wrong of [
       { areaHa: 0 },
+      { areaHa: Number.NaN },
       { volumePerHa: 900 },
       { age: 12.5 },
       { species: { pine: 50, spruce: 40, deciduous: 0 } },

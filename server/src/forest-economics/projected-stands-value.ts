@@ -43,14 +43,16 @@ export interface StandsValue {
 
 const hundredths = (value: number): number => Math.round(value * 100);
 
-/** Stand figures come from the member's forest plan and the growth model, never from a form: a wrong one is a bug. */
+const within = (value: number, min: number, max: number): boolean => value >= min && value <= max;
+
+/** Stand figures come from the forest plan and the growth model, never from a form: a wrong one is a bug. */
 function checkStand(stand: ProjectedStand): void {
   const { areaHa, volumePerHa, age, species } = stand;
-  const { min, max } = CALCULATOR_LIMITS.areaHa;
-  const shares = species.pine + species.spruce + species.deciduous;
-  if (areaHa < min || areaHa > max || volumePerHa < 0 || volumePerHa > CALCULATOR_LIMITS.volumePerHa.max)
+  const { areaHa: area, volumePerHa: volume, age: ages } = CALCULATOR_LIMITS;
+  if (!within(areaHa, area.min, area.max) || !within(volumePerHa, 0, volume.max))
     throw new RangeError(`Stand ${stand.id}: area or volume out of range`);
-  if (!Number.isInteger(age) || age < 0 || age > CALCULATOR_LIMITS.age.max || shares !== 100)
+  const shares = species.pine + species.spruce + species.deciduous;
+  if (!Number.isInteger(age) || !within(age, 0, ages.max) || shares !== 100)
     throw new RangeError(`Stand ${stand.id}: age or species mix out of range`);
 }
 
