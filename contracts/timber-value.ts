@@ -53,6 +53,14 @@ export const harvestSharePercent = (operation: CalculatorOperation): number =>
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
+/** A stand's standing volume in whole m³sk: its volume per hectare times its measured area. */
+export const standingVolumeM3sk = (volumePerHa: number, areaM2: number): number =>
+  Math.round((volumePerHa * areaM2) / 10_000);
+
+/** The m³sk a harvest takes of a standing volume (rule 1), with two decimals. */
+export const harvestedVolumeM3sk = (standingM3sk: number, operation: CalculatorOperation): number =>
+  round2((standingM3sk * harvestSharePercent(operation)) / 100);
+
 export interface HarvestValue {
   readonly volumeM3fub: number;
   readonly rows: CalculationRow[];

@@ -5,7 +5,14 @@ import {
   type TimberPriceList,
   type TimberRegion,
 } from '#contracts/timber-prices';
-import { DEFAULT_AGE, harvestSharePercent, M3FUB_PER_M3SK, valueHarvest } from '#contracts/timber-value';
+import {
+  DEFAULT_AGE,
+  harvestedVolumeM3sk,
+  harvestSharePercent,
+  M3FUB_PER_M3SK,
+  standingVolumeM3sk,
+  valueHarvest,
+} from '#contracts/timber-value';
 import type { Database } from '../../db/database.js';
 import type { Actor } from '../../plugins/actor.js';
 import { visibleEstateIds } from '../../plugins/estate-scope.js';
@@ -92,14 +99,14 @@ export function createTimberPricesService({ db }: TimberPricesServiceDependencie
         const found = await repository.stand(visible, input.standId);
         if (found === undefined) return { kind: 'stand-not-found' };
         const { areaM2, ...stand } = found;
-        const standing = Math.round((stand.volumePerHa * areaM2) / 10_000);
+        const standing = standingVolumeM3sk(stand.volumePerHa, areaM2);
         harvest = {
           stand,
           areaHa: stand.areaHa,
           age: stand.age,
           species: stand.species,
           standingVolumeM3sk: standing,
-          harvestedM3sk: round2((standing * harvestSharePercent(input.operation)) / 100),
+          harvestedM3sk: harvestedVolumeM3sk(standing, input.operation),
         };
       } else {
         const planned = plannedHarvest(input);
