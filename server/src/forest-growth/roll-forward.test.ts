@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectStand, rollStandForward } from './roll-forward.js';
-import type { StandInventory } from './types.js';
+import { regionOfCounty, type StandInventory } from './types.js';
 
 const stand: StandInventory = {
   age: 35,
@@ -129,5 +129,16 @@ describe('projectStand', () => {
     expect(() => projectStand(stand, 2019, [2026, 2018])).toThrow(
       "Year 2018 is before the plan's inventory year 2019",
     );
+  });
+});
+
+describe('the region of a county', () => {
+  it('is north for the four northernmost counties and south for the rest, the demo’s among them', () => {
+    expect(['Norrbottens län', 'Jämtlands län'].map(regionOfCounty)).toEqual(['north', 'north']);
+    expect(['Uppsala län', 'Dalarnas län', 'Gävleborgs län'].map(regionOfCounty)).toEqual([
+      'south',
+      'south',
+      'south',
+    ]);
   });
 });

@@ -24,6 +24,12 @@ export type StandInventory = Pick<
 export type Region = 'north' | 'south';
 export const DEFAULT_REGION: Region = 'south';
 
+const NORTHERN_COUNTIES = ['Norrbottens län', 'Västerbottens län', 'Jämtlands län', 'Västernorrlands län'];
+
+/** The region of an estate's county ("Uppsala län"): the four northernmost counties are 'north'. */
+export const regionOfCounty = (county: string): Region =>
+  NORTHERN_COUNTIES.includes(county) ? 'north' : 'south';
+
 /** A stand's figures in one year, rounded for output: heights and growth to 0.1, volumes to whole m³sk. */
 export interface StandFigures {
   readonly year: number;

@@ -131,6 +131,8 @@ export interface EstateRow {
   readonly totalAreaHa: number;
   readonly productiveAreaHa: number;
   readonly share: readonly [numerator: number, denominator: number];
+  /** The forest plan's inventory day (YYYY-MM-DD), or null without a plan. */
+  readonly planInventoriedOn: string | null;
 }
 
 export async function insertEstate(
@@ -147,11 +149,12 @@ export async function insertEstate(
     totalAreaHa: overrides.totalAreaHa ?? 52.4,
     productiveAreaHa: overrides.productiveAreaHa ?? 47.9,
     share: overrides.share ?? ([1, 1] as const),
+    planInventoriedOn: overrides.planInventoriedOn ?? null,
   };
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO estate (business_id, designation, municipality, county, total_area_ha, productive_area_ha,
-                         share_numerator, share_denominator)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+                         share_numerator, share_denominator, plan_inventoried_on)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
       business.id,
       estate.designation,
@@ -161,6 +164,7 @@ export async function insertEstate(
       estate.productiveAreaHa,
       estate.share[0],
       estate.share[1],
+      estate.planInventoriedOn,
     ],
   );
   if (row === undefined) throw new Error('INSERT … RETURNING gave no row');

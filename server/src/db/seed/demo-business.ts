@@ -96,6 +96,7 @@ export async function seedDemoBusiness(db: Queryable): Promise<void> {
   });
   await insertEstate(db, karins, {
     designation: 'Uppsala Ekeby 2:7',
+    planInventoriedOn: '2019-06-12',
     municipality: 'Uppsala',
     county: 'Uppsala län',
     totalAreaHa: 64.8,
@@ -104,6 +105,7 @@ export async function seedDemoBusiness(db: Queryable): Promise<void> {
   });
   await insertEstate(db, karins, {
     designation: 'Uppsala Viggeby 4:3',
+    planInventoriedOn: '2021-08-24',
     municipality: 'Uppsala',
     county: 'Uppsala län',
     totalAreaHa: 38.2,
@@ -141,6 +143,7 @@ export async function seedDemoBusiness(db: Queryable): Promise<void> {
   });
   await insertEstate(db, companys, {
     designation: 'Älvdalen Brunnsberg 5:21',
+    planInventoriedOn: '2017-07-05',
     municipality: 'Älvdalen',
     county: 'Dalarnas län',
     totalAreaHa: 121.0,
@@ -170,6 +173,7 @@ export async function seedDemoBusiness(db: Queryable): Promise<void> {
   });
   await insertEstate(db, marias, {
     designation: 'Uppsala Lövstalöt 1:14',
+    planInventoriedOn: '2020-05-28',
     municipality: 'Uppsala',
     county: 'Uppsala län',
     totalAreaHa: 18.6,
@@ -199,6 +203,7 @@ export async function seedDemoBusiness(db: Queryable): Promise<void> {
   });
   await insertEstate(db, svens, {
     designation: 'Tierp Ängskär 3:9',
+    planInventoriedOn: '2018-09-03',
     municipality: 'Tierp',
     county: 'Uppsala län',
     totalAreaHa: 44.0,
