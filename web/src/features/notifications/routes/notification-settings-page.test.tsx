@@ -46,6 +46,7 @@ describe('the notification settings page', () => {
       'Fullmakter',
       'Möten',
       'Meddelanden',
+      'Din skog',
       'Nyheter från föreningen',
     ]);
     expect(checkbox('Ekonomi', 'Via e-post')).toHaveProperty('checked', true);
