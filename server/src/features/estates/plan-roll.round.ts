@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { createRounds } from '../../lib/rounds.js';
+import { addRoundsBesideServer } from '../../lib/rounds.js';
 import { rollPlansForward, type ForestNotify } from './plan-roll.service.js';
 
 /**
@@ -19,23 +19,13 @@ export function addPlanRollRound(
   app: FastifyInstance,
   options: { db: Database; clock: Clock; notify: ForestNotify; intervalMs?: number },
 ): void {
-  const rounds = createRounds(
-    async () => {
-      const { rolled, failed } = await rollPlansForward({ ...options, stopping: () => rounds.stopping });
+  addRoundsBesideServer(
+    app,
+    async (stopping) => {
+      const { rolled, failed } = await rollPlansForward({ ...options, stopping });
       if (rolled > 0) app.log.info({ rolled }, 'forest plans rolled forward');
       if (failed > 0) app.log.error({ failed }, 'forest plans that could not be rolled forward');
     },
-    (error: unknown) => {
-      app.log.error(
-        { error: error instanceof Error ? error.name : 'unknown' },
-        'forest plan roll round failed',
-      );
-    },
+    { intervalMs: options.intervalMs ?? HOURLY, failure: 'forest plan roll round failed' },
   );
-  app.addHook('onReady', async () => {
-    rounds.start(options.intervalMs ?? HOURLY);
-  });
-  app.addHook('onClose', async () => {
-    await rounds.stop();
-  });
 }

@@ -2,30 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { StandInventory } from '../../forest-growth/types.js';
 import { latestFirstOfSeptember, nextAction, noticesAfterYear, rollPlanStand } from './plan-roll.js';
 import { rollStandForward } from '../../forest-growth/roll-forward.js';
+import { WORKED_EXAMPLE_STANDS } from '../../forest-growth/worked-example-stands.js';
 
-/** The stands of docs/forest-growth.md 7.1 and 7.3. */
-const SPRUCE_G28: StandInventory = {
-  age: 35,
-  siteIndex: 'G28',
-  cuttingClass: 'G1',
-  goalClass: 'PG',
-  areaHa: 2,
-  volumePerHa: 180,
-  growthPerHa: 9.5,
-  proposedAction: 'Gallring',
-  proposedYear: 2027,
-};
-const YOUNG_G30: StandInventory = {
-  age: 22,
-  siteIndex: 'G30',
-  cuttingClass: 'R2',
-  goalClass: 'PG',
-  areaHa: 1.2,
-  volumePerHa: 45,
-  growthPerHa: 6,
-  proposedAction: 'Gallring',
-  proposedYear: 2027,
-};
+const { spruceG28: SPRUCE_G28, youngG30: YOUNG_G30 } = WORKED_EXAMPLE_STANDS;
 
 describe('rolling a plan forward', () => {
   it('rolls to the latest 1 September on or before the day', () => {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Estate, Stand } from '#contracts/estates';
+import { AGE_CLASSES, type Estate, type Stand } from '#contracts/estates';
 import type { Polygon } from '#contracts/geometry';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { takeMapNavigation } from '../../../lib/map-navigation';
@@ -25,6 +25,10 @@ const BOUNDARY: Polygon = {
   ],
 };
 
+/** Hectares per age class, 0–20 to 121+. */
+const byAgeClass = (areas: readonly number[]) =>
+  AGE_CLASSES.map((ageClass, index) => ({ ageClass, areaHa: areas[index] ?? 0 }));
+
 const EKEBY: Estate = {
   id: 'e1',
   businessId: '4100245',
@@ -44,15 +48,7 @@ const EKEBY: Estate = {
       { cuttingClass: 'G1', areaHa: 1, volume: 160 },
       { cuttingClass: 'S2', areaHa: 4, volume: 1_000 },
     ],
-    byAgeClass: [
-      { ageClass: '0–20', areaHa: 0 },
-      { ageClass: '21–40', areaHa: 0 },
-      { ageClass: '41–60', areaHa: 1 },
-      { ageClass: '61–80', areaHa: 0 },
-      { ageClass: '81–100', areaHa: 4 },
-      { ageClass: '101–120', areaHa: 0 },
-      { ageClass: '121+', areaHa: 0 },
-    ],
+    byAgeClass: byAgeClass([0, 0, 1, 0, 4, 0, 0]),
   },
   inventoryDate: '2019-06-12',
   rolledForwardTo: '2026-09-01',
@@ -63,15 +59,7 @@ const EKEBY: Estate = {
       { cuttingClass: 'G1', areaHa: 1, volume: 223 },
       { cuttingClass: 'S2', areaHa: 4, volume: 1_173 },
     ],
-    byAgeClass: [
-      { ageClass: '0–20', areaHa: 0 },
-      { ageClass: '21–40', areaHa: 0 },
-      { ageClass: '41–60', areaHa: 1 },
-      { ageClass: '61–80', areaHa: 0 },
-      { ageClass: '81–100', areaHa: 0 },
-      { ageClass: '101–120', areaHa: 4 },
-      { ageClass: '121+', areaHa: 0 },
-    ],
+    byAgeClass: byAgeClass([0, 0, 1, 0, 0, 4, 0]),
   },
 };
 const VIGGEBY: Estate = {
