@@ -62,6 +62,7 @@ function syntheticStands(estateId: string, [minE, minN, maxE, maxN]: Extent): St
         proposedAction: 'Ingen',
         proposedYear: null,
         geometry: { type: 'Polygon', coordinates: [ring] },
+        rolledForward: null,
       });
     }
   }

@@ -39,9 +39,49 @@ export const STAND_ACTIONS = [
 ] as const;
 export type StandAction = (typeof STAND_ACTIONS)[number];
 
+/** The actions whose timing a rolled-forward plan judges (docs/forest-growth.md 6). */
+export const MODELLED_ACTIONS = [
+  'Röjning',
+  'Gallring',
+  'Slutavverkning',
+] as const satisfies readonly StandAction[];
+export type ModelledAction = (typeof MODELLED_ACTIONS)[number];
+
+/** What a stand has reached when its rolled-forward plan finds the action due, as the member reads it. */
+export const ACTION_REACHED: Readonly<Record<ModelledAction, string>> = {
+  Röjning: 'har nått röjningshöjd',
+  Gallring: 'har nått gallringsålder',
+  Slutavverkning: 'har nått slutavverkningsålder',
+};
+
 /** Age classes a plan summary shows area per, in years: 0–20, 21–40, ... 121+. */
 export const AGE_CLASSES = ['0–20', '21–40', '41–60', '61–80', '81–100', '101–120', '121+'] as const;
 export type AgeClass = (typeof AGE_CLASSES)[number];
+
+/**
+ * A stand's figures as its estate's plan is rolled forward (docs/forest-growth.md), in the year of the
+ * estate's `rolledForwardTo`: what stands in the forest then if nothing was done since the inventory.
+ */
+export const StandRolledForwardSchema = z.object({
+  /** Years. */
+  age: z.number(),
+  /** Övre höjd and medelhöjd, metres with one decimal. */
+  dominantHeight: z.number(),
+  meanHeight: z.number(),
+  /** m³sk per hectare, and for the whole stand. */
+  volumePerHa: z.number(),
+  volumeTotal: z.number(),
+  /** Löpande tillväxt, m³sk per hectare and year. */
+  growthPerHa: z.number(),
+  cuttingClass: z.enum(CUTTING_CLASSES),
+  /**
+   * The next action: röjning, gallring or slutavverkning as the roll finds it due (a year up to the rolled
+   * year: reached; later: still to come), else the plan's own proposal; null when there is none.
+   */
+  nextAction: z.nullable(z.enum(STAND_ACTIONS)),
+  nextActionYear: z.nullable(z.number()),
+});
+export type StandRolledForward = z.infer<typeof StandRolledForwardSchema>;
 
 export const StandSchema = z.object({
   id: z.string(),
@@ -66,6 +106,8 @@ export const StandSchema = z.object({
   /** The year the action is proposed for; null with 'Ingen'. */
   proposedYear: z.nullable(z.number()),
   geometry: AreaGeometrySchema,
+  /** The figures above are as inventoried; these as rolled forward. Null while the plan is not rolled. */
+  rolledForward: z.nullable(StandRolledForwardSchema),
 });
 export type Stand = z.infer<typeof StandSchema>;
 
@@ -102,8 +144,14 @@ export const EstateSchema = z.object({
   coOwners: z.array(EstateCoOwnerSchema),
   /** The property boundary; null when the association has none on file. */
   boundary: z.nullable(AreaGeometrySchema),
-  /** Null when the estate has no forest plan. */
+  /** Null when the estate has no forest plan. As inventoried. */
   stands: z.nullable(StandsSummarySchema),
+  /** The day the plan's stands were inventoried (YYYY-MM-DD); null without a plan, or when it is unknown. */
+  inventoryDate: z.nullable(z.string()),
+  /** The day (a 1 September) the plan's figures are rolled forward to; null while they are not. */
+  rolledForwardTo: z.nullable(z.string()),
+  /** The plan's summary as rolled forward; null while it is not. */
+  rolledForwardStands: z.nullable(StandsSummarySchema),
 });
 export type Estate = z.infer<typeof EstateSchema>;
 

@@ -10,6 +10,7 @@ export const NOTIFICATION_CATEGORIES = [
   'mandates',
   'meetings',
   'messages',
+  'forest',
   'news',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
@@ -28,6 +29,11 @@ export const NOTIFICATION_CATEGORY_LABELS: Readonly<
   mandates: { label: 'Fullmakter', description: 'Fullmakter du har gett eller fått' },
   meetings: { label: 'Möten', description: 'Bokade möten med din skogsinspektor' },
   messages: { label: 'Meddelanden', description: 'Svar från föreningen på det du har skrivit till oss' },
+  forest: {
+    label: 'Din skog',
+    description:
+      'När en avdelning enligt den framskrivna skogsbruksplanen når röjning, gallring eller slutavverkning',
+  },
   news: { label: 'Nyheter från föreningen', description: 'Stämmor, träffar och nyheter' },
 };
 
@@ -45,6 +51,8 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Readonly<
   meetings: { portal: true, email: false },
   // An answer to the member's own question: as they asked it, it should reach them.
   messages: { portal: true, email: true },
+  // Advice the member did not ask for, once a year at most per stand: in the portal, as news is.
+  forest: { portal: true, email: false },
   news: { portal: true, email: false },
 };
 

@@ -114,7 +114,8 @@ test('Karin chooses a stand from the list, reads its attributes, and finds an es
   const details = page.getByRole('region', { name: 'Avdelning 1, Uppsala Ekeby 2:7' });
   await expect(details).toBeVisible();
   await expect(details.getByRole('heading', { name: 'Avdelning 1, Uppsala Ekeby 2:7' })).toBeFocused();
-  for (const label of ['Areal', 'Ålder', 'Huggningsklass', 'Målklass', 'Trädslag', 'Föreslagen åtgärd']) {
+  // The plan is rolled forward (e2e/forest-plan.spec.ts): the roll's next action stands for the plan's proposal.
+  for (const label of ['Areal', 'Ålder', 'Huggningsklass', 'Målklass', 'Trädslag', 'Nästa åtgärd']) {
     await expect(details.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
   }
   await expect(details.getByRole('definition').first()).toHaveText(/^\d+,\d\sha$/);

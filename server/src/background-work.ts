@@ -3,6 +3,7 @@ import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
 import { addAnnualStatementRound } from './features/documents/annual-statements.round.js';
 import { addWithdrawalPayer } from './features/economy/withdrawal-payer.js';
+import { addPlanRollRound } from './features/estates/plan-roll.round.js';
 import { forestOverviewJobHandlers } from './features/forest-overview/forest-overview.job.js';
 import { createNotifier } from './features/notifications/notify.js';
 import { addJobWorker } from './jobs/job-service.js';
@@ -10,8 +11,8 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { addMailSender } from './mail/mail-service.js';
 
 /**
- * The work that runs beside the HTTP server: the mail sender, the job queue's worker, the withdrawals' payer
- * and the yearly annual statements, for the portal,
+ * The work that runs beside the HTTP server: the mail sender, the job queue's worker, the withdrawals' payer,
+ * the yearly annual statements and the yearly roll of the forest plans, for the portal,
  * the dev server and the browser tests alike. Add it after any onClose hook that closes the database, so
  * it stops first (Fastify runs onClose hooks last-added first).
  */
@@ -23,5 +24,7 @@ export function addBackgroundWork(
   addMailSender(app, { config, db, clock, intervalMs });
   addJobWorker(app, { db, clock, intervalMs, handlers: forestOverviewJobHandlers({ db, clock }) });
   addWithdrawalPayer(app, { db, clock, intervalMs });
-  addAnnualStatementRound(app, { db, clock, notify: createNotifier({ config, clock }).notify, intervalMs });
+  const { notify } = createNotifier({ config, clock });
+  addAnnualStatementRound(app, { db, clock, notify, intervalMs });
+  addPlanRollRound(app, { db, clock, notify, intervalMs });
 }

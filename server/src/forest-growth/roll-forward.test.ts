@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { projectStand, rollStandForward } from './roll-forward.js';
 import { regionOfCounty, type StandInventory } from './types.js';
+import { WORKED_EXAMPLE_STANDS } from './worked-example-stands.js';
 
-const stand: StandInventory = {
-  age: 35,
-  siteIndex: 'G28',
-  cuttingClass: 'G1',
-  goalClass: 'PG',
-  areaHa: 2,
-  volumePerHa: 180,
-  growthPerHa: 9.5,
-  proposedAction: 'Gallring',
-  proposedYear: 2027,
-};
+const stand: StandInventory = WORKED_EXAMPLE_STANDS.spruceG28;
 
 describe('rollStandForward', () => {
   it("gives the plan's own figures when the inventory year is the target year", () => {

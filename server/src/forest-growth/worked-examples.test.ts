@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rollStandForward } from './roll-forward.js';
 import type { StandInventory } from './types.js';
+import { WORKED_EXAMPLE_STANDS } from './worked-example-stands.js';
 
 /**
  * The worked examples of docs/forest-growth.md 7, figure for figure: a change to the relation that moves
@@ -33,17 +34,7 @@ const figures = (rows: readonly Row[]) =>
   );
 
 describe('7.1: a G28 spruce stand of 35 years, 180 m³sk/ha, rolled 2019 → 2026', () => {
-  const stand: StandInventory = {
-    age: 35,
-    siteIndex: 'G28',
-    cuttingClass: 'G1',
-    goalClass: 'PG',
-    areaHa: 2,
-    volumePerHa: 180,
-    growthPerHa: 9.5,
-    proposedAction: 'Gallring',
-    proposedYear: 2027,
-  };
+  const stand: StandInventory = WORKED_EXAMPLE_STANDS.spruceG28;
   const rolled = rollStandForward(stand, 2019, 2026);
 
   it('grows year by year as the table shows', () => {
@@ -71,17 +62,7 @@ describe('7.1: a G28 spruce stand of 35 years, 180 m³sk/ha, rolled 2019 → 202
 });
 
 describe('7.2: a T22 pine stand of 64 years passing the lowest felling age, rolled 2016 → 2026', () => {
-  const stand: StandInventory = {
-    age: 64,
-    siteIndex: 'T22',
-    cuttingClass: 'G1',
-    goalClass: 'PG',
-    areaHa: 3.5,
-    volumePerHa: 160,
-    growthPerHa: 5.2,
-    proposedAction: 'Gallring',
-    proposedYear: 2027,
-  };
+  const stand: StandInventory = WORKED_EXAMPLE_STANDS.pineT22;
 
   it('becomes G2 at 70 years in the south', () => {
     const rolled = rollStandForward(stand, 2016, 2026, 'south');
@@ -115,17 +96,7 @@ describe('7.2: a T22 pine stand of 64 years passing the lowest felling age, roll
 });
 
 describe('7.3: a G30 young stand (R2) of 22 years passing into G1, rolled 2018 → 2026', () => {
-  const stand: StandInventory = {
-    age: 22,
-    siteIndex: 'G30',
-    cuttingClass: 'R2',
-    goalClass: 'PG',
-    areaHa: 1.2,
-    volumePerHa: 45,
-    growthPerHa: 6,
-    proposedAction: 'Gallring',
-    proposedYear: 2027,
-  };
+  const stand: StandInventory = WORKED_EXAMPLE_STANDS.youngG30;
   const rolled = rollStandForward(stand, 2018, 2026);
 
   it('becomes G1 in 2025, at 10.4 m', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { createRounds } from '../../lib/rounds.js';
+import { addRoundsBesideServer } from '../../lib/rounds.js';
 import { issueAnnualStatements, type DocumentNotify } from './documents.service.js';
 
 /** Once an hour is plenty: the statements are due from 1 February, and a round with nothing to do is one query. */
@@ -16,19 +16,8 @@ export function addAnnualStatementRound(
   app: FastifyInstance,
   options: { db: Database; clock: Clock; notify: DocumentNotify; intervalMs?: number },
 ): void {
-  const rounds = createRounds(
-    () => issueAnnualStatements({ ...options, stopping: () => rounds.stopping }),
-    (error: unknown) => {
-      app.log.error(
-        { error: error instanceof Error ? error.name : 'unknown' },
-        'annual statement round failed',
-      );
-    },
-  );
-  app.addHook('onReady', async () => {
-    rounds.start(options.intervalMs ?? HOURLY);
-  });
-  app.addHook('onClose', async () => {
-    await rounds.stop();
+  addRoundsBesideServer(app, (stopping) => issueAnnualStatements({ ...options, stopping }), {
+    intervalMs: options.intervalMs ?? HOURLY,
+    failure: 'annual statement round failed',
   });
 }

@@ -20,6 +20,7 @@ import { insertStand, setEstateBoundary, squareAt } from '../../db/seed/stand-bu
 import { signIn } from '../../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
+import { rollPlansForward } from './plan-roll.service.js';
 
 const BOUNDARY: Polygon = {
   type: 'Polygon',
@@ -181,6 +182,9 @@ describe('estates and their forest plans', () => {
                 { ageClass: '121+', areaHa: 0 },
               ],
             },
+            inventoryDate: null,
+            rolledForwardTo: null,
+            rolledForwardStands: null,
           },
           expect.objectContaining({
             id: viggeby.id,
@@ -242,6 +246,7 @@ describe('estates and their forest plans', () => {
         proposedAction: 'Gallring',
         proposedYear: 2028,
         geometry: squareAt([650_000, 6_650_000], 100),
+        rolledForward: null,
       });
       expect(stands[2]).toMatchObject({ areaHa: 2.3, volumeTotal: 68 });
     });
@@ -302,6 +307,85 @@ describe('estates and their forest plans', () => {
       };
       expect(await designations(representative)).toEqual(['Uppsala Viggeby 4:3']);
       expect((await getStands(ekeby.id, representative)).statusCode).toBe(404);
+    });
+  });
+
+  describe('a plan rolled forward', () => {
+    const rollEkeby = async (inventoriedOn = '2019-06-12') => {
+      await test.db.query('UPDATE estate SET plan_inventoried_on = $2 WHERE id = $1', [
+        ekeby.id,
+        inventoriedOn,
+      ]);
+      await rollPlansForward({ db: test.db, clock, notify: async () => undefined, pauseMs: 0 });
+    };
+
+    it('gives the plan’s inventory date and the day it is rolled to, with its summary as rolled', async () => {
+      await rollEkeby();
+      const [estate, other] = (await getAll()).json<AllEstates>().estates;
+      expect(estate).toMatchObject({
+        inventoryDate: '2019-06-12',
+        rolledForwardTo: '2026-09-01',
+        stands: { standCount: 3, volumeTotal: 1_228 },
+      });
+      const stands = (await getStands(ekeby.id)).json<StandList>().stands;
+      expect(estate?.rolledForwardStands).toMatchObject({
+        standCount: 3,
+        volumeTotal: stands.reduce((sum, stand) => sum + (stand.rolledForward?.volumeTotal ?? 0), 0),
+      });
+      expect(other).toMatchObject({ inventoryDate: null, rolledForwardTo: null, rolledForwardStands: null });
+    });
+
+    it('gives each stand its rolled figures beside those as inventoried', async () => {
+      await rollEkeby();
+      const [first] = (await getStands(ekeby.id)).json<StandList>().stands;
+      // G30, G1, 42 years and 160 m³sk/ha in 2019; the plan proposes gallring in 2028.
+      expect(first).toMatchObject({
+        age: 42,
+        cuttingClass: 'G1',
+        volumePerHa: 160,
+        volumeTotal: 160,
+        growthPerHa: 9.5,
+        proposedAction: 'Gallring',
+        proposedYear: 2028,
+        rolledForward: {
+          age: 49,
+          dominantHeight: 18.8,
+          meanHeight: 16.9,
+          volumePerHa: 223,
+          volumeTotal: 223,
+          growthPerHa: 8.3,
+          cuttingClass: 'G1',
+          // 17.3 m tall already in 2019: gallring was due then, and is overdue.
+          nextAction: 'Gallring',
+          nextActionYear: 2019,
+        },
+      });
+    });
+
+    it('shows a new inventory as inventoried until it is rolled again', async () => {
+      await rollEkeby();
+      await test.db.query(`UPDATE estate SET plan_inventoried_on = '2026-10-01' WHERE id = $1`, [ekeby.id]);
+      const [estate] = (await getAll()).json<AllEstates>().estates;
+      expect(estate).toMatchObject({
+        inventoryDate: '2026-10-01',
+        rolledForwardTo: null,
+        rolledForwardStands: null,
+      });
+      const stands = (await getStands(ekeby.id)).json<StandList>().stands;
+      expect(stands.map((stand) => stand.rolledForward)).toEqual([null, null, null]);
+    });
+
+    it('lets a representative read the rolled plan, and answers 404 for another member’s', async () => {
+      await rollEkeby();
+      const representative = await signInRepresentative();
+      const [estate] = (await getAll(representative)).json<AllEstates>().estates;
+      expect(estate?.rolledForwardTo).toBe('2026-09-01');
+      const [first] = (await getStands(ekeby.id, representative)).json<StandList>().stands;
+      expect(first?.rolledForward?.age).toBe(49);
+      await test.db.query(`UPDATE estate SET plan_inventoried_on = '2019-06-12' WHERE id = $1`, [theirs.id]);
+      await rollPlansForward({ db: test.db, clock, notify: async () => undefined, pauseMs: 0 });
+      expect((await getStands(theirs.id)).statusCode).toBe(404);
+      expect((await getStands(theirs.id, representative)).statusCode).toBe(404);
     });
   });
 

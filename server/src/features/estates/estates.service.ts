@@ -37,6 +37,10 @@ export function createEstatesService({ db, clock }: { db: Database; clock: Clock
         })),
         boundary: row.boundary,
         stands: summariseStands(row.stand_figures),
+        inventoryDate: row.inventory_date,
+        rolledForwardTo: row.rolled_forward_to,
+        rolledForwardStands:
+          row.rolled_forward_to === null ? null : summariseStands(row.rolled_stand_figures),
       }));
       return { estates };
     },

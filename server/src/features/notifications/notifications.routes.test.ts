@@ -17,6 +17,7 @@ const ALL_ON = {
   mandates: { portal: true, email: true },
   meetings: { portal: true, email: true },
   messages: { portal: true, email: true },
+  forest: { portal: true, email: true },
   news: { portal: true, email: true },
 };
 
@@ -197,6 +198,7 @@ describe('notifications', () => {
           mandates: { portal: true, email: false },
           meetings: { portal: true, email: false },
           messages: { portal: true, email: true },
+          forest: { portal: true, email: false },
           news: { portal: true, email: false },
         },
       });

@@ -245,4 +245,45 @@ describe('forest services: the catalogue, one service and the price estimate', (
       expect(response.statusCode, role).toBe(200);
     }
   });
+
+  it('recommends the stands of a rolled-forward plan by their rolled figures, saying what they have reached', async () => {
+    const rolled = await insertForestOwner(test, clock);
+    // As the estates feature's yearly roll leaves a plan inventoried in 2019 (docs/forest-growth.md 10): the
+    // young stand has grown past its röjning into gallringsskog, the thinning stand has reached gallring.
+    await test.db.query(
+      `UPDATE estate SET plan_inventoried_on = '2019-06-12', plan_rolled_forward_to = '2026-09-01',
+                         plan_rolled_from = '2019-06-12' WHERE id = $1`,
+      [rolled.estate.id],
+    );
+    const rolledStand = (standId: string, age: number, cls: string, action: string, year: number) =>
+      test.db.query(
+        `INSERT INTO stand_rolled_forward (stand_id, age, dominant_height, mean_height, volume_per_ha,
+                                           volume_total, growth_per_ha, cutting_class, next_action,
+                                           next_action_year)
+         VALUES ($1, $2, 12, 10.8, 150, 150, 8, $3, $4, $5)`,
+        [standId, age, cls, action, year],
+      );
+    await rolledStand(rolled.stands.rojning.id, 21, 'G1', 'Gallring', 2029);
+    await rolledStand(rolled.stands.gallring.id, 45, 'G1', 'Gallring', 2021);
+
+    const thinning = (await get('/api/services/gallring', rolled.cookie)).json<ServiceDetails>();
+    expect(thinning.recommendations.map(({ standNumber, reason }) => ({ standNumber, reason }))).toEqual([
+      {
+        standNumber: 3,
+        reason: 'Avdelning 3 har nått gallringsålder (gallringsskog G1, 45 år i framskrivningen till 2026)',
+      },
+      { standNumber: 1, reason: 'Gallringsskog (G1), 21 år, gallring föreslås 2029' },
+    ]);
+    const clearing = (await get('/api/services/rojning', rolled.cookie)).json<ServiceDetails>();
+    expect(clearing.recommendations).toEqual([]);
+
+    // A new inventory: until it is rolled, the plan speaks as inventoried.
+    await test.db.query(`UPDATE estate SET plan_inventoried_on = '2026-10-01' WHERE id = $1`, [
+      rolled.estate.id,
+    ]);
+    const again = (await get('/api/services/rojning', rolled.cookie)).json<ServiceDetails>();
+    expect(again.recommendations.map((entry) => entry.reason)).toEqual([
+      'Röjningsskog (R2), 14 år, röjning föreslås 2027',
+    ]);
+  });
 });

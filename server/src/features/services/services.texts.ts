@@ -1,4 +1,4 @@
-import type { CuttingClass } from '#contracts/estates';
+import { ACTION_REACHED, type CuttingClass } from '#contracts/estates';
 import type { Quantity } from '#contracts/services';
 import { formatNumber } from './services.pricing.js';
 
@@ -36,13 +36,31 @@ const CUTTING_CLASS_WORDS: Readonly<Record<CuttingClass, string>> = {
   E3: 'Hagmarksskog',
 };
 
-/** "Röjningsskog (R2), 14 år, röjning föreslås 2027". */
+/**
+ * Why a stand is recommended. A rolled-forward stand whose action has come: "Avdelning 17 har nått
+ * gallringsålder (gallringsskog G1, 42 år i framskrivningen till 2026)". Otherwise the plan's (or the
+ * roll's) class, age and year: "Röjningsskog (R2), 14 år, röjning föreslås 2027".
+ */
 export function recommendationReason(stand: {
+  number: number;
   cuttingClass: CuttingClass;
   age: number;
   proposedAction: string;
   proposedYear: number | null;
+  rolledYear: number | null;
 }): string {
+  const reached = (ACTION_REACHED as Partial<Record<string, string>>)[stand.proposedAction];
+  if (
+    reached !== undefined &&
+    stand.rolledYear !== null &&
+    stand.proposedYear !== null &&
+    stand.proposedYear <= stand.rolledYear
+  ) {
+    return (
+      `Avdelning ${String(stand.number)} ${reached} (${CUTTING_CLASS_WORDS[stand.cuttingClass].toLowerCase()} ` +
+      `${stand.cuttingClass}, ${String(stand.age)} år i framskrivningen till ${String(stand.rolledYear)})`
+    );
+  }
   const when = stand.proposedYear === null ? '' : ` ${String(stand.proposedYear)}`;
   return (
     `${CUTTING_CLASS_WORDS[stand.cuttingClass]} (${stand.cuttingClass}), ${String(stand.age)} år, ` +

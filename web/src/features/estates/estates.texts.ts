@@ -22,6 +22,7 @@ export const estatesTexts = {
     /** Starts with the visible text, as WCAG 2.5.3 asks. */
     showOnMapOf: (designation: string) => `Visa på kartan: ${designation}`,
     noPlan: 'Fastigheten har ingen skogsbruksplan hos oss.',
+    planView: 'Visa skogsbruksplanen',
   },
   summary: {
     heading: 'Skogsbruksplanen i sammandrag',
@@ -51,8 +52,11 @@ export const estatesTexts = {
     volumeTotal: 'Volym m³sk',
     growth: 'Tillväxt m³sk/ha/år',
     action: 'Föreslagen åtgärd',
+    meanHeight: 'Medelhöjd m',
+    nextAction: 'Nästa åtgärd',
+    noAction: 'Ingen',
     years: (age: number) => `${String(age)} år`,
-    noYear: '–',
+    noValue: '–',
     legendHeading: 'Förkortningar',
     legend: [
       ['SI', 'Ståndortsindex: trädens höjd i meter vid 100 års ålder, T för tall och G för gran'],

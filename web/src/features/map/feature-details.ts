@@ -1,13 +1,21 @@
+import type { Estate, Stand } from '#contracts/estates';
 import type { MapLayer } from '#contracts/geo';
 import { formatDate, formatHectares, formatNumber } from '../../lib/format';
+import { nextActionText, planDatesLine, rolledYearOf } from '../../lib/forest-plan';
 import { ATTRIBUTE_LABELS, CUTTING_CLASS_LABELS, GOAL_CLASS_LABELS, mapTexts } from './map.texts';
+
+type DetailRow = { label: string; value: string };
 
 /** What the attribute panel and the feature list show about one map feature, in Swedish. */
 export interface FeatureDetails {
   readonly title: string;
   /** What kind of thing it is: the layer's title, or "Avdelning" / "Fastighet". */
   readonly kind: string;
-  readonly rows: readonly { label: string; value: string }[];
+  /** Under the title: an estate's or a stand's plan dates ("Inventerad … · Framskriven till …"). */
+  readonly subtitle?: string | null;
+  readonly rows: readonly DetailRow[];
+  /** A stand of a rolled-forward plan: its rows as rolled, shown first; `rows` are as inventoried. */
+  readonly rolledRows?: readonly DetailRow[];
 }
 
 const num = (value: unknown): number | null =>
@@ -30,7 +38,38 @@ function speciesText(value: unknown): string | null {
 
 /** A stand's attributes as its forest plan shows them (docs/domain.md 2). */
 export function standDetails(properties: Record<string, unknown>, designation: string): FeatureDetails {
-  const rows: { label: string; value: string }[] = [];
+  return {
+    title: mapTexts.details.standTitle(num(properties.number) ?? 0, designation),
+    kind: 'Avdelning',
+    rows: standRows(properties),
+  };
+}
+
+/**
+ * A stand of the member's own plan: as inventoried, and as rolled forward when its plan is: the figures
+ * that grow replaced by the roll's, the mean height added, and the roll's next action for the plan's.
+ */
+export function planStandDetails(stand: Stand, estate: Estate): FeatureDetails {
+  const { geometry: _geometry, rolledForward, ...attributes } = stand;
+  const details = { ...standDetails(attributes, estate.designation), subtitle: planDatesLine(estate) };
+  const rolledYear = rolledYearOf(estate);
+  if (rolledForward === null || rolledYear === null) return details;
+  const { nextAction: _next, nextActionYear: _year, meanHeight, ...grown } = rolledForward;
+  const rows = standRows({ ...attributes, ...grown, proposedAction: undefined });
+  const afterAge = rows.findIndex((row) => row.label === ATTRIBUTE_LABELS.age) + 1;
+  rows.splice(afterAge, 0, {
+    label: mapTexts.details.meanHeight,
+    value: `${formatNumber(meanHeight, 1)} m`,
+  });
+  rows.push({
+    label: mapTexts.details.nextAction,
+    value: nextActionText(rolledForward, rolledYear) ?? mapTexts.details.noNextAction,
+  });
+  return { ...details, rolledRows: rows };
+}
+
+function standRows(properties: Record<string, unknown>): DetailRow[] {
+  const rows: DetailRow[] = [];
   const add = (key: string, value: string | null): void => {
     if (value !== null) rows.push({ label: ATTRIBUTE_LABELS[key] ?? key, value });
   };
@@ -64,11 +103,7 @@ export function standDetails(properties: Record<string, unknown>, designation: s
         : `${action} ${String(year)}`
       : null,
   );
-  return {
-    title: mapTexts.details.standTitle(num(properties.number) ?? 0, designation),
-    kind: 'Avdelning',
-    rows,
-  };
+  return rows;
 }
 
 /** Properties the map or the GeoJSON carry that mean nothing to a person. */
@@ -124,6 +159,11 @@ export function layerFeatureDetails(properties: Record<string, unknown>, layer: 
   };
 }
 
-export function estateDetails(designation: string, rows: { label: string; value: string }[]): FeatureDetails {
-  return { title: designation, kind: 'Fastighet', rows };
+/** An estate: its designation, with its plan's dates under it when it is one of the member's. */
+export function estateDetails(
+  designation: string,
+  rows: DetailRow[],
+  plan?: Pick<Estate, 'inventoryDate' | 'rolledForwardTo'>,
+): FeatureDetails {
+  return { title: designation, kind: 'Fastighet', subtitle: plan && planDatesLine(plan), rows };
 }

@@ -95,6 +95,10 @@ export const mapTexts = {
   },
   details: {
     close: 'Stäng uppgifterna',
+    standView: 'Visa avdelningen',
+    meanHeight: 'Medelhöjd',
+    nextAction: 'Nästa åtgärd',
+    noNextAction: 'Ingen åtgärd',
     showOnMap: 'Visa på kartan',
     standTitle: (number: number, designation: string) =>
       designation === '' ? `Avdelning ${String(number)}` : `Avdelning ${String(number)}, ${designation}`,

@@ -108,6 +108,9 @@ const estate = (id: string, designation: string, planned: boolean): Estate => ({
   coOwners: [],
   boundary: null,
   stands: planned ? { standCount: 3, volumeTotal: 4200, byCuttingClass: [], byAgeClass: [] } : null,
+  inventoryDate: null,
+  rolledForwardTo: null,
+  rolledForwardStands: null,
 });
 
 export const ESTATES = {
@@ -143,6 +146,7 @@ const stand = (id: string, number: number, areaHa: number, action: Stand['propos
   proposedAction: action,
   proposedYear: action === 'Ingen' ? null : 2026,
   geometry: SQUARE,
+  rolledForward: null,
 });
 
 export const STANDS = {

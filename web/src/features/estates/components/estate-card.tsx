@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Estate } from '#contracts/estates';
 import { portalRoutes } from '#contracts/routes';
 import { formatHectares, formatShare } from '../../../lib/format';
+import { planDatesLine, PlanViewChoice, type PlanView } from '../../../lib/forest-plan';
 import { goToOnMapLoad } from '../../../lib/map-navigation';
 import { ButtonLink } from '../../../ui/button';
 import { formatVolume, sharePercent } from '../estates-format';
@@ -12,17 +14,27 @@ import { StandsSummary } from './stands-summary';
 
 const texts = estatesTexts.estate;
 
-/** One estate: where it is, how big, who owns it, its forest plan, and a way to it on the map. */
+/**
+ * One estate: where it is, how big, who owns it, its forest plan (rolled forward, or as inventoried, as the
+ * member chooses), and a way to it on the map.
+ */
 export function EstateCard({ estate }: { estate: Estate }) {
   const navigate = useNavigate();
+  const [view, setView] = useState<PlanView>('rolled');
   const headingId = `estate-${estate.id}`;
   const boundary = estate.boundary;
+  const planDates = planDatesLine(estate);
+  const rolled = view === 'rolled' ? estate.rolledForwardStands : null;
+  const summary = rolled ?? estate.stands;
   return (
     <article className={styles.estate} aria-labelledby={headingId}>
       <div className={styles.estateHeader}>
-        <h2 id={headingId} className={styles.estateHeading}>
-          {estate.designation}
-        </h2>
+        <div>
+          <h2 id={headingId} className={styles.estateHeading}>
+            {estate.designation}
+          </h2>
+          {planDates !== null && <p className={styles.planDates}>{planDates}</p>}
+        </div>
         {boundary !== null && (
           <ButtonLink
             variant="secondary"
@@ -38,6 +50,9 @@ export function EstateCard({ estate }: { estate: Estate }) {
           </ButtonLink>
         )}
       </div>
+      {estate.rolledForwardStands !== null && (
+        <PlanViewChoice legend={texts.planView} value={view} onChange={setView} />
+      )}
       <dl className={styles.facts}>
         <div>
           <dt>{texts.location}</dt>
@@ -86,25 +101,25 @@ export function EstateCard({ estate }: { estate: Estate }) {
             )}
           </dd>
         </div>
-        {estate.stands !== null && (
+        {summary !== null && (
           <>
             <div>
               <dt>{texts.standCount}</dt>
-              <dd>{estate.stands.standCount}</dd>
+              <dd>{summary.standCount}</dd>
             </div>
             <div>
               <dt>{texts.volume}</dt>
-              <dd>{formatVolume(estate.stands.volumeTotal)}</dd>
+              <dd>{formatVolume(summary.volumeTotal)}</dd>
             </div>
           </>
         )}
       </dl>
-      {estate.stands === null ? (
+      {summary === null ? (
         <p>{texts.noPlan}</p>
       ) : (
         <>
-          <StandsSummary estate={estate} summary={estate.stands} />
-          <StandsSection estate={estate} count={estate.stands.standCount} />
+          <StandsSummary estate={estate} summary={summary} />
+          <StandsSection estate={estate} count={summary.standCount} view={view} />
         </>
       )}
     </article>

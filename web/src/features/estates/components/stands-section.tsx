@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Estate } from '#contracts/estates';
+import type { PlanView } from '../../../lib/forest-plan';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
 import styles from '../estates.module.css';
@@ -7,7 +8,7 @@ import { estatesTexts } from '../estates.texts';
 import { StandsTable } from './stands-table';
 
 /** The plan stand by stand, folded away until asked for; it loads when opened. */
-export function StandsSection({ estate, count }: { estate: Estate; count: number }) {
+export function StandsSection({ estate, count, view }: { estate: Estate; count: number; view: PlanView }) {
   const [open, setOpen] = useState(false);
   return (
     <details
@@ -19,7 +20,7 @@ export function StandsSection({ estate, count }: { estate: Estate; count: number
       <summary>{estatesTexts.stands.toggle(count)}</summary>
       {open && (
         <SectionBoundary loading={<Skeleton lines={4} />}>
-          <StandsTable estate={estate} />
+          <StandsTable estate={estate} view={view} />
         </SectionBoundary>
       )}
     </details>

@@ -1,5 +1,6 @@
-import type { Estate } from '#contracts/estates';
+import type { Estate, Stand, StandRolledForward } from '#contracts/estates';
 import { formatHectares } from '../../../lib/format';
+import { nextActionText, rolledYearOf, type PlanView } from '../../../lib/forest-plan';
 import { TableScroll } from '../../../ui/table-scroll';
 import { useStands } from '../api/estates';
 import { formatDecimal, formatWhole } from '../estates-format';
@@ -8,16 +9,78 @@ import { estatesTexts } from '../estates.texts';
 
 const texts = estatesTexts.stands;
 
+interface Column {
+  readonly heading: string;
+  readonly numeric?: boolean;
+  readonly cell: (stand: Stand) => string;
+}
+
+const proposed = (stand: Stand): string =>
+  stand.proposedYear === null
+    ? stand.proposedAction
+    : `${stand.proposedAction} ${String(stand.proposedYear)}`;
+
+/** The plan's own columns, as inventoried. */
+const PLAN = {
+  area: { heading: texts.area, numeric: true, cell: (stand) => formatHectares(stand.areaHa) },
+  age: { heading: texts.age, numeric: true, cell: (stand) => texts.years(stand.age) },
+  siteIndex: { heading: texts.siteIndex, cell: (stand) => stand.siteIndex },
+  cuttingClass: { heading: texts.cuttingClass, cell: (stand) => stand.cuttingClass },
+  goalClass: { heading: texts.goalClass, cell: (stand) => stand.goalClass },
+  species: {
+    heading: texts.species,
+    cell: ({ species }) => `${String(species.pine)}/${String(species.spruce)}/${String(species.deciduous)}`,
+  },
+  volumePerHa: { heading: texts.volumePerHa, numeric: true, cell: (stand) => formatWhole(stand.volumePerHa) },
+  volumeTotal: { heading: texts.volumeTotal, numeric: true, cell: (stand) => formatWhole(stand.volumeTotal) },
+  growth: { heading: texts.growth, numeric: true, cell: (stand) => formatDecimal(stand.growthPerHa) },
+  action: { heading: texts.action, cell: proposed },
+} satisfies Record<string, Column>;
+
+/** The stand number is the row's header, before these. */
+const INVENTORIED: readonly Column[] = Object.values(PLAN);
+
 /**
- * Every stand of one estate. Twelve columns do not fit a phone: the table scrolls sideways in a labelled
- * region that takes keyboard focus, with the stand number kept in view.
+ * The same columns as rolled forward to `rolledYear`, in the same order (the plan's site index, goal class
+ * and species do not grow), with the mean height and the roll's next action. A stand the roll has not
+ * reached shows as inventoried.
  */
-export function StandsTable({ estate }: { estate: Estate }) {
+function rolledColumns(rolledYear: number): readonly Column[] {
+  const rolled =
+    (column: Column, figure: (rolled: StandRolledForward) => string): Column['cell'] =>
+    (stand) =>
+      stand.rolledForward === null ? column.cell(stand) : figure(stand.rolledForward);
+  const meanHeight: Column = { heading: texts.meanHeight, numeric: true, cell: () => texts.noValue };
+  return [
+    PLAN.area,
+    { ...PLAN.age, cell: rolled(PLAN.age, (figures) => texts.years(figures.age)) },
+    PLAN.siteIndex,
+    { ...PLAN.cuttingClass, cell: rolled(PLAN.cuttingClass, (figures) => figures.cuttingClass) },
+    PLAN.goalClass,
+    PLAN.species,
+    { ...meanHeight, cell: rolled(meanHeight, (figures) => formatDecimal(figures.meanHeight)) },
+    { ...PLAN.volumePerHa, cell: rolled(PLAN.volumePerHa, (figures) => formatWhole(figures.volumePerHa)) },
+    { ...PLAN.volumeTotal, cell: rolled(PLAN.volumeTotal, (figures) => formatWhole(figures.volumeTotal)) },
+    { ...PLAN.growth, cell: rolled(PLAN.growth, (figures) => formatDecimal(figures.growthPerHa)) },
+    {
+      heading: texts.nextAction,
+      cell: rolled(PLAN.action, (figures) => nextActionText(figures, rolledYear) ?? texts.noAction),
+    },
+  ];
+}
+
+/**
+ * Every stand of one estate, as inventoried or as rolled forward. Twelve columns do not fit a phone: the
+ * table scrolls sideways in a labelled region that takes keyboard focus, with the stand number kept in view.
+ */
+export function StandsTable({ estate, view }: { estate: Estate; view: PlanView }) {
   const { data } = useStands(estate.id);
   const stands = data?.stands ?? [];
   if (stands.length === 0) return <p>{estatesTexts.estate.noPlan}</p>;
+  const rolledYear = rolledYearOf(estate);
+  const columns = view === 'rolled' && rolledYear !== null ? rolledColumns(rolledYear) : INVENTORIED;
   const captionId = `estate-${estate.id}-stands`;
-  const numeric = styles.numeric;
+  const numeric = (column: Column) => (column.numeric === true ? styles.numeric : undefined);
   return (
     <>
       <p className={styles.hint}>{texts.scrollHint}</p>
@@ -29,26 +92,11 @@ export function StandsTable({ estate }: { estate: Estate }) {
               <th scope="col" className={styles.sticky}>
                 {texts.number}
               </th>
-              <th scope="col" className={numeric}>
-                {texts.area}
-              </th>
-              <th scope="col" className={numeric}>
-                {texts.age}
-              </th>
-              <th scope="col">{texts.siteIndex}</th>
-              <th scope="col">{texts.cuttingClass}</th>
-              <th scope="col">{texts.goalClass}</th>
-              <th scope="col">{texts.species}</th>
-              <th scope="col" className={numeric}>
-                {texts.volumePerHa}
-              </th>
-              <th scope="col" className={numeric}>
-                {texts.volumeTotal}
-              </th>
-              <th scope="col" className={numeric}>
-                {texts.growth}
-              </th>
-              <th scope="col">{texts.action}</th>
+              {columns.map((column) => (
+                <th key={column.heading} scope="col" className={numeric(column)}>
+                  {column.heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -57,21 +105,11 @@ export function StandsTable({ estate }: { estate: Estate }) {
                 <th scope="row" className={styles.sticky}>
                   {stand.number}
                 </th>
-                <td className={numeric}>{formatHectares(stand.areaHa)}</td>
-                <td className={numeric}>{texts.years(stand.age)}</td>
-                <td>{stand.siteIndex}</td>
-                <td>{stand.cuttingClass}</td>
-                <td>{stand.goalClass}</td>
-                <td>
-                  {stand.species.pine}/{stand.species.spruce}/{stand.species.deciduous}
-                </td>
-                <td className={numeric}>{formatWhole(stand.volumePerHa)}</td>
-                <td className={numeric}>{formatWhole(stand.volumeTotal)}</td>
-                <td className={numeric}>{formatDecimal(stand.growthPerHa)}</td>
-                <td>
-                  {stand.proposedAction}
-                  {stand.proposedYear !== null && ` ${String(stand.proposedYear)}`}
-                </td>
+                {columns.map((column) => (
+                  <td key={column.heading} className={numeric(column)}>
+                    {column.cell(stand)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Estate, Stand } from '#contracts/estates';
+import { AGE_CLASSES, type Estate, type Stand } from '#contracts/estates';
 import type { Polygon } from '#contracts/geometry';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { takeMapNavigation } from '../../../lib/map-navigation';
@@ -25,6 +25,10 @@ const BOUNDARY: Polygon = {
   ],
 };
 
+/** Hectares per age class, 0–20 to 121+. */
+const byAgeClass = (areas: readonly number[]) =>
+  AGE_CLASSES.map((ageClass, index) => ({ ageClass, areaHa: areas[index] ?? 0 }));
+
 const EKEBY: Estate = {
   id: 'e1',
   businessId: '4100245',
@@ -44,15 +48,18 @@ const EKEBY: Estate = {
       { cuttingClass: 'G1', areaHa: 1, volume: 160 },
       { cuttingClass: 'S2', areaHa: 4, volume: 1_000 },
     ],
-    byAgeClass: [
-      { ageClass: '0–20', areaHa: 0 },
-      { ageClass: '21–40', areaHa: 0 },
-      { ageClass: '41–60', areaHa: 1 },
-      { ageClass: '61–80', areaHa: 0 },
-      { ageClass: '81–100', areaHa: 4 },
-      { ageClass: '101–120', areaHa: 0 },
-      { ageClass: '121+', areaHa: 0 },
+    byAgeClass: byAgeClass([0, 0, 1, 0, 4, 0, 0]),
+  },
+  inventoryDate: '2019-06-12',
+  rolledForwardTo: '2026-09-01',
+  rolledForwardStands: {
+    standCount: 2,
+    volumeTotal: 1_396,
+    byCuttingClass: [
+      { cuttingClass: 'G1', areaHa: 1, volume: 223 },
+      { cuttingClass: 'S2', areaHa: 4, volume: 1_173 },
     ],
+    byAgeClass: byAgeClass([0, 0, 1, 0, 0, 4, 0]),
   },
 };
 const VIGGEBY: Estate = {
@@ -63,6 +70,9 @@ const VIGGEBY: Estate = {
   productiveAreaHa: 33.6,
   boundary: null,
   stands: null,
+  inventoryDate: null,
+  rolledForwardTo: null,
+  rolledForwardStands: null,
 };
 const STAND: Stand = {
   id: 's1',
@@ -89,6 +99,17 @@ const STAND: Stand = {
         [650_000, 6_650_000],
       ],
     ],
+  },
+  rolledForward: {
+    age: 49,
+    dominantHeight: 18.8,
+    meanHeight: 16.9,
+    volumePerHa: 223,
+    volumeTotal: 223,
+    growthPerHa: 8.3,
+    cuttingClass: 'G1',
+    nextAction: 'Gallring',
+    nextActionYear: 2019,
   },
 };
 
@@ -130,34 +151,59 @@ const estate = async (designation: string) => screen.findByRole('article', { nam
 const fact = (card: HTMLElement, term: string): string =>
   read(within(card).getByText(term, { selector: 'dt' }).nextElementSibling);
 
+const classRows = (card: HTMLElement): string[] =>
+  within(within(card).getByRole('table', { name: 'Areal och virkesförråd per huggningsklass' }))
+    .getAllByRole('row')
+    .map(cells);
+const chooseView = async (card: HTMLElement, name: 'Framskriven' | 'Som inventerad') => {
+  await act(async () => {
+    fireEvent.click(within(card).getByRole('radio', { name }));
+  });
+};
+
 describe('the estates page', () => {
-  it('shows each estate with its place, areas, share, co-owners and plan summary', async () => {
+  it('shows each estate with its place, areas, share, co-owners and plan summary, rolled forward', async () => {
     renderPage();
     expect(read(screen.getByRole('heading', { level: 1 }))).toBe('Mina verksamheter');
     const ekeby = await estate('Uppsala Ekeby 2:7');
+    expect(within(ekeby).getByText(/^Inventerad/).textContent).toBe(
+      'Inventerad 12 juni 2019 · Framskriven till 1 sep. 2026',
+    );
     expect(fact(ekeby, 'Kommun och län')).toBe('Uppsala, Uppsala län');
     expect(fact(ekeby, 'Total areal')).toBe('64,8 ha');
     expect(fact(ekeby, 'Produktiv skogsmark')).toBe('58,3 ha');
     expect(fact(ekeby, 'Din ägarandel')).toBe('1/2 (50 %)');
     expect(fact(ekeby, 'Delägare')).toBe('Gunnar Lindqvist, 1/2 (50 %)');
-    expect(fact(ekeby, 'Virkesförråd')).toBe('1 160 m³sk');
 
-    const classes = within(ekeby).getByRole('table', { name: 'Areal och virkesförråd per huggningsklass' });
-    const rows = within(classes).getAllByRole('row').map(cells);
-    expect(rows).toEqual([
+    const views = within(ekeby).getByRole('group', { name: 'Visa skogsbruksplanen' });
+    expect(within(views).getByRole<HTMLInputElement>('radio', { name: 'Framskriven' }).checked).toBe(true);
+    expect(read(views)).toContain('Räknad fram år för år från inventeringen');
+    expect(fact(ekeby, 'Virkesförråd')).toBe('1 396 m³sk');
+    expect(classRows(ekeby)).toEqual([
+      'Huggningsklass Areal, ha Volym, m³sk',
+      'G1 Gallringsskog 1,0 223',
+      'S2 Mogen, bör slutavverkas 4,0 1 173',
+    ]);
+    const ages = within(ekeby).getByRole('list', { name: 'Areal per åldersklass' });
+    expect(within(ages).getAllByRole('listitem').map(read)).toContain('101–120 år 4,0 ha');
+
+    await chooseView(ekeby, 'Som inventerad');
+    expect(fact(ekeby, 'Virkesförråd')).toBe('1 160 m³sk');
+    expect(classRows(ekeby)).toEqual([
       'Huggningsklass Areal, ha Volym, m³sk',
       'G1 Gallringsskog 1,0 160',
       'S2 Mogen, bör slutavverkas 4,0 1 000',
     ]);
-    const ages = within(ekeby).getByRole('list', { name: 'Areal per åldersklass' });
     expect(within(ages).getAllByRole('listitem').map(read)).toContain('81–100 år 4,0 ha');
 
     const viggeby = await estate('Uppsala Viggeby 4:3');
     expect(within(viggeby).getByText('Fastigheten har ingen skogsbruksplan hos oss.')).toBeTruthy();
+    expect(within(viggeby).queryByText(/^Inventerad/)).toBeNull();
+    expect(within(viggeby).queryByRole('group', { name: 'Visa skogsbruksplanen' })).toBeNull();
     expect(within(viggeby).queryByRole('link', { name: /Visa på kartan/ })).toBeNull();
   });
 
-  it('shows the stands table when asked, in a scrollable region that keys can reach', async () => {
+  it('shows the stands table when asked, rolled forward or as inventoried, in a region that keys can reach', async () => {
     renderPage();
     const ekeby = await estate('Uppsala Ekeby 2:7');
     await act(async () => {
@@ -165,8 +211,19 @@ describe('the estates page', () => {
     });
     const region = await within(ekeby).findByRole('region', { name: 'Avdelningar på Uppsala Ekeby 2:7' });
     expect(region.tabIndex).toBe(0);
-    const row = within(region).getAllByRole('row')[1];
-    expect(cells(row)).toBe('1 1,0 ha 42 år G30 G1 PG 25/65/10 160 160 9,5 Gallring 2028');
+    const header = () => cells(within(region).getAllByRole('row')[0]);
+    const first = () => cells(within(region).getAllByRole('row')[1]);
+    expect(header()).toBe(
+      'Avd. Areal Ålder SI Hkl Målklass Trädslag T/G/L % Medelhöjd m Volym m³sk/ha Volym m³sk ' +
+        'Tillväxt m³sk/ha/år Nästa åtgärd',
+    );
+    expect(first()).toBe('1 1,0 ha 49 år G30 G1 PG 25/65/10 16,9 223 223 8,3 Gallring, dags sedan 2019');
+
+    await chooseView(ekeby, 'Som inventerad');
+    expect(first()).toBe('1 1,0 ha 42 år G30 G1 PG 25/65/10 160 160 9,5 Gallring 2028');
+    expect(header()).toContain('Föreslagen åtgärd');
+    await chooseView(ekeby, 'Framskriven');
+    expect(first()).toContain('49 år');
   });
 
   it('goes to the estate on the map with "Visa på kartan"', async () => {

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { PlanViewChoice, type PlanView } from '../../../lib/forest-plan';
 import { Icon } from '../../../ui/icon';
 import type { FeatureDetails } from '../feature-details';
 import { mapTexts } from '../map.texts';
@@ -21,6 +22,9 @@ export function FeaturePanel({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const panel = useRef<HTMLElement>(null);
+  // Kept from stand to stand: a member comparing stands as inventoried goes on seeing them so.
+  const [view, setView] = useState<PlanView>('rolled');
+  const rows = view === 'rolled' ? (details.rolledRows ?? details.rows) : details.rows;
   useEffect(() => {
     heading.current?.focus();
   }, [details]);
@@ -41,13 +45,17 @@ export function FeaturePanel({
           <h2 id="map-feature-title" ref={heading} tabIndex={-1}>
             {details.title}
           </h2>
+          {details.subtitle && <p className={styles.featureSubtitle}>{details.subtitle}</p>}
         </div>
         <button type="button" className={styles.closeButton} onClick={onClose} aria-label={texts.close}>
           <Icon name="close" />
         </button>
       </div>
+      {details.rolledRows !== undefined && (
+        <PlanViewChoice legend={texts.standView} value={view} onChange={setView} />
+      )}
       <dl className={styles.attributes}>
-        {details.rows.map((row) => (
+        {rows.map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>

@@ -198,12 +198,16 @@ export function MapView({
               if (estate !== undefined) setEstateId(estate.id);
               select({
                 key: `search:${result.designation}`,
-                details: estateDetails(result.designation, [
-                  { label: 'Kommun', value: result.municipality },
-                  ...(estate === undefined
-                    ? []
-                    : [{ label: 'Areal', value: formatHectares(estate.totalAreaHa) }]),
-                ]),
+                details: estateDetails(
+                  result.designation,
+                  [
+                    { label: 'Kommun', value: result.municipality },
+                    ...(estate === undefined
+                      ? []
+                      : [{ label: 'Areal', value: formatHectares(estate.totalAreaHa) }]),
+                  ],
+                  estate,
+                ),
                 geometry: result.geometry,
                 feature: null,
               });

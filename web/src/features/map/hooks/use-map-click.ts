@@ -36,11 +36,15 @@ function itemFor(
     return {
       key,
       feature,
-      details: estateDetails(estate.designation, [
-        { label: 'Kommun', value: estate.municipality },
-        { label: 'Areal', value: formatHectares(estate.totalAreaHa) },
-        { label: 'Produktiv skogsmark', value: formatHectares(estate.productiveAreaHa) },
-      ]),
+      details: estateDetails(
+        estate.designation,
+        [
+          { label: 'Kommun', value: estate.municipality },
+          { label: 'Areal', value: formatHectares(estate.totalAreaHa) },
+          { label: 'Produktiv skogsmark', value: formatHectares(estate.productiveAreaHa) },
+        ],
+        estate,
+      ),
     };
   }
   const layer = registry.layers.find((candidate) => candidate.id === source);

@@ -1,19 +1,27 @@
 import { useEffect, useMemo } from 'react';
 import type { Estate, Stand, StandList } from '#contracts/estates';
 import { formatHectares } from '../../../lib/format';
-import { standDetails } from '../feature-details';
+import { planStandDetails } from '../feature-details';
 import { estateFeature, standFeature } from '../layers/map-layers';
 import { mapTexts } from '../map.texts';
 import { featureKey, type MapItem } from './use-features-in-view';
 import type { MapSetup } from './use-map-setup';
 
-const standFigures = (stand: Stand): string =>
-  mapTexts.features.standFigures(
-    stand.cuttingClass,
-    formatHectares(stand.areaHa),
-    stand.proposedAction,
-    stand.proposedYear,
-  );
+/** The list's key figures: as rolled forward where the plan is, else as inventoried. */
+const standFigures = ({ rolledForward, ...stand }: Stand): string =>
+  rolledForward === null
+    ? mapTexts.features.standFigures(
+        stand.cuttingClass,
+        formatHectares(stand.areaHa),
+        stand.proposedAction,
+        stand.proposedYear,
+      )
+    : mapTexts.features.standFigures(
+        rolledForward.cuttingClass,
+        formatHectares(stand.areaHa),
+        rolledForward.nextAction ?? 'Ingen',
+        rolledForward.nextActionYear,
+      );
 
 /** The member's estate boundaries and stands on the map; the stands also as list items per estate. */
 export function useOwnForest(
@@ -28,11 +36,10 @@ export function useOwnForest(
         .toSorted((a, b) => a.number - b.number)
         .map((stand) => {
           const feature = standFeature(stand);
-          const { geometry: _geometry, ...attributes } = stand;
           return {
             key: featureKey(feature),
             feature,
-            details: standDetails(attributes, estate.designation),
+            details: planStandDetails(stand, estate),
             figures: standFigures(stand),
           };
         });

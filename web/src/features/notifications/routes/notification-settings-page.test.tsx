@@ -13,6 +13,7 @@ const DEFAULTS = {
   mandates: { portal: true, email: false },
   meetings: { portal: true, email: false },
   messages: { portal: true, email: true },
+  forest: { portal: true, email: false },
   news: { portal: true, email: false },
 };
 const profile = (roles: string[]) => [200, { id: '100245', roles, name: 'Karin Lindqvist' }] as const;
@@ -45,6 +46,7 @@ describe('the notification settings page', () => {
       'Fullmakter',
       'Möten',
       'Meddelanden',
+      'Din skog',
       'Nyheter från föreningen',
     ]);
     expect(checkbox('Ekonomi', 'Via e-post')).toHaveProperty('checked', true);

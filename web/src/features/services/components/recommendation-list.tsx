@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
-import { portalRoutes } from '#contracts/routes';
-import type { Recommendation } from '#contracts/services';
+import { serviceForStandPath, type Recommendation } from '#contracts/services';
 import { formatHectares } from '../../../lib/format';
-import { ESTATE_PARAM, STAND_PARAM } from '../map-order';
 import { servicesTexts } from '../services.texts';
 import styles from '../services.module.css';
 
@@ -10,10 +8,7 @@ const texts = servicesTexts.recommendations;
 
 /** The service page, with the order form set to the recommended estate and stand. */
 export const orderHref = (recommendation: Recommendation): string =>
-  `${portalRoutes.services.path}/${encodeURIComponent(recommendation.serviceName)}?${new URLSearchParams({
-    [ESTATE_PARAM]: recommendation.estateId,
-    [STAND_PARAM]: recommendation.standId,
-  }).toString()}`;
+  serviceForStandPath(recommendation.serviceName, recommendation.estateId, recommendation.standId);
 
 /** Stands whose forest plan proposes what a service does, each with a way to order it for that stand. */
 export function RecommendationList({

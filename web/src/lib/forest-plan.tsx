@@ -1,0 +1,58 @@
+import type { Estate, StandRolledForward } from '#contracts/estates';
+import { SegmentedChoice } from '../ui/segmented-choice';
+import { formatDate } from './format';
+import { forestPlanTexts as texts } from './forest-plan.texts';
+
+/**
+ * A forest plan seen as inventoried or as rolled forward to the latest 1 September (docs/forest-growth.md
+ * 10): the line under an estate's designation, the choice between the two, and the next action's words.
+ */
+
+export type PlanView = 'rolled' | 'inventoried';
+
+type PlanDates = Pick<Estate, 'inventoryDate' | 'rolledForwardTo'>;
+
+/** "Inventerad 12 juni 2019 · Framskriven till 1 sep. 2026"; null for a plan with neither. */
+export function planDatesLine({ inventoryDate, rolledForwardTo }: PlanDates): string | null {
+  const parts = [
+    inventoryDate === null ? null : texts.inventoried(formatDate(inventoryDate)),
+    rolledForwardTo === null ? null : texts.rolledTo(formatDate(rolledForwardTo)),
+  ].filter((part) => part !== null);
+  return parts.length === 0 ? null : parts.join(' · ');
+}
+
+/** The year a rolled plan's figures are for; null while the plan is not rolled. */
+export const rolledYearOf = ({ rolledForwardTo }: PlanDates): number | null =>
+  rolledForwardTo === null ? null : Number(rolledForwardTo.slice(0, 4));
+
+/** "Gallring, dags sedan 2021", "Röjning, dags 2026", "Gallring 2029"; null when there is none. */
+export function nextActionText(rolled: StandRolledForward, rolledYear: number): string | null {
+  const { nextAction: action, nextActionYear: year } = rolled;
+  if (action === null || year === null) return null;
+  if (year < rolledYear) return texts.dueSince(action, year);
+  return year === rolledYear ? texts.dueNow(action, year) : texts.comes(action, year);
+}
+
+/** The choice between the plan as rolled forward (first, and the default) and as inventoried. */
+export function PlanViewChoice({
+  legend,
+  value,
+  onChange,
+}: {
+  legend: string;
+  value: PlanView;
+  onChange: (view: PlanView) => void;
+}) {
+  return (
+    <SegmentedChoice
+      legend={legend}
+      hint={value === 'rolled' ? texts.rolledHint : texts.inventoriedHint}
+      value={value}
+      options={[
+        { value: 'rolled', label: texts.rolled },
+        { value: 'inventoried', label: texts.asInventoried },
+      ]}
+      onChange={onChange}
+    />
+  );
+}
