@@ -7,8 +7,8 @@ import { expect, expectNoAxeViolations, expectVisibleFocus, mainHeading, test } 
  * dates under each designation, a stand rolled forward and as inventoried on the estates page and on the
  * map, and follows the roll's notification to the service that recommends the stand, with its reason.
  */
-const EKEBY_DATES = 'Inventerad 12 juni 2019 · Framskriven till 1 sep. 2026';
-const VIGGEBY_DATES = 'Inventerad 24 aug. 2021 · Framskriven till 1 sep. 2026';
+const EKEBY_DATES = 'Inventerad 12 juni 2019 · Framskriven till 1 september 2026';
+const VIGGEBY_DATES = 'Inventerad 24 augusti 2021 · Framskriven till 1 september 2026';
 const NOTICE = 'Avdelning 4 på Uppsala Viggeby 4:3 har nått gallringsålder';
 
 test.beforeEach(async ({ answerCookieBanner, loginAs }) => {

@@ -1,6 +1,6 @@
 import type { Estate, StandRolledForward } from '#contracts/estates';
 import { SegmentedChoice } from '../ui/segmented-choice';
-import { formatDate } from './format';
+import { formatLongDate } from './format';
 import { forestPlanTexts as texts } from './forest-plan.texts';
 
 /**
@@ -12,11 +12,11 @@ export type PlanView = 'rolled' | 'inventoried';
 
 type PlanDates = Pick<Estate, 'inventoryDate' | 'rolledForwardTo'>;
 
-/** "Inventerad 12 juni 2019 · Framskriven till 1 sep. 2026"; null for a plan with neither. */
+/** "Inventerad 12 juni 2019 · Framskriven till 1 september 2026"; null for a plan with neither. */
 export function planDatesLine({ inventoryDate, rolledForwardTo }: PlanDates): string | null {
   const parts = [
-    inventoryDate === null ? null : texts.inventoried(formatDate(inventoryDate)),
-    rolledForwardTo === null ? null : texts.rolledTo(formatDate(rolledForwardTo)),
+    inventoryDate === null ? null : texts.inventoried(formatLongDate(inventoryDate)),
+    rolledForwardTo === null ? null : texts.rolledTo(formatLongDate(rolledForwardTo)),
   ].filter((part) => part !== null);
   return parts.length === 0 ? null : parts.join(' · ');
 }

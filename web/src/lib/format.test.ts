@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
   formatDate,
+  formatLongDate,
   formatDateTime,
   formatEstimate,
   formatHectares,
@@ -59,6 +60,11 @@ describe('one format for each kind of value (sv-SE, Swedish time)', () => {
     expect(formatDate('2027-06-30')).toBe('30 juni 2027');
     // 23:30 UTC on 30 November is already 1 December in Sweden.
     expect(formatDate('2026-11-30T23:30:00Z')).toBe('1 dec. 2026');
+  });
+
+  it('writes a day out as "1 september 2026" where it is said once', () => {
+    expect(formatLongDate('2026-09-01')).toBe('1 september 2026');
+    expect(formatLongDate('2021-08-24')).toBe('24 augusti 2021');
   });
 
   it('writes times with a colon, in Swedish time: "10:00", never "10.00"', () => {

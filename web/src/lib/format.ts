@@ -93,6 +93,7 @@ export const formatShare = (numerator: number, denominator: number, percent: num
 
 const shortDate = dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 const clock = dateTimeFormat({ hour: '2-digit', minute: '2-digit' });
+const longDate = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 const weekdayDate = dateTimeFormat({ weekday: 'long', day: 'numeric', month: 'long' });
 const isoDay = dateTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -102,6 +103,9 @@ const instantOf = (value: string | Date): Date =>
 
 /** A day, in running text and in tables alike: "1 apr. 1998", "30 juni 2027". */
 export const formatDate = (value: string | Date): string => shortDate().format(instantOf(value));
+
+/** A day written out, where it is said once as a heading's line: "1 september 2026". */
+export const formatLongDate = (value: string | Date): string => longDate().format(instantOf(value));
 
 /** A time of day: "09:05". */
 export const formatTime = (value: string | Date): string => clock().format(instantOf(value));

@@ -89,7 +89,7 @@ describe('feature details', () => {
     } as Estate;
     const details = planStandDetails(stand, estate);
     expect(details.title).toBe('Avdelning 4, Uppsala Ekeby 2:7');
-    expect(details.subtitle).toBe('Inventerad 12 juni 2019 · Framskriven till 1 sep. 2026');
+    expect(details.subtitle).toBe('Inventerad 12 juni 2019 · Framskriven till 1 september 2026');
     const asRead = (rows: readonly { label: string; value: string }[] | undefined) =>
       Object.fromEntries((rows ?? []).map((row) => [row.label, row.value]));
     expect(asRead(details.rolledRows)).toEqual({
@@ -116,7 +116,7 @@ describe('feature details', () => {
     expect(unrolled.rolledRows).toBeUndefined();
     expect(unrolled.subtitle).toBe('Inventerad 12 juni 2019');
     expect(estateDetails('Uppsala Ekeby 2:7', [], estate).subtitle).toBe(
-      'Inventerad 12 juni 2019 · Framskriven till 1 sep. 2026',
+      'Inventerad 12 juni 2019 · Framskriven till 1 september 2026',
     );
   });
 

@@ -167,7 +167,7 @@ describe('the estates page', () => {
     expect(read(screen.getByRole('heading', { level: 1 }))).toBe('Mina verksamheter');
     const ekeby = await estate('Uppsala Ekeby 2:7');
     expect(within(ekeby).getByText(/^Inventerad/).textContent).toBe(
-      'Inventerad 12 juni 2019 · Framskriven till 1 sep. 2026',
+      'Inventerad 12 juni 2019 · Framskriven till 1 september 2026',
     );
     expect(fact(ekeby, 'Kommun och län')).toBe('Uppsala, Uppsala län');
     expect(fact(ekeby, 'Total areal')).toBe('64,8 ha');

@@ -9,7 +9,7 @@ afterEach(cleanup);
 const STAND: FeatureDetails = {
   title: 'Avdelning 4, Uppsala Ekeby 2:7',
   kind: 'Avdelning',
-  subtitle: 'Inventerad 12 juni 2019 · Framskriven till 1 sep. 2026',
+  subtitle: 'Inventerad 12 juni 2019 · Framskriven till 1 september 2026',
   rows: [
     { label: 'Ålder', value: '35 år' },
     { label: 'Föreslagen åtgärd', value: 'Gallring 2027' },
