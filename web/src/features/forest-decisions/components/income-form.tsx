@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  forestDecisionMessages,
+  INCOME_KINDS,
+  kronorParameter,
+  MAX_SPREAD_YEARS,
+  parseIncome,
+  type IncomeKind,
+} from '#contracts/forest-decisions-rules';
+import { resolverOf } from '../../../lib/form-check';
+import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { Button } from '../../../ui/button';
+import { RadioGroup } from '../../../ui/radio-group';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { useIncomeSpread } from '../api/forest-decisions';
+import styles from '../forest-decisions.module.css';
+import { forestDecisionsTexts } from '../forest-decisions.texts';
+import { IncomeResult } from './income-result';
+
+const texts = forestDecisionsTexts.income;
+
+const FIELDS = ['amount', 'kind', 'years'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface Values {
+  amount: string;
+  kind: IncomeKind;
+  years: string;
+}
+
+const YEAR_OPTIONS = Array.from({ length: MAX_SPREAD_YEARS }, (_, index) => ({
+  value: String(index + 1),
+  label: texts.yearsOption(index + 1),
+}));
+
+/** The amount is the one field that can be wrong before the server sees it; the rest are choices. */
+const check = ({ amount }: Values): Partial<Record<Field, string>> => ({
+  amount: parseIncome(amount) === undefined ? forestDecisionMessages.amount : undefined,
+});
+
+/** The form's field of a server field error. */
+const fieldOf = (serverField: string): Field | undefined =>
+  serverField === 'amountKr'
+    ? 'amount'
+    : serverField === 'kind' || serverField === 'years'
+      ? serverField
+      : undefined;
+
+/** "Fördela en inkomst": amount, kind and years, then the income year by year. */
+export function IncomeForm() {
+  const spread = useIncomeSpread();
+  const ids = { amount: useId(), kind: useId(), years: useId() };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: resolverOf(check),
+    ...CHECKED_WHEN_SENT,
+    defaultValues: { amount: '', kind: 'avverkningsratt', years: '1' },
+  });
+  const form = useFormErrors({
+    fields: FIELDS,
+    idOf: (field) => ids[field],
+    heading: texts.errorHeading,
+    headingLevel: 3,
+  });
+  const result = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (spread.data) result.current?.focus();
+  }, [spread.data]);
+
+  const calculate = ({ amount, kind, years }: Values): void => {
+    const incomeOre = parseIncome(amount);
+    if (incomeOre === undefined) return;
+    form.passed();
+    spread.mutate(
+      { amountKr: kronorParameter(incomeOre), kind, years },
+      {
+        onError: (error) => {
+          form.refused(error, (field, message) => setError(field, { type: 'server', message }), fieldOf);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void handleSubmit(calculate, form.invalid)(event)}
+      >
+        {form.summary}
+        <TextField
+          id={ids.amount}
+          label={texts.amount}
+          hint={texts.amountHint}
+          inputMode="decimal"
+          className={styles.amount}
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        <RadioGroup
+          id={ids.kind}
+          legend={texts.kind}
+          hint={texts.kindHint}
+          options={INCOME_KINDS.map((kind) => ({ value: kind, label: texts.kinds[kind] }))}
+          error={errors.kind?.message}
+          input={register('kind')}
+        />
+        <SelectField
+          id={ids.years}
+          label={texts.years}
+          options={YEAR_OPTIONS}
+          error={errors.years?.message}
+          {...register('years')}
+        />
+        <div>
+          <Button type="submit" disabled={spread.isPending}>
+            {spread.isPending ? texts.calculating : texts.submit}
+          </Button>
+        </div>
+      </form>
+      {spread.data && <IncomeResult ref={result} result={spread.data} />}
+    </>
+  );
+}
