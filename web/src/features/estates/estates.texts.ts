@@ -22,6 +22,7 @@ export const estatesTexts = {
     /** Starts with the visible text, as WCAG 2.5.3 asks. */
     showOnMapOf: (designation: string) => `Visa på kartan: ${designation}`,
     noPlan: 'Fastigheten har ingen skogsbruksplan hos oss.',
+    forestDecisions: 'Räkna på avverkning',
   },
   summary: {
     heading: 'Skogsbruksplanen i sammandrag',

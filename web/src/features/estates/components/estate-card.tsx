@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Estate } from '#contracts/estates';
 import { portalRoutes } from '#contracts/routes';
 import { formatHectares, formatShare } from '../../../lib/format';
@@ -105,6 +105,9 @@ export function EstateCard({ estate }: { estate: Estate }) {
         <>
           <StandsSummary estate={estate} summary={estate.stands} />
           <StandsSection estate={estate} count={estate.stands.standCount} />
+          <p>
+            <Link to={portalRoutes.forestDecisions.path}>{texts.forestDecisions}</Link>
+          </p>
         </>
       )}
     </article>
