@@ -1,4 +1,5 @@
 import { parseKronor, PLAN_MAX_YEARS } from './economy-rules.js';
+import type { ServiceName } from './services.js';
 
 /**
  * The rules of "Räkna på avverkning" (issue 24, docs/forest-economics.md) that both sides apply, without a
@@ -13,6 +14,13 @@ export const MAX_DECISION_STANDS = 50;
 /** The discount rate (kalkylränta) in basis points: 2,5 % unless the member changes it, at most 10 %. */
 export const DEFAULT_DISCOUNT_RATE_BP = 250;
 export const MAX_DISCOUNT_RATE_BP = 1_000;
+
+/** The services that follow a final felling (docs/forest-economics.md 3). */
+export const FOLLOW_UP_SERVICES = [
+  'markberedning',
+  'plantering',
+  'rojning',
+] as const satisfies readonly ServiceName[];
 
 /** A harvest right (rotpost, avverkningsuppdrag, leveransrotköp) or delivery timber. */
 export const INCOME_KINDS = ['avverkningsratt', 'leveransvirke'] as const;

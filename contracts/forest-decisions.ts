@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CUTTING_CLASSES } from './estates.js';
 import {
+  FOLLOW_UP_SERVICES,
   forestDecisionMessages as m,
   INCOME_KINDS,
   MAX_DECISION_STANDS,
@@ -8,7 +9,6 @@ import {
   MAX_SPREAD_YEARS,
   parseIncome,
 } from './forest-decisions-rules.js';
-import type { ServiceName } from './services.js';
 import { TIMBER_REGIONS } from './timber-prices.js';
 
 /**
@@ -35,13 +35,6 @@ export const HarvestAlternativesQuerySchema = z.object({
   ),
 });
 export type HarvestAlternativesQuery = z.infer<typeof HarvestAlternativesQuerySchema>;
-
-/** The services that follow a final felling (docs/forest-economics.md 3). */
-export const FOLLOW_UP_SERVICES = [
-  'markberedning',
-  'plantering',
-  'rojning',
-] as const satisfies readonly ServiceName[];
 
 /** A stand in the comparison, as its plan describes it and as the growth model projects it. */
 export const DecisionStandSchema = z.object({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FOLLOW_UP_SERVICES, type HarvestAlternative } from '#contracts/forest-decisions';
+import type { HarvestAlternative } from '#contracts/forest-decisions';
+import { FOLLOW_UP_SERVICES } from '#contracts/forest-decisions-rules';
 import { TIMBER_ASSORTMENTS } from '#contracts/timber-prices';
 import { formatAmount, formatNumber } from '../../../lib/format';
 import { TableScroll } from '../../../ui/table-scroll';
