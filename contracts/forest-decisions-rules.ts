@@ -1,11 +1,10 @@
 import { parseKronor, PLAN_MAX_YEARS } from './economy-rules.js';
-import type { ServiceName } from './services.js';
 
 /**
  * The rules of "Räkna på avverkning" (issue 24, docs/forest-economics.md) that both sides apply, without a
  * schema library so the page may import them: the limits of the two calculations, how the member writes a
  * rate and an amount, and the Swedish words for a value outside them. The answers' shapes are
- * contracts/forest-decisions.ts.
+ * contracts/forest-decisions.ts, the queries' contracts/forest-decisions-queries.ts.
  */
 
 /** Stands in one comparison: a handful in practice, a bound so one request stays small. */
@@ -14,17 +13,6 @@ export const MAX_DECISION_STANDS = 50;
 /** The discount rate (kalkylränta) in basis points: 2,5 % unless the member changes it, at most 10 %. */
 export const DEFAULT_DISCOUNT_RATE_BP = 250;
 export const MAX_DISCOUNT_RATE_BP = 1_000;
-
-/** The services that follow a final felling (docs/forest-economics.md 3). */
-export const FOLLOW_UP_SERVICES = [
-  'markberedning',
-  'plantering',
-  'rojning',
-] as const satisfies readonly ServiceName[];
-
-/** A harvest right (rotpost, avverkningsuppdrag, leveransrotköp) or delivery timber. */
-export const INCOME_KINDS = ['avverkningsratt', 'leveransvirke'] as const;
-export type IncomeKind = (typeof INCOME_KINDS)[number];
 
 /** The income to spread: from 1 kr to 1 000 000 000 kr, excluding moms. */
 const MIN_INCOME_ORE = 100;

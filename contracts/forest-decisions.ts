@@ -1,40 +1,25 @@
 import * as z from 'zod/mini';
 import { CUTTING_CLASSES } from './estates.js';
-import {
-  FOLLOW_UP_SERVICES,
-  forestDecisionMessages as m,
-  INCOME_KINDS,
-  MAX_DECISION_STANDS,
-  MAX_DISCOUNT_RATE_BP,
-  MAX_SPREAD_YEARS,
-  parseIncome,
-} from './forest-decisions-rules.js';
+import type { ServiceName } from './services.js';
 import { TIMBER_REGIONS } from './timber-prices.js';
 
 /**
  * "Räkna på avverkning" (issue 24): harvest the member's stands now or in 5, 10 or 15 years, and take a
  * harvest income at once or over a payment plan. Read-only calculations the server makes from the member's
- * own data (docs/forest-economics.md); money in whole öre excluding moms, volumes in m³fub.
+ * own data (docs/forest-economics.md); money in whole öre excluding moms, volumes in m³fub. The queries are
+ * contracts/forest-decisions-queries.ts; the rules both sides apply, contracts/forest-decisions-rules.ts.
  */
 
-const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const STAND_IDS = new RegExp(`^${UUID}(,${UUID}){0,${String(MAX_DECISION_STANDS - 1)}}$`);
+/** The services that follow a final felling (docs/forest-economics.md 3). */
+export const FOLLOW_UP_SERVICES = [
+  'markberedning',
+  'plantering',
+  'rojning',
+] as const satisfies readonly ServiceName[];
 
-/** `GET /api/forest-decisions/harvest-alternatives`: the stands by id, comma-separated, and the rate. */
-export const HarvestAlternativesQuerySchema = z.object({
-  stands: z.string(m.stands).check(z.regex(STAND_IDS, m.stands)),
-  /** Basis points; 250 (2,5 %) when not given. */
-  discountRateBp: z.optional(
-    z.coerce
-      .number(m.discountRate)
-      .check(
-        z.int(m.discountRate),
-        z.minimum(0, m.discountRate),
-        z.maximum(MAX_DISCOUNT_RATE_BP, m.discountRate),
-      ),
-  ),
-});
-export type HarvestAlternativesQuery = z.infer<typeof HarvestAlternativesQuerySchema>;
+/** A harvest right (rotpost, avverkningsuppdrag, leveransrotköp) or delivery timber. */
+export const INCOME_KINDS = ['avverkningsratt', 'leveransvirke'] as const;
+export type IncomeKind = (typeof INCOME_KINDS)[number];
 
 /** A stand in the comparison, as its plan describes it and as the growth model projects it. */
 export const DecisionStandSchema = z.object({
@@ -94,22 +79,6 @@ export const HarvestAlternativesSchema = z.object({
   bestYearsFromNow: z.number(),
 });
 export type HarvestAlternatives = z.infer<typeof HarvestAlternativesSchema>;
-
-const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
-
-/** `GET /api/forest-decisions/income-spread`: the income in kronor (a point before öre), its kind, the years. */
-export const IncomeSpreadQuerySchema = z.object({
-  amountKr: z.string(m.amount).check(
-    // Abort: a malformed amount is told once, not again by the range check.
-    z.regex(AMOUNT, { error: m.amount, abort: true }),
-    z.refine((amount) => parseIncome(amount) !== undefined, m.amount),
-  ),
-  kind: z.enum(INCOME_KINDS, m.kind),
-  years: z.coerce
-    .number(m.years)
-    .check(z.int(m.years), z.minimum(1, m.years), z.maximum(MAX_SPREAD_YEARS, m.years)),
-});
-export type IncomeSpreadQuery = z.infer<typeof IncomeSpreadQuerySchema>;
 
 const IncomeFiguresSchema = z.object({
   payoutOre: z.number(),

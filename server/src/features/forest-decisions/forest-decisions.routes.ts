@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '#contracts/api-error';
-import {
-  HarvestAlternativesQuerySchema,
-  HarvestAlternativesSchema,
-  IncomeSpreadQuerySchema,
-  IncomeSpreadSchema,
-} from '#contracts/forest-decisions';
+import { HarvestAlternativesSchema, IncomeSpreadSchema } from '#contracts/forest-decisions';
+import { HarvestAlternativesQuerySchema, IncomeSpreadQuerySchema } from '#contracts/forest-decisions-queries';
 import { FOREST_OWNER } from '#contracts/roles';
 import type { Invalid } from '../../forest-economics/invalid.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';

@@ -1,4 +1,5 @@
-import type { HarvestAlternatives, HarvestAlternativesQuery } from '#contracts/forest-decisions';
+import type { HarvestAlternatives } from '#contracts/forest-decisions';
+import type { HarvestAlternativesQuery } from '#contracts/forest-decisions-queries';
 import type { TimberPriceList } from '#contracts/timber-prices';
 import type { Queryable } from '../../db/database.js';
 import type { FollowUpPrices } from '../../forest-economics/follow-up-services.js';

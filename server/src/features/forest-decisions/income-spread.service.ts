@@ -1,4 +1,5 @@
-import type { IncomeSpread, IncomeSpreadQuery } from '#contracts/forest-decisions';
+import type { IncomeSpread } from '#contracts/forest-decisions';
+import type { IncomeSpreadQuery } from '#contracts/forest-decisions-queries';
 import { parseIncome } from '#contracts/forest-decisions-rules';
 import type { Queryable } from '../../db/database.js';
 import { spreadIncome } from '../../forest-economics/income-spread.js';

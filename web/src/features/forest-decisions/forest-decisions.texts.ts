@@ -1,5 +1,5 @@
 import type { CuttingClass } from '#contracts/estates';
-import type { FOLLOW_UP_SERVICES, IncomeKind } from '#contracts/forest-decisions-rules';
+import type { FOLLOW_UP_SERVICES, IncomeKind } from '#contracts/forest-decisions';
 
 const NOT_TAX_ADVICE = 'Det här är en uppskattning, inte skatterådgivning.';
 

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import type { HarvestAlternative } from '#contracts/forest-decisions';
-import { FOLLOW_UP_SERVICES } from '#contracts/forest-decisions-rules';
-import { TIMBER_ASSORTMENTS } from '#contracts/timber-prices';
+import type { FOLLOW_UP_SERVICES, HarvestAlternative } from '#contracts/forest-decisions';
 import { formatAmount, formatNumber } from '../../../lib/format';
 import { TableScroll } from '../../../ui/table-scroll';
 import styles from '../forest-decisions.module.css';
 import { forestDecisionsTexts } from '../forest-decisions.texts';
 
 const texts = forestDecisionsTexts.harvestResult;
+
+// In the texts' order, which is the answer's. Read from the texts: the contracts that list them would bring
+// their schemas along with the page.
+const ASSORTMENTS = Object.keys(texts.assortments) as (keyof typeof texts.assortments)[];
+const FOLLOW_UPS = Object.keys(texts.followUps) as (typeof FOLLOW_UP_SERVICES)[number][];
 
 interface Row {
   readonly key: string;
@@ -34,7 +37,7 @@ function followUpCell(
 }
 
 function rowsOf(alternatives: readonly HarvestAlternative[]): Row[] {
-  const assortments = TIMBER_ASSORTMENTS.filter((assortment) =>
+  const assortments = ASSORTMENTS.filter((assortment) =>
     alternatives.some((alternative) => alternative.volumeByAssortmentM3fub[assortment] > 0),
   );
   return [
@@ -52,7 +55,7 @@ function rowsOf(alternatives: readonly HarvestAlternative[]): Row[] {
       cell: (alternative) => outgoing(alternative.harvestingCostOre),
     },
     { key: 'timber', label: texts.timberNet, cell: (alternative) => formatAmount(alternative.timberNetOre) },
-    ...FOLLOW_UP_SERVICES.map((service) => ({
+    ...FOLLOW_UPS.map((service) => ({
       key: service,
       label: texts.followUps[service],
       cell: (alternative: HarvestAlternative) => followUpCell(alternative, service),

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import type { IncomeKind } from '#contracts/forest-decisions';
 import {
   forestDecisionMessages,
-  INCOME_KINDS,
   kronorParameter,
   MAX_SPREAD_YEARS,
   parseIncome,
-  type IncomeKind,
 } from '#contracts/forest-decisions-rules';
 import { resolverOf } from '../../../lib/form-check';
 import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
@@ -29,6 +28,12 @@ interface Values {
   kind: IncomeKind;
   years: string;
 }
+
+/** From the texts: the contract that lists the kinds would bring its schemas along with the page. */
+const KIND_OPTIONS = (Object.keys(texts.kinds) as IncomeKind[]).map((kind) => ({
+  value: kind,
+  label: texts.kinds[kind],
+}));
 
 const YEAR_OPTIONS = Array.from({ length: MAX_SPREAD_YEARS }, (_, index) => ({
   value: String(index + 1),
@@ -109,7 +114,7 @@ export function IncomeForm() {
           id={ids.kind}
           legend={texts.kind}
           hint={texts.kindHint}
-          options={INCOME_KINDS.map((kind) => ({ value: kind, label: texts.kinds[kind] }))}
+          options={KIND_OPTIONS}
           error={errors.kind?.message}
           input={register('kind')}
         />

@@ -9,8 +9,8 @@ import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { testApiServer } from '../../../lib/test-api-server';
 import { Component as ForestDecisionsPage } from './forest-decisions-page';
 
-const SQUARE = {
-  type: 'Polygon' as const,
+const SQUARE: Stand['geometry'] = {
+  type: 'Polygon',
   coordinates: [
     [
       [650_000, 6_650_000],
@@ -201,10 +201,10 @@ describe('Räkna på avverkning: harvest now or later', () => {
       '75 år, 832 m³sk, Slutavverkning 2027',
     );
     // The preselected stand is among the others, so they are open.
-    const other = within(ekeby).getByRole('checkbox', { name: /^Avd\. 2/ }) as HTMLInputElement;
+    const other = within(ekeby).getByRole<HTMLInputElement>('checkbox', { name: /^Avd\. 2/ });
     expect(other.checked).toBe(true);
     expect(other.closest('details')?.open).toBe(true);
-    expect((screen.getByLabelText('Kalkylränta (%)') as HTMLInputElement).value).toBe('2,5');
+    expect(screen.getByLabelText<HTMLInputElement>('Kalkylränta (%)').value).toBe('2,5');
   });
 
   it('says what is wrong before asking, in the summary and at the fields, and focuses the summary', async () => {
