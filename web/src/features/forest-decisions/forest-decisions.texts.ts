@@ -15,6 +15,11 @@ export const forestDecisionsTexts = {
       'Vi räknar med dina egna avdelningar, föreningens gällande priser och dagens ränta.',
     backToEstates: 'Tillbaka till Mina verksamheter',
   },
+  calculation: {
+    submit: 'Räkna',
+    calculating: 'Räknar …',
+    errorHeading: 'Kalkylen kunde inte göras',
+  },
   harvest: {
     heading: 'Avverka nu eller senare',
     lead:
@@ -32,9 +37,6 @@ export const forestDecisionsTexts = {
     discountRate: 'Kalkylränta (%)',
     discountRateHint:
       'Den avkastning du vill ha på pengarna utöver inflationen. 2,5 % är en vanlig kalkylränta i skogsbruket.',
-    submit: 'Räkna',
-    calculating: 'Räknar …',
-    errorHeading: 'Kalkylen kunde inte göras',
   },
   harvestResult: {
     heading: 'Nu eller senare',
@@ -89,7 +91,7 @@ export const forestDecisionsTexts = {
       'Se hur en inkomst från en avverkning beskattas om den betalas ut direkt eller med en betalningsplan ' +
       'över flera år, och hur mycket du som mest kan sätta in på skogskonto.',
     amount: 'Inkomst (kr)',
-    amountHint: 'Beloppet utan moms, till exempel 600 000.',
+    amountHint: 'Beloppet utan moms, till exempel 600\u00a0000.',
     kind: 'Vad har du sålt?',
     kinds: {
       avverkningsratt: 'Avverkningsrätt',
@@ -100,9 +102,6 @@ export const forestDecisionsTexts = {
       'betalningsplan.',
     years: 'Betalas',
     yearsOption: (years: number) => (years === 1 ? 'Direkt (1 år)' : `${String(years)} år`),
-    submit: 'Räkna',
-    calculating: 'Räknar …',
-    errorHeading: 'Kalkylen kunde inte göras',
   },
   incomeResult: {
     heading: (years: number) =>

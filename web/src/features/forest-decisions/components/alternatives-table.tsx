@@ -70,6 +70,32 @@ function rowsOf(alternatives: readonly HarvestAlternative[]): Row[] {
   ];
 }
 
+/** The head of a table with a column per alternative: the rows' heading, then "Nu (2026)", "Om 5 år (2031)"… */
+export function AlternativesHead({
+  first,
+  alternatives,
+  numeric = false,
+}: {
+  first: string;
+  alternatives: readonly Pick<HarvestAlternative, 'yearsFromNow' | 'year'>[];
+  numeric?: boolean;
+}) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className={styles.sticky}>
+          {first}
+        </th>
+        {alternatives.map((alternative) => (
+          <th key={alternative.yearsFromNow} scope="col" className={numeric ? styles.numeric : undefined}>
+            {texts.alternative(alternative.yearsFromNow, alternative.year)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * The alternatives side by side, a column each: volumes by assortment, value, costs with the year each
  * falls, and the net present value. Too wide for a phone, it scrolls sideways in its own region.
@@ -82,18 +108,7 @@ export function AlternativesTable({ alternatives }: { alternatives: readonly Har
       <TableScroll labelledBy={captionId} className={styles.scroll}>
         <table className={styles.table}>
           <caption id={captionId}>{texts.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.sticky}>
-                {texts.figure}
-              </th>
-              {alternatives.map((alternative) => (
-                <th key={alternative.yearsFromNow} scope="col" className={styles.numeric}>
-                  {texts.alternative(alternative.yearsFromNow, alternative.year)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <AlternativesHead first={texts.figure} alternatives={alternatives} numeric />
           <tbody>
             {rowsOf(alternatives).map((row) => (
               <tr key={row.key} className={row.strong === true ? styles.strong : undefined}>

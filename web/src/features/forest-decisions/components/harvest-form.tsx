@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   DEFAULT_DISCOUNT_RATE_BP,
@@ -8,11 +8,11 @@ import {
 } from '#contracts/forest-decisions-rules';
 import { resolverOf } from '../../../lib/form-check';
 import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
-import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useHarvestAlternatives } from '../api/forest-decisions';
 import styles from '../forest-decisions.module.css';
 import { forestDecisionsTexts } from '../forest-decisions.texts';
+import { CalculationForm, useResultFocus } from './calculation-form';
 import { HarvestResult } from './harvest-result';
 import { StandChoices, type EstateStands } from './stand-choices';
 
@@ -62,15 +62,11 @@ export function HarvestForm({
   const form = useFormErrors({
     fields: FIELDS,
     idOf: (field) => ids[field],
-    heading: texts.errorHeading,
+    heading: forestDecisionsTexts.calculation.errorHeading,
     headingLevel: 3,
   });
   const selected = useWatch({ control, name: 'stands' });
-  const result = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (comparison.data) result.current?.focus();
-  }, [comparison.data]);
+  const result = useResultFocus(comparison.data);
 
   const compare = ({ stands, discountRate }: Values): void => {
     const discountRateBp = parseDiscountRate(discountRate);
@@ -87,38 +83,30 @@ export function HarvestForm({
   };
 
   return (
-    <>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => void handleSubmit(compare, form.invalid)(event)}
-      >
-        {form.summary}
-        <StandChoices
-          id={ids.stands}
-          groups={groups}
-          selected={selected}
-          error={errors.stands?.message}
-          onChange={(stands) => {
-            setValue('stands', stands, { shouldValidate: isSubmitted });
-          }}
-        />
-        <TextField
-          id={ids.discountRate}
-          label={texts.discountRate}
-          hint={texts.discountRateHint}
-          inputMode="decimal"
-          className={styles.rate}
-          error={errors.discountRate?.message}
-          {...register('discountRate')}
-        />
-        <div>
-          <Button type="submit" disabled={comparison.isPending}>
-            {comparison.isPending ? texts.calculating : texts.submit}
-          </Button>
-        </div>
-      </form>
-      {comparison.data && <HarvestResult ref={result} result={comparison.data} />}
-    </>
+    <CalculationForm
+      summary={form.summary}
+      pending={comparison.isPending}
+      onSubmit={(event) => void handleSubmit(compare, form.invalid)(event)}
+      result={comparison.data && <HarvestResult ref={result} result={comparison.data} />}
+    >
+      <StandChoices
+        id={ids.stands}
+        groups={groups}
+        selected={selected}
+        error={errors.stands?.message}
+        onChange={(stands) => {
+          setValue('stands', stands, { shouldValidate: isSubmitted });
+        }}
+      />
+      <TextField
+        id={ids.discountRate}
+        label={texts.discountRate}
+        hint={texts.discountRateHint}
+        inputMode="decimal"
+        className={styles.rate}
+        error={errors.discountRate?.message}
+        {...register('discountRate')}
+      />
+    </CalculationForm>
   );
 }

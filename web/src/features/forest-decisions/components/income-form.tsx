@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { IncomeKind } from '#contracts/forest-decisions';
 import {
@@ -9,13 +9,13 @@ import {
 } from '#contracts/forest-decisions-rules';
 import { resolverOf } from '../../../lib/form-check';
 import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
-import { Button } from '../../../ui/button';
 import { RadioGroup } from '../../../ui/radio-group';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { useIncomeSpread } from '../api/forest-decisions';
 import styles from '../forest-decisions.module.css';
 import { forestDecisionsTexts } from '../forest-decisions.texts';
+import { CalculationForm, useResultFocus } from './calculation-form';
 import { IncomeResult } from './income-result';
 
 const texts = forestDecisionsTexts.income;
@@ -70,14 +70,10 @@ export function IncomeForm() {
   const form = useFormErrors({
     fields: FIELDS,
     idOf: (field) => ids[field],
-    heading: texts.errorHeading,
+    heading: forestDecisionsTexts.calculation.errorHeading,
     headingLevel: 3,
   });
-  const result = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (spread.data) result.current?.focus();
-  }, [spread.data]);
+  const result = useResultFocus(spread.data);
 
   const calculate = ({ amount, kind, years }: Values): void => {
     const incomeOre = parseIncome(amount);
@@ -94,44 +90,36 @@ export function IncomeForm() {
   };
 
   return (
-    <>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => void handleSubmit(calculate, form.invalid)(event)}
-      >
-        {form.summary}
-        <TextField
-          id={ids.amount}
-          label={texts.amount}
-          hint={texts.amountHint}
-          inputMode="decimal"
-          className={styles.amount}
-          error={errors.amount?.message}
-          {...register('amount')}
-        />
-        <RadioGroup
-          id={ids.kind}
-          legend={texts.kind}
-          hint={texts.kindHint}
-          options={KIND_OPTIONS}
-          error={errors.kind?.message}
-          input={register('kind')}
-        />
-        <SelectField
-          id={ids.years}
-          label={texts.years}
-          options={YEAR_OPTIONS}
-          error={errors.years?.message}
-          {...register('years')}
-        />
-        <div>
-          <Button type="submit" disabled={spread.isPending}>
-            {spread.isPending ? texts.calculating : texts.submit}
-          </Button>
-        </div>
-      </form>
-      {spread.data && <IncomeResult ref={result} result={spread.data} />}
-    </>
+    <CalculationForm
+      summary={form.summary}
+      pending={spread.isPending}
+      onSubmit={(event) => void handleSubmit(calculate, form.invalid)(event)}
+      result={spread.data && <IncomeResult ref={result} result={spread.data} />}
+    >
+      <TextField
+        id={ids.amount}
+        label={texts.amount}
+        hint={texts.amountHint}
+        inputMode="decimal"
+        className={styles.amount}
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <RadioGroup
+        id={ids.kind}
+        legend={texts.kind}
+        hint={texts.kindHint}
+        options={KIND_OPTIONS}
+        error={errors.kind?.message}
+        input={register('kind')}
+      />
+      <SelectField
+        id={ids.years}
+        label={texts.years}
+        options={YEAR_OPTIONS}
+        error={errors.years?.message}
+        {...register('years')}
+      />
+    </CalculationForm>
   );
 }

@@ -30,11 +30,13 @@ export function IncomeResult({ result, ref }: { result: IncomeSpread; ref: Ref<H
   return (
     <div ref={ref} tabIndex={-1} className={styles.result} aria-labelledby="income-result-heading">
       <h3 id="income-result-heading">{texts.heading(result.paidOverYears)}</h3>
-      <Banner tone="info">
-        <p>
-          <strong>{texts.notTaxAdvice}</strong> {texts.notIncluded}
-        </p>
-      </Banner>
+      <div className={styles.notice}>
+        <Banner tone="info">
+          <p>
+            <strong>{texts.notTaxAdvice}</strong> {texts.notIncluded}
+          </p>
+        </Banner>
+      </div>
       {result.paidOverYears > 1 && <p>{texts.rate(formatPercent(result.planRateBp / 100))}</p>}
       <p>{result.vatRegistered ? texts.vat : texts.noVat}</p>
       <p>{texts.cashPrinciple}</p>
