@@ -33,7 +33,8 @@ export const HarvestAlternativesQuerySchema = z.object({
 });
 export type HarvestAlternativesQuery = z.infer<typeof HarvestAlternativesQuerySchema>;
 
-const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+/** At most 1 000 000 000 kr: nine digits or the billion, so no ten-digit personal number fits the pattern. */
+const AMOUNT = /^(\d{1,9}|1000000000)(\.\d{1,2})?$/;
 
 /** `GET /api/forest-decisions/income-spread`: the income in kronor (a point before öre), its kind, the years. */
 export const IncomeSpreadQuerySchema = z.object({
