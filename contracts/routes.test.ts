@@ -28,6 +28,7 @@ describe('route table', () => {
         '/minasidor/minabokademoten',
         '/minasidor/ekonomi/kassabok',
         '/minasidor/verksamheter',
+        '/minasidor/verksamheter/kalkyl',
         '/minasidor/ekonomi',
         '/minasidor/ekonomi/betalplan',
         '/minasidor/ekonomi/uttag',

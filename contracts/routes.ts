@@ -49,6 +49,8 @@ export const portalRoutes = {
   meetings: { path: '/minasidor/minabokademoten', access: ANY_ROLE, flag: 'bookings' },
   cashbook: { path: '/minasidor/ekonomi/kassabok', access: FOREST_OWNER, flag: 'cashbook' },
   estates: { path: '/minasidor/verksamheter', access: FOREST_OWNER },
+  // Harvest now or later and a harvest income over time: read-only calculations on the member's stands.
+  forestDecisions: { path: '/minasidor/verksamheter/kalkyl', access: FOREST_OWNER },
   economy: { path: '/minasidor/ekonomi', access: FOREST_OWNER },
   paymentPlan: { path: '/minasidor/ekonomi/betalplan', access: FOREST_OWNER },
   withdrawal: { path: '/minasidor/ekonomi/uttag', access: FOREST_OWNER },

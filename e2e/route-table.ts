@@ -80,6 +80,13 @@ export const ROUTES: RouteCase[] = [
     title: 'Mina verksamheter',
     as: ['Member'],
   },
+  {
+    covers: 'forestDecisions',
+    path: '/minasidor/verksamheter/kalkyl',
+    heading: 'Räkna på avverkning',
+    title: 'Räkna på avverkning',
+    as: ['Member'],
+  },
   { covers: 'economy', path: '/minasidor/ekonomi', heading: 'Ekonomi', title: 'Ekonomi', as: ['Member'] },
   {
     covers: 'paymentPlan',

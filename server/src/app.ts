@@ -36,6 +36,9 @@ import { economyRoutes } from './features/economy/economy.routes.js';
 import { harvestContractsRoutes } from './features/harvest-contracts/harvest-contracts.routes.js';
 import { timberPricesRoutes } from './features/timber-prices/timber-prices.routes.js';
 import { createTimberPricesService } from './features/timber-prices/timber-prices.service.js';
+import { forestDecisionsRoutes } from './features/forest-decisions/forest-decisions.routes.js';
+import { SERVICES } from './features/services/services.catalogue.js';
+import { followUpPricesFromCatalogue } from './forest-economics/follow-up-services.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { createServiceOrdering } from './features/services/order-drafts.js';
 import { servicesRoutes } from './features/services/services.routes.js';
@@ -241,6 +244,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         db,
         clock,
         enabled: config.flags.timberPrices,
+      });
+      // Decide with figures: the stands priced by the timber price lists and the service catalogue.
+      await api.register(forestDecisionsRoutes, {
+        db,
+        clock,
+        priceLists: (day) => timberPrices.lists(day),
+        followUpPrices: followUpPricesFromCatalogue(SERVICES),
       });
       // Forest services and their orders: the checkout prices and checks drafts through the services
       // feature, and notifies through the notifications feature.

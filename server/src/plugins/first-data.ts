@@ -34,7 +34,7 @@ const advisorOf = (businesses: unknown): string[] => {
   return advised === undefined ? [] : [`Ir/GetBusinessAdvisor/${encodeURIComponent(advised.id)}`];
 };
 
-/** The stands of every estate with a forest plan (web/src/features/map/routes/map-page.tsx). */
+/** The stands of every estate with a forest plan (the map page, and the stands to choose on Räkna på avverkning). */
 const standsOf = (allEstates: unknown): string[] =>
   ((allEstates as { estates: { id: string; stands: unknown }[] } | null)?.estates ?? [])
     .filter((estate) => estate.stands !== null)
@@ -61,6 +61,7 @@ const PAGE_READS: ReadonlyMap<PortalRoute, PageReads> = new Map<PortalRoute, Pag
   ],
   [portalRoutes.services, () => [{ path: 'services' }, { path: 'Ir/GetAllEstates' }]],
   [portalRoutes.map, () => [{ path: 'geo/layers' }, { path: 'Ir/GetAllEstates', then: standsOf }]],
+  [portalRoutes.forestDecisions, () => [{ path: 'Ir/GetAllEstates', then: standsOf }]],
 ]);
 
 /** What `auth/profile` answers a visitor without a session (204): the same for everyone, so cacheable. */

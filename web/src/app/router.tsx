@@ -13,6 +13,7 @@ import { documentsRoutes } from '../features/documents/documents.routes';
 import { economyRoutes } from '../features/economy/economy.routes';
 import { transactionsRoutes } from '../features/transactions/transactions.routes';
 import { estatesRoutes } from '../features/estates/estates.routes';
+import { forestDecisionsRoutes } from '../features/forest-decisions/forest-decisions.routes';
 import { mandatesRoutes } from '../features/mandates/mandates.routes';
 import { mapRoutes } from '../features/map/map.routes';
 import { meetingsRoutes } from '../features/meetings/meetings.routes';
@@ -49,6 +50,7 @@ const featureRoutes: RouteObject[] = [
   ...meetingsRoutes,
   ...cashbookRoutes,
   ...estatesRoutes,
+  ...forestDecisionsRoutes,
   ...economyRoutes,
   ...transactionsRoutes,
   ...documentsRoutes,

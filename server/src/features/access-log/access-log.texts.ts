@@ -60,6 +60,7 @@ const SUBJECTS: readonly (readonly [prefix: string, what: string])[] = [
   ['/api/withdrawals', 'Uttag'],
   ['/api/contracts', 'Kontrakt'],
   ['/api/timber-prices', 'Virkespriser'],
+  ['/api/forest-decisions', 'Kalkyl för avverkning och inkomst'],
   ['/api/services', 'Skogliga tjänster'],
   ['/api/cart', 'Varukorg'],
   ['/api/orders', 'Beställningar'],

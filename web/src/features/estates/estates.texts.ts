@@ -23,6 +23,7 @@ export const estatesTexts = {
     showOnMapOf: (designation: string) => `Visa på kartan: ${designation}`,
     noPlan: 'Fastigheten har ingen skogsbruksplan hos oss.',
     planView: 'Visa skogsbruksplanen',
+    forestDecisions: 'Räkna på avverkning',
   },
   summary: {
     heading: 'Skogsbruksplanen i sammandrag',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Estate } from '#contracts/estates';
 import { portalRoutes } from '#contracts/routes';
 import { formatHectares, formatShare } from '../../../lib/format';
@@ -120,6 +120,9 @@ export function EstateCard({ estate }: { estate: Estate }) {
         <>
           <StandsSummary estate={estate} summary={summary} />
           <StandsSection estate={estate} count={summary.standCount} view={view} />
+          <p>
+            <Link to={portalRoutes.forestDecisions.path}>{texts.forestDecisions}</Link>
+          </p>
         </>
       )}
     </article>

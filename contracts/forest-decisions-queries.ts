@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { INCOME_KINDS } from './forest-decisions.js';
+import {
+  forestDecisionMessages as m,
+  MAX_DECISION_STANDS,
+  MAX_DISCOUNT_RATE_BP,
+  MAX_SPREAD_YEARS,
+  parseIncome,
+} from './forest-decisions-rules.js';
+
+/**
+ * The queries of "Räkna på avverkning"'s two reads (contracts/forest-decisions.ts), as the server checks
+ * them, in the page's Swedish words. Apart from the answers, so the page's lazily loaded schemas need none
+ * of the rules the page itself holds.
+ */
+
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const STAND_IDS = new RegExp(`^${UUID}(,${UUID}){0,${String(MAX_DECISION_STANDS - 1)}}$`);
+
+/** `GET /api/forest-decisions/harvest-alternatives`: the stands by id, comma-separated, and the rate. */
+export const HarvestAlternativesQuerySchema = z.object({
+  stands: z.string(m.stands).check(z.regex(STAND_IDS, m.stands)),
+  /** Basis points; 250 (2,5 %) when not given. */
+  discountRateBp: z.optional(
+    z.coerce
+      .number(m.discountRate)
+      .check(
+        z.int(m.discountRate),
+        z.minimum(0, m.discountRate),
+        z.maximum(MAX_DISCOUNT_RATE_BP, m.discountRate),
+      ),
+  ),
+});
+export type HarvestAlternativesQuery = z.infer<typeof HarvestAlternativesQuerySchema>;
+
+/** At most 1 000 000 000 kr: nine digits or the billion, so no ten-digit personal number fits the pattern. */
+const AMOUNT = /^(\d{1,9}|1000000000)(\.\d{1,2})?$/;
+
+/** `GET /api/forest-decisions/income-spread`: the income in kronor (a point before öre), its kind, the years. */
+export const IncomeSpreadQuerySchema = z.object({
+  amountKr: z.string(m.amount).check(
+    // Abort: a malformed amount is told once, not again by the range check.
+    z.regex(AMOUNT, { error: m.amount, abort: true }),
+    z.refine((amount) => parseIncome(amount) !== undefined, m.amount),
+  ),
+  kind: z.enum(INCOME_KINDS, m.kind),
+  years: z.coerce
+    .number(m.years)
+    .check(z.int(m.years), z.minimum(1, m.years), z.maximum(MAX_SPREAD_YEARS, m.years)),
+});
+export type IncomeSpreadQuery = z.infer<typeof IncomeSpreadQuerySchema>;
