@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { PolygonSchema } from './geometry.js';
-import { portalRoutes } from './routes.js';
 
 /**
  * Forest services (issue 8): the catalogue, its price models, the member's recommended stands, and the
@@ -67,20 +66,6 @@ export const ServiceSchema = z.object({
   forActions: z.array(z.string()),
 });
 export type Service = z.infer<typeof ServiceSchema>;
-
-/** The service page's preselection of an estate and a stand (`?fastighet=…&avdelning=…`). */
-export const ESTATE_PARAM = 'fastighet';
-export const STAND_PARAM = 'avdelning';
-
-/**
- * A service's page with its order form set to one stand: where a recommendation, and a notification that
- * a stand has reached an action, lead.
- */
-export const serviceForStandPath = (serviceName: ServiceName, estateId: string, standId: string): string =>
-  `${portalRoutes.services.path}/${encodeURIComponent(serviceName)}?${new URLSearchParams({
-    [ESTATE_PARAM]: estateId,
-    [STAND_PARAM]: standId,
-  }).toString()}`;
 
 /** A stand of the member's own whose forest plan proposes what a service does. */
 export const RecommendationSchema = z.object({

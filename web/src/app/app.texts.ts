@@ -52,12 +52,6 @@ export const appTexts = {
     text: 'Vi hittar inte sidan du söker. Den kan ha flyttats eller tagits bort.',
     home: 'Gå till startsidan',
   },
-  unauthorized: {
-    title: 'Du saknar behörighet',
-    text: 'Du har inte behörighet att se den här sidan med den roll du är inloggad som.',
-    switch: 'Byt vem du företräder',
-    home: 'Gå till startsidan',
-  },
   cookies: {
     bannerLabel: 'Kakor (cookies)',
     bannerTitle: 'Vi använder kakor',

@@ -28,11 +28,11 @@ import { staffWorkRoutes } from '../features/staff-work/staff-work.routes';
 import { styleGuideRoutes } from '../features/style-guide/style-guide.routes';
 import { subscriptionsRoutes } from '../features/subscriptions/subscriptions.routes';
 import { supportRoutes } from '../features/support/support.routes';
-import { loaderContextProvider, type PageQueries, type RouteHandle } from '../lib/page-route';
+import { lazyPage, loaderContextProvider, type PageQueries, type RouteHandle } from '../lib/page-route';
 import { profileQueryKey } from '../lib/profile';
 import type { Profile } from '#contracts/profile';
 import { appTexts } from './app.texts';
-import { ErrorPageContent, NotFoundPage, RootErrorPage, UnauthorizedPage } from './errors/error-pages';
+import { ErrorPageContent, NotFoundPage, RootErrorPage } from './errors/error-pages';
 import { AppLayout } from './layout/app-layout';
 import { registerMapOrderForm } from './map-order-form';
 
@@ -74,11 +74,7 @@ const appRoutes: RouteObject[] = [
     handle: { route: portalRoutes.error, title: appTexts.errorPage.pageTitle } satisfies RouteHandle,
     element: <ErrorPageContent />,
   },
-  {
-    path: portalRoutes.unauthorized.path,
-    handle: { route: portalRoutes.unauthorized, title: appTexts.unauthorized.title } satisfies RouteHandle,
-    element: <UnauthorizedPage />,
-  },
+  lazyPage(portalRoutes.unauthorized, () => import('./errors/unauthorized-page')),
   ...Object.entries(legacyRedirects).map(([from, to]) => ({
     path: from,
     loader: ({ request }: { request: Request }) => redirect(to + new URL(request.url).search),

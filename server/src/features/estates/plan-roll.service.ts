@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serviceForStandPath, type ServiceName } from '#contracts/services';
+import { serviceForStandPath } from '#contracts/service-links';
+import type { ServiceName } from '#contracts/services';
 import type { Database, Queryable } from '../../db/database.js';
 import { regionOfCounty, type ActionDue, type DueAction } from '../../forest-growth/types.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';

@@ -133,6 +133,8 @@ describe('the staff workspace and its work list', () => {
       '?kind=invoice',
       '?state=maybe',
       '?cursor=1952031497',
+      // Well formed, but a time past year 9999 (the fuzzer's find: it gave a 500).
+      '?cursor=3a000aa000_order_a',
       '?advisor=%3Cscript%3E',
       '?limit=0',
     ]) {

@@ -63,7 +63,9 @@ export const cursorOf = (item: Pick<WorkItem, 'kind' | 'id' | 'receivedAt'>): st
 function parseCursor(cursor: string): { at: Date; kind: string; id: string } | undefined {
   const [time, kind, ...id] = cursor.split('_');
   const at = new Date(Number.parseInt(time ?? '', 36));
-  if (Number.isNaN(at.getTime()) || kind === undefined || id.length === 0) return undefined;
+  // A time JavaScript can hold but PostgreSQL cannot (past year 9999) is as unreadable as none.
+  if (Number.isNaN(at.getTime()) || at.getUTCFullYear() > 9999) return undefined;
+  if (kind === undefined || id.length === 0) return undefined;
   return { at, kind, id: id.join('_') };
 }
 

@@ -47,19 +47,3 @@ export function NotFoundPage() {
     </>
   );
 }
-
-export function UnauthorizedPage() {
-  const texts = appTexts.unauthorized;
-  return (
-    <>
-      <PageHeading>{texts.title}</PageHeading>
-      <p>{texts.text}</p>
-      <div className={styles.actions}>
-        <ButtonLink to={portalRoutes.loginSelection.path}>{texts.switch}</ButtonLink>
-        <ButtonLink to={portalRoutes.overview.path} variant="secondary">
-          {texts.home}
-        </ButtonLink>
-      </div>
-    </>
-  );
-}

@@ -10,7 +10,8 @@ export const ORDER_MAP_FORM_ID = 'bestall';
 export const SERVICE_PARAM = 'tjanst';
 
 /** Preselection from a recommendation: the estate and the stand (`?fastighet=…&avdelning=…`). */
-export { ESTATE_PARAM, STAND_PARAM } from '#contracts/services';
+export const ESTATE_PARAM = 'fastighet';
+export const STAND_PARAM = 'avdelning';
 
 export const orderOnMapHref = (serviceName: string): string =>
   `${portalRoutes.map.path}?formular=${ORDER_MAP_FORM_ID}&${SERVICE_PARAM}=${encodeURIComponent(serviceName)}`;

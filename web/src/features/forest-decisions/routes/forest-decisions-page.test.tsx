@@ -39,6 +39,9 @@ const estate = (id: string, designation: string): Estate => ({
     byCuttingClass: [],
     byAgeClass: [],
   },
+  inventoryDate: '2019-06-12',
+  rolledForwardTo: '2026-09-01',
+  rolledForwardStands: null,
 });
 
 const stand = (id: string, number: number, overrides: Partial<Stand> = {}): Stand => ({
@@ -57,6 +60,7 @@ const stand = (id: string, number: number, overrides: Partial<Stand> = {}): Stan
   proposedAction: 'Slutavverkning',
   proposedYear: 2027,
   geometry: SQUARE,
+  rolledForward: null,
   ...overrides,
 });
 

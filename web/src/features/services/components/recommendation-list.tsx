@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
-import { serviceForStandPath, type Recommendation } from '#contracts/services';
+import { portalRoutes } from '#contracts/routes';
+import type { Recommendation } from '#contracts/services';
 import { formatHectares } from '../../../lib/format';
+import { ESTATE_PARAM, STAND_PARAM } from '../map-order';
 import { servicesTexts } from '../services.texts';
 import styles from '../services.module.css';
 
@@ -8,7 +10,10 @@ const texts = servicesTexts.recommendations;
 
 /** The service page, with the order form set to the recommended estate and stand. */
 export const orderHref = (recommendation: Recommendation): string =>
-  serviceForStandPath(recommendation.serviceName, recommendation.estateId, recommendation.standId);
+  `${portalRoutes.services.path}/${encodeURIComponent(recommendation.serviceName)}?${new URLSearchParams({
+    [ESTATE_PARAM]: recommendation.estateId,
+    [STAND_PARAM]: recommendation.standId,
+  }).toString()}`;
 
 /** Stands whose forest plan proposes what a service does, each with a way to order it for that stand. */
 export function RecommendationList({
