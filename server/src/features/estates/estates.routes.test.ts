@@ -1,149 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AllEstates, StandList } from '#contracts/estates';
-import type { Polygon } from '#contracts/geometry';
-import type { Role } from '#contracts/roles';
-import {
-  insertPerson,
-  insertPersonStakeholder,
-  type PersonRow,
-  type StakeholderRow,
-} from '../../db/seed/builders.js';
-import {
-  insertBusiness,
-  insertCoOwner,
-  insertEstate,
-  insertSbo,
-  type EstateRow,
-} from '../../db/seed/business-builders.js';
+import { insertPerson, insertPersonStakeholder, type StakeholderRow } from '../../db/seed/builders.js';
+import type { EstateRow } from '../../db/seed/business-builders.js';
 import { insertMandate } from '../../db/seed/mandates-builders.js';
-import { insertStand, setEstateBoundary, squareAt } from '../../db/seed/stand-builders.js';
+import { squareAt } from '../../db/seed/stand-builders.js';
+import { BOUNDARY, useEstatesWorld } from '../../testing/estates-world.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { testClock } from '../../testing/test-clock.js';
-import { rollPlansForward } from './plan-roll.service.js';
-
-const BOUNDARY: Polygon = {
-  type: 'Polygon',
-  coordinates: [
-    [
-      [650_000, 6_650_000],
-      [650_800, 6_650_000],
-      [650_900, 6_650_700],
-      [650_100, 6_650_810],
-      [650_000, 6_650_000],
-    ],
-  ],
-};
+import type { TestApp } from '../../testing/test-app.js';
 
 describe('estates and their forest plans', () => {
+  const { world, clock, getAll, getStands, designations, signInRepresentative, signInStaff } =
+    useEstatesWorld();
   let test: TestApp;
-  let karin: PersonRow;
   let member: StakeholderRow;
-  let other: StakeholderRow;
-  let cookie: string;
   let ekeby: EstateRow;
   let viggeby: EstateRow;
   let theirs: EstateRow;
-  const clock = testClock(new Date('2026-11-22T08:00:00Z'));
-
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
+  // After the world's own: the names the tests read, for this test.
+  beforeEach(() => {
+    ({ test, member, ekeby, viggeby, theirs } = world);
   });
-  afterAll(async () => {
-    await test.close();
-  });
-  beforeEach(async () => {
-    await test.db.query('DELETE FROM audit_event');
-    karin = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });
-    member = await insertPersonStakeholder(test.db, karin);
-    other = await insertPersonStakeholder(test.db, await insertPerson(test.db));
-    cookie = await signIn(test, { personId: karin.id, stakeholderId: member.id, roles: ['Member'] }, clock);
-    const sbo = await insertSbo(test.db);
-    const business = await insertBusiness(test.db, member, sbo, null);
-    ekeby = await insertEstate(test.db, business, {
-      designation: 'Uppsala Ekeby 2:7',
-      totalAreaHa: 64.8,
-      productiveAreaHa: 58.3,
-      share: [1, 2],
-    });
-    viggeby = await insertEstate(test.db, business, {
-      designation: 'Uppsala Viggeby 4:3',
-      totalAreaHa: 38.2,
-      productiveAreaHa: 33.6,
-      share: [1, 2],
-    });
-    await insertCoOwner(test.db, business, {
-      name: 'Karin Lindqvist',
-      stakeholderId: member.id,
-      share: [1, 2],
-    });
-    await insertCoOwner(test.db, business, { name: 'Gunnar Lindqvist', share: [1, 2] });
-    await setEstateBoundary(test.db, ekeby.id, BOUNDARY);
-    await insertStand(test.db, ekeby, {
-      number: 2,
-      geometry: squareAt([650_100, 6_650_100], 200),
-      age: 95,
-      cuttingClass: 'S2',
-      volumePerHa: 250,
-      proposedAction: 'Slutavverkning',
-      proposedYear: 2027,
-    });
-    await insertStand(test.db, ekeby, {
-      number: 1,
-      geometry: squareAt([650_000, 6_650_000], 100),
-      age: 42,
-      siteIndex: 'G30',
-      cuttingClass: 'G1',
-      goalClass: 'PG',
-      species: { pine: 25, spruce: 65, deciduous: 10 },
-      volumePerHa: 160,
-      growthPerHa: 9.5,
-      proposedAction: 'Gallring',
-      proposedYear: 2028,
-    });
-    await insertStand(test.db, ekeby, {
-      number: 3,
-      geometry: squareAt([650_400, 6_650_100], 150),
-      age: 15,
-      cuttingClass: 'R2',
-      volumePerHa: 30,
-      proposedAction: 'Röjning',
-      proposedYear: 2026,
-    });
-    theirs = await insertEstate(test.db, await insertBusiness(test.db, other, sbo, null), {
-      designation: 'Uppsala Annans 1:1',
-    });
-    await insertStand(test.db, theirs, { number: 1 });
-  });
-
-  const getAll = (headers: Record<string, string> = { cookie }) =>
-    test.app.inject({ method: 'GET', url: '/api/Ir/GetAllEstates', headers });
-  const getStands = (estateId: string, headers: Record<string, string> = { cookie }) =>
-    test.app.inject({ method: 'GET', url: `/api/estates/${estateId}/stands`, headers });
-  const designations = async (headers: Record<string, string>) => {
-    const response = await getAll(headers);
-    return response.statusCode === 204
-      ? []
-      : response.json<AllEstates>().estates.map((estate) => estate.designation);
-  };
-  /** Karin's daughter, acting for her under a mandate. */
-  const signInRepresentative = async (mandate: Parameters<typeof insertMandate>[3] = {}) => {
-    const maria = await insertPerson(test.db, { givenName: 'Maria', surname: 'Lindqvist' });
-    await insertMandate(test.db, member, maria, mandate);
-    return {
-      cookie: await signIn(
-        test,
-        { personId: maria.id, stakeholderId: member.id, roles: ['DelegatedRight'] },
-        clock,
-      ),
-    };
-  };
-  const signInStaff = async (role: Role) => {
-    const staff = await insertPerson(test.db);
-    return {
-      cookie: await signIn(test, { personId: staff.id, stakeholderId: member.id, roles: [role] }, clock),
-    };
-  };
 
   describe('GET /api/Ir/GetAllEstates', () => {
     it('lists the member’s estates with share, co-owners, boundary and a summary of the plan', async () => {
@@ -307,85 +183,6 @@ describe('estates and their forest plans', () => {
       };
       expect(await designations(representative)).toEqual(['Uppsala Viggeby 4:3']);
       expect((await getStands(ekeby.id, representative)).statusCode).toBe(404);
-    });
-  });
-
-  describe('a plan rolled forward', () => {
-    const rollEkeby = async (inventoriedOn = '2019-06-12') => {
-      await test.db.query('UPDATE estate SET plan_inventoried_on = $2 WHERE id = $1', [
-        ekeby.id,
-        inventoriedOn,
-      ]);
-      await rollPlansForward({ db: test.db, clock, notify: async () => undefined, pauseMs: 0 });
-    };
-
-    it('gives the plan’s inventory date and the day it is rolled to, with its summary as rolled', async () => {
-      await rollEkeby();
-      const [estate, other] = (await getAll()).json<AllEstates>().estates;
-      expect(estate).toMatchObject({
-        inventoryDate: '2019-06-12',
-        rolledForwardTo: '2026-09-01',
-        stands: { standCount: 3, volumeTotal: 1_228 },
-      });
-      const stands = (await getStands(ekeby.id)).json<StandList>().stands;
-      expect(estate?.rolledForwardStands).toMatchObject({
-        standCount: 3,
-        volumeTotal: stands.reduce((sum, stand) => sum + (stand.rolledForward?.volumeTotal ?? 0), 0),
-      });
-      expect(other).toMatchObject({ inventoryDate: null, rolledForwardTo: null, rolledForwardStands: null });
-    });
-
-    it('gives each stand its rolled figures beside those as inventoried', async () => {
-      await rollEkeby();
-      const [first] = (await getStands(ekeby.id)).json<StandList>().stands;
-      // G30, G1, 42 years and 160 m³sk/ha in 2019; the plan proposes gallring in 2028.
-      expect(first).toMatchObject({
-        age: 42,
-        cuttingClass: 'G1',
-        volumePerHa: 160,
-        volumeTotal: 160,
-        growthPerHa: 9.5,
-        proposedAction: 'Gallring',
-        proposedYear: 2028,
-        rolledForward: {
-          age: 49,
-          dominantHeight: 18.8,
-          meanHeight: 16.9,
-          volumePerHa: 223,
-          volumeTotal: 223,
-          growthPerHa: 8.3,
-          cuttingClass: 'G1',
-          // 17.3 m tall already in 2019: gallring was due then, and is overdue.
-          nextAction: 'Gallring',
-          nextActionYear: 2019,
-        },
-      });
-    });
-
-    it('shows a new inventory as inventoried until it is rolled again', async () => {
-      await rollEkeby();
-      await test.db.query(`UPDATE estate SET plan_inventoried_on = '2026-10-01' WHERE id = $1`, [ekeby.id]);
-      const [estate] = (await getAll()).json<AllEstates>().estates;
-      expect(estate).toMatchObject({
-        inventoryDate: '2026-10-01',
-        rolledForwardTo: null,
-        rolledForwardStands: null,
-      });
-      const stands = (await getStands(ekeby.id)).json<StandList>().stands;
-      expect(stands.map((stand) => stand.rolledForward)).toEqual([null, null, null]);
-    });
-
-    it('lets a representative read the rolled plan, and answers 404 for another member’s', async () => {
-      await rollEkeby();
-      const representative = await signInRepresentative();
-      const [estate] = (await getAll(representative)).json<AllEstates>().estates;
-      expect(estate?.rolledForwardTo).toBe('2026-09-01');
-      const [first] = (await getStands(ekeby.id, representative)).json<StandList>().stands;
-      expect(first?.rolledForward?.age).toBe(49);
-      await test.db.query(`UPDATE estate SET plan_inventoried_on = '2019-06-12' WHERE id = $1`, [theirs.id]);
-      await rollPlansForward({ db: test.db, clock, notify: async () => undefined, pauseMs: 0 });
-      expect((await getStands(theirs.id)).statusCode).toBe(404);
-      expect((await getStands(theirs.id, representative)).statusCode).toBe(404);
     });
   });
 
