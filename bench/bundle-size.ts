@@ -177,6 +177,27 @@ export function pagesWithMapLibrary(): string[] {
   );
 }
 
+/**
+ * Page modules the router loads lazily that the server does not name in the page (route-chunks.json, written
+ * by scripts/route-chunks-plugin.ts): opened directly, such a page waits a round trip for its module.
+ */
+export function pagesNotPreloaded(): string[] {
+  const preloaded = new Set(
+    Object.values(
+      JSON.parse(readFileSync(join(DIST, '.vite', 'route-chunks.json'), 'utf8')) as Record<
+        string,
+        { js: string[] }
+      >,
+    ).flatMap(({ js }) => js),
+  );
+  return Object.keys(manifest).filter(
+    (key) =>
+      manifest[key]?.isDynamicEntry === true &&
+      /^src\/(features\/[\w-]+\/routes|app\/errors)\/[\w-]+-page\.tsx$/.test(key) &&
+      !preloaded.has(chunk(key).file),
+  );
+}
+
 const kb = (bytes: number): string => `${(bytes / KB).toFixed(1).padStart(6)} KB`;
 const verdict = (bytes: number, budget: number): string => (bytes <= budget ? 'ok' : 'OVER BUDGET');
 
@@ -212,6 +233,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const withMap = pagesWithMapLibrary();
   console.log(`Map library outside the map page: ${withMap.length === 0 ? 'none' : withMap.join(', ')}`);
   problems.push(...withMap.map((page) => `${page}: loads the map library up front`));
+  const notPreloaded = pagesNotPreloaded();
+  console.log(
+    `Pages the server does not preload: ${notPreloaded.length === 0 ? 'none' : notPreloaded.join(', ')}`,
+  );
+  problems.push(...notPreloaded.map((page) => `${page}: not in route-chunks.json`));
   if (process.argv.includes('--check') && problems.length > 0) {
     console.error(`Bundle budget broken:\n  ${problems.join('\n  ')}`);
     process.exit(1);

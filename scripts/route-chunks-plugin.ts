@@ -15,7 +15,8 @@ const LAZY_PAGE = /lazyPage\(\s*portalRoutes\.(\w+),\s*\(\)\s*=>\s*import\('([^'
 /**
  * A page's module loads only once the router has matched it, a round trip after the entry. The server
  * names it in the page (modulepreload), so the browser fetches it beside the entry instead. This finds,
- * per route name of `portalRoutes`, the chunk of the module each `*.routes.tsx` hands to `lazyPage`.
+ * per route name of `portalRoutes`, the chunk of the module each `lazyPage` call is handed (in a feature's
+ * `*.routes.tsx`, or the app's own router).
  */
 export function routeChunks(): Plugin {
   return {
@@ -38,7 +39,7 @@ export function routeChunks(): Plugin {
       const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
       const routes: Record<string, RouteFiles> = {};
       for (const id of this.getModuleIds()) {
-        if (!id.endsWith('.routes.tsx')) continue;
+        if (!id.endsWith('.tsx') || id.includes('/node_modules/')) continue;
         for (const [, name, specifier] of readFileSync(id, 'utf8').matchAll(LAZY_PAGE)) {
           const page = byModule.get(resolve(dirname(id), `${specifier ?? ''}.tsx`));
           if (name === undefined || page === undefined) continue;

@@ -2,10 +2,10 @@ import type { SiteIndex } from './site-index.js';
 import type { Region } from './types.js';
 
 /**
- * Lägsta ålder för föryngringsavverkning (LÅF): the youngest total age at which a stand may be final-felled,
- * by site index and region, as Skogsstyrelsen's regulations to § 10 of the Forestry Act set it (SKSFS
- * 2011:7). The ages below are NOT verified against the regulation's table (docs/forest-growth.md 5.1): check
- * them before showing them as a legal limit. They sit in this one table so a correction is one line.
+ * The model's final-felling age: the youngest total age at which a rolled stand becomes S1 and final felling
+ * due, by site index and region. It approximates the lowest age for final felling (LÅF) of Skogsstyrelsen's
+ * regulations to § 10 of the Forestry Act (SKSFS 2011:7), whose own figures we could not read: it is never
+ * shown as the legal limit (docs/forest-growth.md 5.1). One table, so a correction is one place.
  */
 const SOUTH: readonly (readonly [lowestSiteIndex: number, age: number])[] = [
   [36, 45],

@@ -11,6 +11,14 @@ const PLANNED: Readonly<Record<DueAction, string>> = {
   Slutavverkning: 'ska slutavverkas i år enligt skogsbruksplanen',
 };
 
+/**
+ * The roll's final-felling age is the model's (docs/forest-growth.md 5.1), not the legal one: the inspector
+ * checks that before a felling is notified.
+ */
+const FELLING_AGE_CHECKED =
+  'Innan avverkningen anmäls till Skogsstyrelsen kontrollerar din skogsinspektor att avdelningen har nått ' +
+  'lägsta ålder för föryngringsavverkning.';
+
 export interface StandNoticeFacts {
   readonly standNumber: number;
   readonly designation: string;
@@ -27,5 +35,6 @@ export const standNotice = {
 
   text: (facts: StandNoticeFacts): string =>
     `Skogsbruksplanen är framskriven till ${swedishLongDate(facts.rolledTo)}. ` +
-    `Läs vad ${facts.action.toLowerCase()} innebär och kostar, och beställ den om du vill, under Skogliga tjänster.`,
+    `Läs vad ${facts.action.toLowerCase()} innebär och kostar, och beställ den om du vill, under Skogliga tjänster.` +
+    (facts.action === 'Slutavverkning' ? ` ${FELLING_AGE_CHECKED}` : ''),
 };

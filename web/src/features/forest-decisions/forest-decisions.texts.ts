@@ -30,7 +30,8 @@ export const forestDecisionsTexts = {
       'skogsinspektor om du vill ha en skogsbruksplan.',
     stands: 'Avdelningar att avverka',
     standsHint:
-      'Åldern och volymen är skogsbruksplanens. Avdelningar som planen föreslår för slutavverkning står först.',
+      'Åldern och volymen är skogsbruksplanens, framskrivna med tillväxten där planen är framskriven. ' +
+      'Avdelningar som är mogna för slutavverkning står först.',
     standLabel: (number: number, area: string) => `Avd. ${String(number)}, ${area}`,
     standHint: (age: number, volume: string, action: string) => `${String(age)} år, ${volume}, ${action}`,
     otherStands: (count: number) => `Visa övriga avdelningar (${String(count)})`,
@@ -42,7 +43,9 @@ export const forestDecisionsTexts = {
     heading: 'Nu eller senare',
     disclaimer:
       'Det här är en uppskattning. Virket värderas efter dagens prislista och skogsvården efter dagens priser, ' +
-      'utan moms. Prisförändringar, skador, risker och värdet av nästa skogsgeneration räknas inte med.',
+      'utan moms. Prisförändringar, skador, risker och värdet av nästa skogsgeneration räknas inte med. ' +
+      'Innan en avverkning anmäls till Skogsstyrelsen kontrollerar din skogsinspektor att avdelningen har nått ' +
+      'lägsta ålder för föryngringsavverkning.',
     best: (label: string, rate: string, value: string) =>
       `Högst nuvärde vid ${rate} kalkylränta får du med att avverka ${label.toLowerCase()}: ${value}.`,
     more: (difference: string, label: string) =>

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { HarvestAlternatives } from '#contracts/forest-decisions';
 import { formatAmount, formatPercent } from '../../../lib/format';
 import { Banner } from '../../../ui/banner';
+import { ResultBox } from '../../../ui/result-box';
 import styles from '../forest-decisions.module.css';
 import { forestDecisionsTexts } from '../forest-decisions.texts';
 import { AlternativesTable } from './alternatives-table';
@@ -40,8 +41,7 @@ function BestSentence({ result }: { result: HarvestAlternatives }) {
 /** The comparison: which is worth most, the chart of present values, the alternatives side by side. */
 export function HarvestResult({ result, ref }: { result: HarvestAlternatives; ref: Ref<HTMLDivElement> }) {
   return (
-    <div ref={ref} tabIndex={-1} className={styles.result} aria-labelledby="harvest-result-heading">
-      <h3 id="harvest-result-heading">{texts.heading}</h3>
+    <ResultBox ref={ref} headingId="harvest-result-heading" heading={texts.heading}>
       <BestSentence result={result} />
       <div className={styles.notice}>
         <Banner tone="info">
@@ -53,6 +53,6 @@ export function HarvestResult({ result, ref }: { result: HarvestAlternatives; re
       <NpvChart alternatives={result.alternatives} />
       <AlternativesTable alternatives={result.alternatives} />
       <ProjectedStands result={result} />
-    </div>
+    </ResultBox>
   );
 }

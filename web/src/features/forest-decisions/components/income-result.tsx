@@ -3,6 +3,7 @@ import type { IncomeSpread } from '#contracts/forest-decisions';
 import { formatAmount, formatPercent } from '../../../lib/format';
 import { Banner } from '../../../ui/banner';
 import { TableScroll } from '../../../ui/table-scroll';
+import { ResultBox } from '../../../ui/result-box';
 import styles from '../forest-decisions.module.css';
 import { forestDecisionsTexts } from '../forest-decisions.texts';
 
@@ -28,8 +29,7 @@ export function IncomeResult({ result, ref }: { result: IncomeSpread; ref: Ref<H
   const captionId = 'income-spread-caption';
   const numeric = styles.numeric;
   return (
-    <div ref={ref} tabIndex={-1} className={styles.result} aria-labelledby="income-result-heading">
-      <h3 id="income-result-heading">{texts.heading(result.paidOverYears)}</h3>
+    <ResultBox ref={ref} headingId="income-result-heading" heading={texts.heading(result.paidOverYears)}>
       <div className={styles.notice}>
         <Banner tone="info">
           <p>
@@ -84,6 +84,6 @@ export function IncomeResult({ result, ref }: { result: IncomeSpread; ref: Ref<H
           </tfoot>
         </table>
       </TableScroll>
-    </div>
+    </ResultBox>
   );
 }

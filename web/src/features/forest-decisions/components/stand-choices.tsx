@@ -1,95 +1,79 @@
-import { useState } from 'react';
-import type { Stand } from '#contracts/estates';
+import type { Estate, Stand } from '#contracts/estates';
 import { formatHectares, formatNumber } from '../../../lib/format';
-import { Icon } from '../../../ui/icon';
+import { nextActionText, planDatesLine, rolledYearOf } from '../../../lib/forest-plan';
+import { ChoiceFieldset, SuggestedFirst, useToggle, type CheckboxItem } from '../../../ui/choice-fieldset';
 import styles from '../forest-decisions.module.css';
 import { forestDecisionsTexts } from '../forest-decisions.texts';
 
 const texts = forestDecisionsTexts.harvest;
 
-/** An estate with a forest plan, and its stands. */
+/** An estate with a forest plan, its plan's dates, and its stands. */
 export interface EstateStands {
   readonly estateId: string;
   readonly designation: string;
+  readonly dates: Pick<Estate, 'inventoryDate' | 'rolledForwardTo'>;
   readonly stands: readonly Stand[];
 }
 
-interface Choice {
-  readonly selected: readonly string[];
-  readonly onToggle: (standId: string, on: boolean) => void;
+/** The stand as it stands now: its figures rolled forward where the plan is, else as inventoried. */
+function standNow(stand: Stand, rolledYear: number | null) {
+  const rolled = stand.rolledForward;
+  if (rolled === null || rolledYear === null) {
+    const action =
+      stand.proposedYear === null
+        ? stand.proposedAction
+        : `${stand.proposedAction} ${String(stand.proposedYear)}`;
+    return {
+      age: stand.age,
+      volume: stand.volumeTotal,
+      action,
+      felling: stand.proposedAction === 'Slutavverkning',
+    };
+  }
+  return {
+    age: rolled.age,
+    volume: rolled.volumeTotal,
+    action: nextActionText(rolled, rolledYear) ?? stand.proposedAction,
+    felling: rolled.nextAction === 'Slutavverkning',
+  };
 }
 
-function StandChoice({ id, stand, selected, onToggle }: Choice & { id: string; stand: Stand }) {
-  const hintId = `${id}-hint`;
-  const action =
-    stand.proposedYear === null
-      ? stand.proposedAction
-      : `${stand.proposedAction} ${String(stand.proposedYear)}`;
-  return (
-    <li className={styles.choice}>
-      <input
-        id={id}
-        type="checkbox"
-        className={styles.checkbox}
-        checked={selected.includes(stand.id)}
-        aria-describedby={hintId}
-        onChange={(event) => {
-          onToggle(stand.id, event.target.checked);
-        }}
-      />
-      <label htmlFor={id}>
-        {texts.standLabel(stand.number, formatHectares(stand.areaHa))}
-        <span id={hintId} className={styles.choiceHint}>
-          {texts.standHint(stand.age, `${formatNumber(stand.volumeTotal, 0)}\u00a0m³sk`, action)}
-        </span>
-      </label>
-    </li>
-  );
-}
-
-/**
- * One estate's stands: those the plan proposes for final felling first, the others folded away (open when
- * one of them is chosen, as by a link from the estates page).
- */
+/** One estate's stands: those ready for final felling first, the others folded away. */
 function EstateGroup({
   group,
   firstId,
-  ...choice
-}: Choice & { group: EstateStands; firstId?: string | undefined }) {
-  const sorted = [...group.stands].sort((a, b) => a.number - b.number);
-  const suggested = sorted.filter((stand) => stand.proposedAction === 'Slutavverkning');
-  const others = sorted.filter((stand) => stand.proposedAction !== 'Slutavverkning');
-  const [othersOpen, setOthersOpen] = useState(() =>
-    others.some((stand) => choice.selected.includes(stand.id)),
-  );
-  const first = suggested[0] ?? others[0];
-  const item = (stand: Stand) => (
-    <StandChoice
-      key={stand.id}
-      id={stand === first && firstId !== undefined ? firstId : `stand-${stand.id}`}
-      stand={stand}
-      {...choice}
-    />
-  );
+  selected,
+  onToggle,
+}: {
+  group: EstateStands;
+  firstId?: string | undefined;
+  selected: readonly string[];
+  onToggle: (standId: string, on: boolean) => void;
+}) {
+  const rolledYear = rolledYearOf(group.dates);
+  const stands = [...group.stands]
+    .sort((a, b) => a.number - b.number)
+    .map((stand) => ({ stand, now: standNow(stand, rolledYear) }));
+  const first = stands.find(({ now }) => now.felling) ?? stands[0];
+  const item = (entry: (typeof stands)[number]): CheckboxItem => ({
+    id: entry === first && firstId !== undefined ? firstId : `stand-${entry.stand.id}`,
+    value: entry.stand.id,
+    label: texts.standLabel(entry.stand.number, formatHectares(entry.stand.areaHa)),
+    hint: texts.standHint(entry.now.age, `${formatNumber(entry.now.volume, 0)}\u00a0m³sk`, entry.now.action),
+  });
+  const others = stands.filter(({ now }) => !now.felling).map(item);
+  const dates = planDatesLine(group.dates);
   return (
     <fieldset className={styles.estateGroup}>
       <legend className={styles.estateLegend}>{group.designation}</legend>
-      {suggested.length > 0 && <ul className={styles.choices}>{suggested.map(item)}</ul>}
-      {others.length > 0 &&
-        (suggested.length === 0 ? (
-          <ul className={styles.choices}>{others.map(item)}</ul>
-        ) : (
-          <details
-            className={styles.more}
-            open={othersOpen}
-            onToggle={(event) => {
-              setOthersOpen(event.currentTarget.open);
-            }}
-          >
-            <summary>{texts.otherStands(others.length)}</summary>
-            <ul className={styles.choices}>{others.map(item)}</ul>
-          </details>
-        ))}
+      {dates !== null && <p className={styles.planDates}>{dates}</p>}
+      <SuggestedFirst
+        suggested={stands.filter(({ now }) => now.felling).map(item)}
+        others={others}
+        othersSummary={texts.otherStands(others.length)}
+        selected={selected}
+        onToggle={onToggle}
+      />
     </fieldset>
   );
 }
@@ -111,26 +95,9 @@ export function StandChoices({
   error?: string | undefined;
   onChange: (standIds: string[]) => void;
 }) {
-  const toggle = (standId: string, on: boolean): void => {
-    onChange(on ? [...selected, standId] : selected.filter((chosen) => chosen !== standId));
-  };
-  const hintId = `${id}-group-hint`;
-  const errorId = `${id}-group-error`;
+  const toggle = useToggle(selected, onChange);
   return (
-    <fieldset
-      className={styles.fieldset}
-      aria-describedby={error === undefined ? hintId : `${hintId} ${errorId}`}
-    >
-      <legend className={styles.label}>{texts.stands}</legend>
-      <p id={hintId} className={styles.hint}>
-        {texts.standsHint}
-      </p>
-      {error !== undefined && (
-        <p id={errorId} className={styles.error}>
-          <Icon name="warning" size={20} />
-          <span>{error}</span>
-        </p>
-      )}
+    <ChoiceFieldset describedBy={`${id}-group`} legend={texts.stands} hint={texts.standsHint} error={error}>
       {groups.map((group, index) => (
         <EstateGroup
           key={group.estateId}
@@ -140,6 +107,6 @@ export function StandChoices({
           onToggle={toggle}
         />
       ))}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -211,6 +211,56 @@ describe('Räkna på avverkning: harvest now or later', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Kalkylränta (%)').value).toBe('2,5');
   });
 
+  it('shows the stands as rolled forward, with the plan’s dates, those due for final felling first', async () => {
+    const rolled = (age: number, volumeTotal: number, nextAction: Stand['proposedAction'], year: number) => ({
+      age,
+      dominantHeight: 24.1,
+      meanHeight: 21.7,
+      volumePerHa: volumeTotal / 3.2,
+      volumeTotal,
+      growthPerHa: 6,
+      cuttingClass: 'S1' as const,
+      nextAction,
+      nextActionYear: year,
+    });
+    api.answers['GET /api/estates/e1/stands'] = [
+      200,
+      {
+        stands: [
+          // The plan proposes gallring for avd. 2, but rolled forward it is due for final felling.
+          stand('s2', 2, {
+            proposedAction: 'Gallring',
+            cuttingClass: 'G2',
+            age: 48,
+            rolledForward: rolled(55, 1_100, 'Slutavverkning', 2025),
+          }),
+          stand('s1', 7, { rolledForward: rolled(82, 1_012, 'Slutavverkning', 2026) }),
+          stand('s3', 9, {
+            proposedAction: 'Röjning',
+            cuttingClass: 'R2',
+            age: 9,
+            rolledForward: rolled(16, 40, 'Gallring', 2031),
+          }),
+        ],
+      },
+    ];
+    renderPage();
+    const ekeby = await screen.findByRole('group', { name: 'Uppsala Ekeby 2:7' });
+    expect(read(ekeby)).toContain('Inventerad 12 juni 2019 · Framskriven till 1 september 2026');
+    const hintOf = (box: HTMLElement) =>
+      read(document.getElementById(box.getAttribute('aria-describedby') ?? ''));
+    const shown = within(ekeby)
+      .getAllByRole('checkbox')
+      .filter((box) => box.closest('details') === null);
+    expect(shown.map(hintOf)).toEqual([
+      '55 år, 1 100 m³sk, Slutavverkning, dags sedan 2025',
+      '82 år, 1 012 m³sk, Slutavverkning, dags 2026',
+    ]);
+    const folded = within(ekeby).getByRole('checkbox', { name: /^Avd\. 9/ });
+    expect(folded.closest('details')?.open).toBe(false);
+    expect(hintOf(folded)).toBe('16 år, 40 m³sk, Gallring 2031');
+  });
+
   it('says what is wrong before asking, in the summary and at the fields, and focuses the summary', async () => {
     renderPage();
     const harvest = section('Avverka nu eller senare');

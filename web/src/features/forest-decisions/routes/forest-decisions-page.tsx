@@ -32,6 +32,7 @@ function useEstateStands(): EstateStands[] {
     .map((estate, index) => ({
       estateId: estate.id,
       designation: estate.designation,
+      dates: { inventoryDate: estate.inventoryDate, rolledForwardTo: estate.rolledForwardTo },
       stands: stands[index]?.data?.stands ?? [],
     }))
     .filter((group) => group.stands.length > 0);

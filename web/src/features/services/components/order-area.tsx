@@ -3,6 +3,7 @@ import { formatHectares } from '../../../lib/format';
 import type { MapFormHost } from '../../../lib/map-form-host';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
+import { RadioGroup } from '../../../ui/radio-group';
 import { Skeleton } from '../../../ui/skeleton';
 import { useEstateStands } from '../api/services';
 import type { OrderFormState } from '../order-draft';
@@ -32,26 +33,16 @@ export function AreaKindChoice({
   onChange: (kind: OrderFormState['areaKind']) => void;
 }) {
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.label}>{texts.areaKind}</legend>
-      <ul className={styles.choices}>
-        {(['stands', 'drawn'] as const).map((kind) => (
-          <li key={kind} className={styles.choice}>
-            <input
-              id={`${name}-${kind}`}
-              type="radio"
-              name={name}
-              className={styles.radio}
-              checked={value === kind}
-              onChange={() => onChange(kind)}
-            />
-            <label htmlFor={`${name}-${kind}`}>
-              {kind === 'stands' ? texts.areaStands : texts.areaDrawn}
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <RadioGroup
+      id={name}
+      legend={texts.areaKind}
+      options={[
+        { value: 'stands', label: texts.areaStands },
+        { value: 'drawn', label: texts.areaDrawn },
+      ]}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import {
 import { formatEstimate, formatHectares, formatPrice } from '../../../lib/format';
 import { Banner } from '../../../ui/banner';
 import { TableScroll } from '../../../ui/table-scroll';
+import { ResultBox } from '../../../ui/result-box';
 import { formatNumber } from '../../../lib/format';
 import styles from '../timber-prices.module.css';
 import { timberPricesTexts } from '../timber-prices.texts';
@@ -23,8 +24,7 @@ export function CalculationResult({ result, ref }: { result: Calculation; ref: R
       : texts.standWhat(result.stand.estateDesignation, result.stand.number);
   const numeric = styles.numeric;
   return (
-    <div ref={ref} tabIndex={-1} className={styles.result} aria-labelledby="calculation-result-heading">
-      <h3 id="calculation-result-heading">{texts.heading}</h3>
+    <ResultBox ref={ref} headingId="calculation-result-heading" heading={texts.heading}>
       <Banner tone="info">
         <p>{texts.disclaimer}</p>
       </Banner>
@@ -104,6 +104,6 @@ export function CalculationResult({ result, ref }: { result: Calculation; ref: R
           </tfoot>
         </table>
       </TableScroll>
-    </div>
+    </ResultBox>
   );
 }

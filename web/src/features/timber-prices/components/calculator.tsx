@@ -12,7 +12,8 @@ import { formatHectares } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { resolverOf } from '../../../lib/form-check';
 import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
-import radio from '../../../ui/radio-group.module.css';
+import radio from '../../../ui/choice-fieldset.module.css';
+import { RadioGroup } from '../../../ui/radio-group';
 import { TextField } from '../../../ui/text-field';
 import { useCalculation, useCalculatorStands } from '../api/timber-prices';
 import styles from '../timber-prices.module.css';
@@ -86,45 +87,6 @@ function inputOf(values: Values, region: TimberRegion): CalculationInput {
     parse(values[field]),
   ]);
   return { ...input, ...Object.fromEntries(numbers.filter(([, value]) => value !== undefined)) };
-}
-
-function Choice<T extends string>({
-  id,
-  legend,
-  options,
-  value,
-  onChange,
-}: {
-  id: string;
-  legend: string;
-  options: readonly { value: T; label: string }[];
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset className={radio.group}>
-      <legend className={radio.legend}>{legend}</legend>
-      {options.map((option, index) => {
-        const optionId = index === 0 ? id : `${id}-${option.value}`;
-        return (
-          <div key={option.value} className={radio.option}>
-            <input
-              type="radio"
-              id={optionId}
-              name={id}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => {
-                onChange(option.value);
-              }}
-              className={radio.radio}
-            />
-            <label htmlFor={optionId}>{option.label}</label>
-          </div>
-        );
-      })}
-    </fieldset>
-  );
 }
 
 /** The value calculator: a stand of the member's plan or a planned harvest, valued by the region's list. */
@@ -209,7 +171,7 @@ export function Calculator({
         onSubmit={(event) => void handleSubmit(calculate, form.invalid)(event)}
       >
         {form.summary}
-        <Choice
+        <RadioGroup
           id={`${base}-source`}
           legend={texts.source}
           value={source}
@@ -283,7 +245,7 @@ export function Calculator({
             ))}
           </select>
         </div>
-        <Choice
+        <RadioGroup
           id={ids.operation}
           legend={texts.operation}
           value={operation}
@@ -299,7 +261,7 @@ export function Calculator({
               error={errors.areaHa?.message}
               {...register('areaHa')}
             />
-            <Choice
+            <RadioGroup
               id={`${base}-volume-kind`}
               legend={texts.volumeKind}
               value={volumeKind}
