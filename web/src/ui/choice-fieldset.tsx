@@ -72,7 +72,7 @@ const Checkbox = memo(function Checkbox({
       <input
         id={item.id}
         type="checkbox"
-        className={styles.radio}
+        className={styles.control}
         checked={checked}
         aria-describedby={hintId}
         onChange={(event) => {

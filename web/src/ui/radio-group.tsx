@@ -42,7 +42,7 @@ export function RadioGroup<T extends string>({
         };
         return (
           <div key={option.value} className={styles.option}>
-            <input {...control} type="radio" id={optionId} value={option.value} className={styles.radio} />
+            <input {...control} type="radio" id={optionId} value={option.value} className={styles.control} />
             <label htmlFor={optionId}>{option.label}</label>
           </div>
         );
