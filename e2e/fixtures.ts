@@ -14,6 +14,9 @@ export const test = base.extend<{
 }>({
   loginAs: async ({ page }, use) => {
     await use(async (roles) => {
+      // A read the page still has in flight carries the old session's cookie. Answered after the new session
+      // is set, it would clear that cookie as stale and end the new session: let the page's reads finish.
+      await page.waitForLoadState('networkidle');
       const response = await page.request.post('/__e2e/session', { data: { roles } });
       expect(response.status()).toBe(204);
     });

@@ -236,13 +236,14 @@ describe('the registration page', () => {
     await fillInValidApplication();
     await send();
 
+    // The refusal comes back over the network: once its summary shows, the field has its error too.
+    const summary = await screen.findByRole('alert');
     const postalCode = field(/^Postnummer/);
     expect(postalCode.getAttribute('aria-invalid')).toBe('true');
     expect(postalCode.getAttribute('aria-describedby')).toContain('registration-postalCode-error');
     expect(document.getElementById('registration-postalCode-error')?.textContent).toBe(
       'Postnumret finns inte.',
     );
-    const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('link', { name: 'Postnumret finns inte.' })).toBeTruthy();
   });
 
