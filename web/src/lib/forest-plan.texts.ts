@@ -10,4 +10,7 @@ export const forestPlanTexts = {
   dueSince: (action: string, year: number) => `${action}, dags sedan ${String(year)}`,
   dueNow: (action: string, year: number) => `${action}, dags ${String(year)}`,
   comes: (action: string, year: number) => `${action} ${String(year)}`,
+  /** A final felling reached is allowed, not overdue: "Slutavverkning möjlig sedan 2019". */
+  fellingSince: (year: number) => `Slutavverkning möjlig sedan ${String(year)}`,
+  fellingFrom: (year: number) => `Slutavverkning möjlig från ${String(year)}`,
 } as const;

@@ -25,12 +25,18 @@ export function planDatesLine({ inventoryDate, rolledForwardTo }: PlanDates): st
 export const rolledYearOf = ({ rolledForwardTo }: PlanDates): number | null =>
   rolledForwardTo === null ? null : Number(rolledForwardTo.slice(0, 4));
 
-/** "Gallring, dags sedan 2021", "Röjning, dags 2026", "Gallring 2029"; null when there is none. */
+/**
+ * "Gallring, dags sedan 2021", "Röjning, dags 2026", "Gallring 2029"; a final felling reached is possible,
+ * not due: "Slutavverkning möjlig sedan 2019". Null when there is none.
+ */
 export function nextActionText(rolled: StandRolledForward, rolledYear: number): string | null {
   const { nextAction: action, nextActionYear: year } = rolled;
   if (action === null || year === null) return null;
-  if (year < rolledYear) return texts.dueSince(action, year);
-  return year === rolledYear ? texts.dueNow(action, year) : texts.comes(action, year);
+  if (year > rolledYear) return texts.comes(action, year);
+  if (action === 'Slutavverkning') {
+    return year < rolledYear ? texts.fellingSince(year) : texts.fellingFrom(year);
+  }
+  return year < rolledYear ? texts.dueSince(action, year) : texts.dueNow(action, year);
 }
 
 /** The choice between the plan as rolled forward (first, and the default) and as inventoried. */

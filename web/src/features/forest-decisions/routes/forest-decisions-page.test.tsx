@@ -253,8 +253,8 @@ describe('Räkna på avverkning: harvest now or later', () => {
       .getAllByRole('checkbox')
       .filter((box) => box.closest('details') === null);
     expect(shown.map(hintOf)).toEqual([
-      '55 år, 1 100 m³sk, Slutavverkning, dags sedan 2025',
-      '82 år, 1 012 m³sk, Slutavverkning, dags 2026',
+      '55 år, 1 100 m³sk, Slutavverkning möjlig sedan 2025',
+      '82 år, 1 012 m³sk, Slutavverkning möjlig från 2026',
     ]);
     const folded = within(ekeby).getByRole('checkbox', { name: /^Avd\. 9/ });
     expect(folded.closest('details')?.open).toBe(false);
