@@ -1,6 +1,7 @@
 import type { CartItem } from '#contracts/checkout';
-import type { Estate, Stand } from '#contracts/estates';
+import type { Stand } from '#contracts/estates';
 import type { Estimate, Price, Service, ServiceCatalogue, ServiceDetails } from '#contracts/services';
+import { testEstate, testStand } from '../../lib/test-estates';
 
 /** Answers of the services API for the web tests, shaped by the contracts. */
 
@@ -95,59 +96,26 @@ export const ROJNING_DETAILS: ServiceDetails = {
   canOrder: true,
 };
 
-const estate = (id: string, designation: string, planned: boolean): Estate => ({
-  id,
-  businessId: 'b1',
-  designation,
-  municipality: 'Uppsala',
-  county: 'Uppsala län',
-  totalAreaHa: 64.8,
-  productiveAreaHa: 58.3,
-  shareNumerator: 1,
-  shareDenominator: 1,
-  coOwners: [],
-  boundary: null,
-  stands: planned ? { standCount: 3, volumeTotal: 4200, byCuttingClass: [], byAgeClass: [] } : null,
-  inventoryDate: null,
-  rolledForwardTo: null,
-  rolledForwardStands: null,
-});
-
 export const ESTATES = {
-  estates: [estate('e1', 'Uppsala Ekeby 2:7', true), estate('e2', 'Uppsala Viggeby 4:3', false)],
-};
-
-const SQUARE = {
-  type: 'Polygon' as const,
-  coordinates: [
-    [
-      [650_000, 6_650_000],
-      [650_100, 6_650_000],
-      [650_100, 6_650_100],
-      [650_000, 6_650_100],
-      [650_000, 6_650_000],
-    ] as [number, number][],
+  estates: [
+    testEstate('e1', 'Uppsala Ekeby 2:7', {
+      stands: { standCount: 3, volumeTotal: 4200, byCuttingClass: [], byAgeClass: [] },
+    }),
+    testEstate('e2', 'Uppsala Viggeby 4:3'),
   ],
 };
 
-const stand = (id: string, number: number, areaHa: number, action: Stand['proposedAction']): Stand => ({
-  id,
-  estateId: 'e1',
-  number,
-  areaHa,
-  age: 14,
-  siteIndex: 'G28',
-  cuttingClass: 'R2',
-  goalClass: 'PG',
-  species: { pine: 40, spruce: 50, deciduous: 10 },
-  volumePerHa: 40,
-  volumeTotal: 128,
-  growthPerHa: 5,
-  proposedAction: action,
-  proposedYear: action === 'Ingen' ? null : 2026,
-  geometry: SQUARE,
-  rolledForward: null,
-});
+const stand = (id: string, number: number, areaHa: number, action: Stand['proposedAction']): Stand =>
+  testStand(id, number, {
+    areaHa,
+    age: 14,
+    cuttingClass: 'R2',
+    species: { pine: 40, spruce: 50, deciduous: 10 },
+    volumePerHa: 40,
+    volumeTotal: 128,
+    proposedAction: action,
+    proposedYear: action === 'Ingen' ? null : 2026,
+  });
 
 export const STANDS = {
   stands: [stand('s5', 5, 6.1, 'Gallring'), stand('s3', 3, 2.4, 'Röjning'), stand('s4', 4, 3.2, 'Röjning')],
