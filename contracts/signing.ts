@@ -36,3 +36,23 @@ export const SignatureSchema = z.object({
 export type Signature = z.infer<typeof SignatureSchema>;
 
 export const SigningParamsSchema = z.object({ id: z.string().check(z.uuid('Signeringen finns inte.')) });
+
+/** simpleMarkdownV1's markup characters anywhere in a line: emphasis, a table's cells, the escape itself. */
+const INLINE_MARKUP = /[\\*|]/g;
+/** …and at the start of a line: a heading or a list item. */
+const LINE_START_MARKUP = /^[#+-]/;
+
+/**
+ * A value as plain text in simpleMarkdownV1 (BankID's formatting guide: a backslash shows the character
+ * after it as it is): on one line, with every markup character escaped.
+ */
+export const literalForSimpleMarkdown = (text: string): string =>
+  text
+    // Line breaks and runs of white space become one space; a no-break space (in amounts) stays.
+    .replace(/[^\S\u00a0\u202f]+/g, ' ')
+    .trim()
+    .replace(INLINE_MARKUP, '\\$&')
+    .replace(LINE_START_MARKUP, '\\$&');
+
+/** A line of a signed text as BankID shows it: the escapes gone, the characters they kept as written. */
+export const shownBySimpleMarkdown = (line: string): string => line.replace(/\\([\\*|#+-])/g, '$1');

@@ -1,5 +1,6 @@
 import type { Signature, SignedWriteKind } from '#contracts/signing';
 import type { Queryable } from '../db/database.js';
+import type { SignedFor } from './signing.texts.js';
 
 /** A write asked for, and once signed its evidence; `flowToken` and the evidence never leave the server. */
 export interface SignedWrite {
@@ -9,6 +10,8 @@ export interface SignedWrite {
   readonly stakeholderId: string;
   readonly onBehalf: boolean;
   readonly requestHash: string;
+  /** What BankID signs beside the text: the request and its effect; null on a write prepared before it did. */
+  readonly signedHash: string | null;
   readonly text: string;
   readonly createdAt: Date;
   readonly flowToken: string | null;
@@ -31,6 +34,7 @@ interface Row {
   stakeholder_id: string;
   on_behalf: boolean;
   request_hash: string;
+  signed_hash: string | null;
   text: string;
   created_at: Date;
   flow_token: string | null;
@@ -40,8 +44,8 @@ interface Row {
   [column: string]: unknown;
 }
 
-const COLUMNS = `id, kind, person_id, stakeholder_id, on_behalf, request_hash, text, created_at, flow_token,
-  signed_at, signer_name, carried_out_at`;
+const COLUMNS = `id, kind, person_id, stakeholder_id, on_behalf, request_hash, signed_hash, text, created_at,
+  flow_token, signed_at, signer_name, carried_out_at`;
 
 const dateOrNull = (value: Date | null): Date | null => (value === null ? null : new Date(value));
 
@@ -52,6 +56,7 @@ const toSignedWrite = (row: Row): SignedWrite => ({
   stakeholderId: row.stakeholder_id,
   onBehalf: row.on_behalf,
   requestHash: row.request_hash,
+  signedHash: row.signed_hash,
   text: row.text,
   createdAt: new Date(row.created_at),
   flowToken: row.flow_token,
@@ -65,16 +70,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The owner of `signed_write` (docs/adr/0017-tables-have-owners.md). */
 export function createSignedWriteRepository(db: Queryable) {
   return {
-    async insert(write: Omit<SignedWrite, 'id' | 'flowToken' | 'signedAt' | 'signerName' | 'carriedOutAt'>) {
+    async insert(
+      write: Omit<SignedWrite, 'id' | 'flowToken' | 'signedAt' | 'signerName' | 'carriedOutAt'> & {
+        readonly effect: unknown;
+      },
+    ) {
       const [row] = await db.query<{ id: string }>(
-        `INSERT INTO signed_write (kind, person_id, stakeholder_id, on_behalf, request_hash, text, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        `INSERT INTO signed_write (kind, person_id, stakeholder_id, on_behalf, request_hash, effect, signed_hash,
+                                   text, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
         [
           write.kind,
           write.personId,
           write.stakeholderId,
           write.onBehalf,
           write.requestHash,
+          JSON.stringify(write.effect),
+          write.signedHash,
           write.text,
           write.createdAt,
         ],
@@ -159,6 +171,15 @@ export function createSignedWriteRepository(db: Queryable) {
           },
         ]),
       );
+    },
+
+    /** Whom a write is for: the member's (or customer's) name and number. */
+    async signedForOf(stakeholderId: string): Promise<SignedFor | undefined> {
+      const [row] = await db.query<{ name: string; relation: string }>(
+        'SELECT name, relation FROM stakeholder WHERE id = $1',
+        [stakeholderId],
+      );
+      return row && { name: row.name, number: stakeholderId, isMember: row.relation === 'member' };
     },
 
     /** Who alone may sign: the session's person, by their personal number (never sent to the browser). */

@@ -55,15 +55,24 @@ describe('a withdrawal signed with BankID', () => {
     await test.close();
   });
 
-  it('asks for a signature of the amount, account and day, and carries it out only once signed', async () => {
-    const { cookie, person } = await member();
+  it('asks for a signature of whom it is for, the accounts, amount and day, and carries it out only once signed', async () => {
+    const { cookie, person, stakeholderId } = await member();
     const write = withdrawal(cookie);
     const asked = await signing.ask(write);
     expect(asked.statusCode).toBe(202);
     const { signingId, text } = asked.json<{ signingId: string; text: string }>();
+    const merkonto = (
+      await test.app.inject({ url: '/api/withdrawals', headers: { cookie } })
+    ).json<Withdrawals>().account.number;
     expect(text).toBe(
-      '# Uttag från merkontot\nBelopp: 1\u00a0234,50 kr\nTill bankkonto: Swedbank 8327-9, 123 456 789-0\n' +
+      [
+        '# Uttag från merkontot',
+        `För: Karin Lind, medlemsnummer ${stakeholderId}`,
+        `Från merkonto: ${merkonto}`,
+        'Belopp: 1\u00a0234,50 kr',
+        'Till bankkonto: Swedbank 8327-9, 123 456 789-0',
         'Utbetalningsdag: 12 mars 2026',
+      ].join('\n'),
     );
     expect(await withdrawals(cookie)).toEqual([]);
     expect((await signing.carryOut(write, signingId)).json()).toMatchObject({ code: 'SIGNATURE_INCOMPLETE' });

@@ -4,56 +4,77 @@ import { z } from 'zod';
 import { SIGNING_ID_HEADER, SignatureRequiredSchema, type SignedWriteKind } from '#contracts/signing';
 import type { Database } from '../db/database.js';
 import { requestFingerprint } from '../lib/request-fingerprint.js';
-import { actorOf } from '../plugins/actor.js';
+import { actorOf, type Actor } from '../plugins/actor.js';
 import { answeredBefore } from '../plugins/idempotency.js';
-import type { Signer, SigningService } from './signing.service.js';
+import type { SigningService } from './signing.service.js';
+import { signedText, type SignedLine } from './signing.texts.js';
 
-/** What a signed write declares: its kind, the text BankID shows, and what it made. */
-export interface SignedWriteRule {
+/**
+ * What a signed write declares (docs/signing.md). The write is prepared into the effect it will have, that
+ * effect is shown and signed, and the route's handler carries out exactly that effect (`effectOf`).
+ */
+export interface SignedWriteRule<Body = never, Effect = unknown, Answer = unknown> {
   readonly kind: SignedWriteKind;
-  /** simpleMarkdownV1, from the request and the answer the write gives: exactly what will be carried out. */
-  readonly text: (body: never, answer: never) => string;
+  /** The text's heading in the BankID app. */
+  readonly title: string;
+  /** The feature's words for a session that acts for no one yet (403). */
+  readonly noStakeholder: string;
+  /**
+   * Checks every rule of the write and resolves all it reads (lines and their prices, accounts, estates,
+   * people) into the effect it will have, writing nothing; a broken rule throws its 4xx. It runs when the
+   * signature is asked for, and again, in the write's transaction and under its locks, when the signature
+   * is used: an effect that differs then means the state it was prepared on has moved.
+   */
+  prepare(actor: Actor, body: Body): Promise<Effect>;
+  /** The lines BankID shows under the heading and whom the write is for: from the effect alone. */
+  lines(effect: Effect): readonly SignedLine[];
   /** The id of what the write made, by which its lists find the signature. */
-  readonly subjectOf: (answer: never) => string;
+  subjectOf(answer: Answer): string;
+  /** For the route's handler: the effect the signature was checked against, to carry out. */
+  effectOf(request: FastifyRequest): Effect;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The write moves money or gives rights: it is carried out only with a completed BankID signature of
-     * exactly this request by the session's person (docs/signing.md).
+     * The write moves money or gives rights: it is carried out only with a completed BankID signature by the
+     * session's person of exactly this request and the effect it has now (docs/signing.md).
      */
     signed?: SignedWriteRule;
   }
 }
 
-/** A route's rule, typed by its body and answer. */
-export const signedWrite = <Answer>(rule: {
-  kind: SignedWriteKind;
-  text: (body: never, answer: Answer) => string;
-  subjectOf: (answer: Answer) => string;
-}): SignedWriteRule => rule;
+/** The effect each signed request was checked against, for its handler; gone with the request. */
+const checkedEffects = new WeakMap<FastifyRequest, unknown>();
 
-/** Thrown to roll back a write carried out only to check it and see its answer. */
-class DryRun extends Error {
-  constructor(readonly answer: unknown) {
-    super('dry run');
-  }
-}
-
-const signerOf = (request: FastifyRequest): Signer => {
-  const { personId, stakeholderId, onBehalf } = actorOf(request);
-  return { personId, stakeholderId, onBehalf };
-};
+/** A route's signed write, typed by its body, the effect its `prepare` resolves, and its answer. */
+export const signedWrite = <Body, Effect, Answer>(
+  rule: Omit<SignedWriteRule<Body, Effect, Answer>, 'effectOf' | 'lines'> & {
+    lines(effect: NoInfer<Effect>): readonly SignedLine[];
+  },
+): SignedWriteRule<Body, Effect, Answer> => ({
+  ...rule,
+  effectOf(request) {
+    if (!checkedEffects.has(request)) throw new Error('A signed write was carried out without its signature');
+    return checkedEffects.get(request) as Effect;
+  },
+});
 
 /**
  * Registered before the idempotency plugin, so a signed write's handler runs inside the Idempotency-Key's
- * transaction. Without a `Signing-Id` the write is carried out and rolled back, which checks every rule
- * and gives the answer the text is made from; the answer is 202 with the signing to complete. With one,
- * the signature is used in the same transaction as the write.
+ * transaction. Without a `Signing-Id` the write is prepared (every rule checked, nothing written) and
+ * answered 202 with the signing to complete. With one, in the write's transaction, the signature is
+ * checked, the write prepared again and its effect compared with the signed one, and the handler carries
+ * that effect out; the signature is used in the same transaction.
  */
 export const signedWritesPlugin = fp(
   async (app: FastifyInstance, { db, signing }: { db: Database; signing: SigningService }) => {
+    /** Whom the write is for and what it will do: what the text shows and the signature binds. */
+    const prepared = async (rule: SignedWriteRule, actor: Actor, body: unknown) => ({
+      for: await signing.forWhom(actor.stakeholderId),
+      write: await rule.prepare(actor, body as never),
+    });
+
     app.addHook('onRoute', (route) => {
       const rule = route.config?.signed;
       if (rule === undefined) return;
@@ -68,46 +89,33 @@ export const signedWritesPlugin = fp(
       };
       const handler: RouteHandlerMethod = route.handler;
 
-      const askForSignature = async function (
-        this: FastifyInstance,
-        request: FastifyRequest,
-        reply: FastifyReply,
-      ) {
+      const askForSignature = async (request: FastifyRequest, reply: FastifyReply) => {
         if (request.headers[SIGNING_ID_HEADER] !== undefined) return;
         // A retry of a write already carried out is answered from the store, without a new signature.
         if (route.config?.idempotent === true && (await answeredBefore(db, request))) return;
-        let answer: unknown;
-        try {
-          await db.transaction(async () => {
-            throw new DryRun(await handler.call(this, request, reply));
-          });
-        } catch (error) {
-          if (!(error instanceof DryRun)) throw error;
-          answer = error.answer;
-        }
-        const text = rule.text(request.body as never, answer as never);
-        const signingId = await signing.prepare(
-          signerOf(request),
-          rule.kind,
-          requestFingerprint(request),
+        const actor = actorOf(request, rule.noStakeholder);
+        const effect = await db.transaction(() => prepared(rule, actor, request.body));
+        const text = signedText(rule.title, effect.for, rule.lines(effect.write));
+        const signingId = await signing.prepare(actor, rule.kind, {
+          requestHash: requestFingerprint(request),
+          effect,
           text,
-        );
+        });
         return reply.code(202).send({ signingId, text });
       };
       route.preHandler = [route.preHandler ?? []].flat().concat(askForSignature);
 
-      route.handler = function carriedOutWithSignature(this: FastifyInstance, request, reply) {
+      route.handler = function carriedOutAsSigned(this: FastifyInstance, request, reply) {
+        const actor = actorOf(request, rule.noStakeholder);
         const signingId = String(request.headers[SIGNING_ID_HEADER]);
+        const requestHash = requestFingerprint(request);
         return db.transaction(async (tx) => {
-          const signature = await signing.use(
-            tx,
-            signerOf(request),
-            rule.kind,
-            signingId,
-            requestFingerprint(request),
-          );
+          const signature = await signing.use(tx, actor, rule.kind, signingId, requestHash);
+          const effect = await prepared(rule, actor, request.body);
+          signature.assertSigned(requestHash, effect);
+          checkedEffects.set(request, effect.write);
           const answer: unknown = await handler.call(this, request, reply);
-          const signed = await signature.carriedOut(rule.subjectOf(answer as never));
+          const signed = await signature.carriedOut(rule.subjectOf(answer));
           // The answer was made before its signature was recorded; it shows the signature as its lists do.
           return answer !== null && typeof answer === 'object' && 'signature' in answer
             ? { ...answer, signature: signed }

@@ -15,11 +15,6 @@ const START_LIMIT = { max: 30, windowMs: MINUTE };
 const POLL_LIMIT = { max: 180, windowMs: MINUTE };
 const ERRORS = { 403: ApiErrorSchema, 404: ApiErrorSchema } as const;
 
-const signerOf = (request: Parameters<typeof actorOf>[0]) => {
-  const { personId, stakeholderId, onBehalf } = actorOf(request);
-  return { personId, stakeholderId, onBehalf };
-};
-
 /** The signing dialog's calls (docs/signing.md), and the signed text's download. */
 export const signingRoutes: FastifyPluginAsyncZod<{
   signing: SigningService;
@@ -43,7 +38,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { flowToken, status } = await signing.start(signerOf(request), request.params.id, {
+      const { flowToken, status } = await signing.start(actorOf(request), request.params.id, {
         ...request.body,
         endUserIp: bareIp(request.ip),
         userAgent: request.headers['user-agent'],
@@ -65,7 +60,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{
         response: { 200: BankIdStatusSchema, ...ERRORS },
       },
     },
-    async (request) => signing.status(signerOf(request), request.params.id),
+    async (request) => signing.status(actorOf(request), request.params.id),
   );
 
   app.post(
@@ -80,7 +75,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await signing.cancel(signerOf(request), request.params.id);
+      await signing.cancel(actorOf(request), request.params.id);
       cookie.clear(reply);
       return reply.code(204).send(null);
     },

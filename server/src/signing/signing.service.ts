@@ -3,10 +3,12 @@ import type { Signature, SignedWriteKind } from '#contracts/signing';
 import type { BankIdOrders, StartOrder } from '../bankid/bankid-orders.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
+import { canonicalHash } from '../lib/request-fingerprint.js';
 import { swedishDateTime } from '../lib/swedish-time.js';
+import type { Actor } from '../plugins/actor.js';
 import { HttpError, NotFoundError } from '../plugins/http-errors.js';
 import { createSignedWriteRepository, type SignedWrite } from './signed-write.repository.js';
-import { signedTextFile, signingErrors } from './signing.texts.js';
+import { signedTextFile, signingErrors, type SignedFor } from './signing.texts.js';
 
 /** A signature is carried out within this time of signing, or the member signs again. */
 const SIGNED_LIFETIME_MS = 10 * 60 * 1000;
@@ -14,11 +16,21 @@ const UNSIGNED_KEPT_MS = 24 * 60 * 60 * 1000;
 const FAILED: BankIdStatus = { status: 'failed', messageCode: 'RFA22' };
 
 /** The session's person acting for a member: only they may start, follow or use a signing. */
-export interface Signer {
-  readonly personId: string;
-  readonly stakeholderId: string;
-  readonly onBehalf: boolean;
+export type Signer = Pick<Actor, 'personId' | 'stakeholderId' | 'onBehalf'>;
+
+/** A write prepared to be signed: the request, the effect it will have (and for whom), the text shown. */
+export interface PreparedWrite {
+  readonly requestHash: string;
+  readonly effect: { readonly for: SignedFor; readonly write: unknown };
+  readonly text: string;
 }
+
+/**
+ * What BankID signs beside the text (`userNonVisibleData`): the request and the effect it will have, so the
+ * signature binds what the write does, not only what was asked.
+ */
+const signedHash = (requestHash: string, effect: PreparedWrite['effect']): string =>
+  canonicalHash({ request: requestHash, effect });
 
 const refused = (code: string, message: string) => new HttpError(409, code, message);
 
@@ -38,23 +50,42 @@ export function createSigningService(deps: { db: Database; clock: Clock; bankid:
   }
 
   return {
-    /** Keeps a checked write to be signed; its id is what the browser signs by. */
-    async prepare(signer: Signer, kind: SignedWriteKind, requestHash: string, text: string) {
+    /** Whom a write is for, as its signed text names them. */
+    async forWhom(stakeholderId: string): Promise<SignedFor> {
+      const signedFor = await writes.signedForOf(stakeholderId);
+      if (signedFor === undefined) throw new NotFoundError(signingErrors.notFound);
+      return signedFor;
+    },
+
+    /** Keeps a prepared write to be signed; its id is what the browser signs by. */
+    async prepare(signer: Signer, kind: SignedWriteKind, write: PreparedWrite) {
       const now = clock.now();
       await writes.deleteUnsigned(new Date(now.getTime() - UNSIGNED_KEPT_MS));
-      return writes.insert({ kind, ...signer, requestHash, text, createdAt: now });
+      return writes.insert({
+        kind,
+        personId: signer.personId,
+        stakeholderId: signer.stakeholderId,
+        onBehalf: signer.onBehalf,
+        requestHash: write.requestHash,
+        effect: write.effect,
+        signedHash: signedHash(write.requestHash, write.effect),
+        text: write.text,
+        createdAt: now,
+      });
     },
 
     /** Starts (or starts again) the BankID order that signs the write; returns its flow token too. */
     async start(signer: Signer, id: string, input: Omit<StartOrder, 'sign'>) {
       const write = await own(signer, id);
       if (write.signedAt !== null) throw refused('SIGNATURE_SIGNED', signingErrors.alreadySigned);
+      // Prepared before the signature bound the effect: the member prepares it again.
+      if (write.signedHash === null) throw new NotFoundError(signingErrors.notFound);
       const personalNumber = await writes.personalNumberOf(signer.personId);
       if (personalNumber === undefined) throw new HttpError(403, 'FORBIDDEN', signingErrors.noSigner);
       if (write.flowToken !== null) await bankid.cancel(write.flowToken);
       const order = {
         ...input,
-        sign: { userVisibleData: write.text, userNonVisibleData: write.requestHash, personalNumber },
+        sign: { userVisibleData: write.text, userNonVisibleData: write.signedHash, personalNumber },
       };
       // Another order of the person's was running (another tab): BankID has just cancelled it, and says
       // so by refusing this one once. The member asked to sign now, so this one is started again at once.
@@ -95,7 +126,8 @@ export function createSigningService(deps: { db: Database; clock: Clock; bankid:
 
     /**
      * Uses the signature for the write, in the write's transaction (its row is locked until that ends): it
-     * must be this person's, of this kind, signed, fresh, unused, and of exactly this request.
+     * must be this person's, of this kind, signed, fresh, unused, and of exactly this request; then the
+     * write's effect, prepared again in this transaction, must be the one signed (`assertSigned`).
      */
     async use(tx: Queryable, signer: Signer, kind: SignedWriteKind, id: string, requestHash: string) {
       const write = await createSignedWriteRepository(tx).own(id, signer, { lock: true });
@@ -112,6 +144,11 @@ export function createSigningService(deps: { db: Database; clock: Clock; bankid:
         onBehalf: write.onBehalf,
       };
       return {
+        /** The effect the write has now is the one signed; otherwise the state has moved since (409). */
+        assertSigned(requestHash: string, effect: PreparedWrite['effect']): void {
+          if (write.signedHash !== signedHash(requestHash, effect))
+            throw refused('SIGNATURE_STALE', signingErrors.stale);
+        },
         /** Records what the write made; the signature, for the write's answer. */
         async carriedOut(subjectId: string): Promise<Signature> {
           await createSignedWriteRepository(tx).carriedOut(id, clock.now(), subjectId);

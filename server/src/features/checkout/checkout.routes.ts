@@ -8,12 +8,13 @@ import {
   OrderSchema,
   PlaceOrderRequestSchema,
   type Order,
+  type PlaceOrderRequest,
 } from '#contracts/checkout';
 import { ROLES, type Role } from '#contracts/roles';
 import { OrderDraftSchema } from '#contracts/services';
 import { actorOf } from '../../plugins/actor.js';
 import { signedWrite } from '../../signing/signed-writes.js';
-import { checkoutErrors, signedOrderText } from './checkout.texts.js';
+import { checkoutErrors, signedOrderLines, signedOrderTitle } from './checkout.texts.js';
 import { createCartService } from './cart.service.js';
 import { orderReceiptPdf } from './order-receipt.pdf.js';
 import { createOrdersService, type OrdersDependencies } from './orders.service.js';
@@ -36,6 +37,14 @@ const WRITE_ERRORS = { 400: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSc
 export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (app, deps) => {
   const cart = createCartService(deps);
   const orders = createOrdersService(deps);
+  const orderSigning = signedWrite({
+    kind: 'order',
+    title: signedOrderTitle,
+    noStakeholder: checkoutErrors.noStakeholder,
+    prepare: (actor, body: PlaceOrderRequest) => orders.prepare(actor, body),
+    lines: signedOrderLines,
+    subjectOf: (order: Order) => order.number,
+  });
 
   app.get(
     '/cart',
@@ -126,11 +135,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (
       config: {
         ...CHANGE,
         idempotent: true,
-        signed: signedWrite({
-          kind: 'order',
-          text: (_body, order: Order) => signedOrderText(order),
-          subjectOf: (order: Order) => order.number,
-        }),
+        signed: orderSigning,
       },
       schema: {
         tags: ['checkout'],
@@ -145,7 +150,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (
     async (request, reply) => {
       const actor = actorOf(request, checkoutErrors.noStakeholder);
       reply.code(201);
-      return orders.place(actor, request.body);
+      return orders.commit(actor, orderSigning.effectOf(request));
     },
   );
 

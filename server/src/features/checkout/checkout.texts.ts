@@ -1,5 +1,6 @@
 import { orderPagePath } from '#contracts/routes';
 import { formatKronorExact } from '#contracts/economy-rules';
+import type { SignedLine } from '../../signing/signing.texts.js';
 
 /** What the cart and the checkout say in Swedish. */
 
@@ -37,25 +38,42 @@ export const orderNotice = {
 
 const hectares = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
 
-/** What the member signs with BankID (simpleMarkdownV1): each service on its estate, and the total. */
-export const signedOrderText = (order: {
+/** Where on the estate: "avdelning 2, 4 och 5", or an area the member drew. */
+export const standsText = (numbers: readonly number[]): string => {
+  if (numbers.length === 0) return 'ritat område';
+  const listed = numbers.map(String);
+  const last = listed.pop() ?? '';
+  return `avdelning ${listed.length === 0 ? last : `${listed.join(', ')} och ${last}`}`;
+};
+
+export const signedOrderTitle = 'Beställning av skogliga tjänster';
+
+/** What the member signs with BankID: each service, where, how much and when; the price; the message. */
+export const signedOrderLines = (order: {
   lines: readonly {
     serviceTitle: string;
     estateDesignation: string;
-    areaHa: number;
+    standNumbers: readonly number[];
     quantityText: string | null;
+    preferredTimeLabel: string;
+    estimate: { areaHa: number };
   }[];
-  netOre: number;
-  vatOre: number;
-  totalOre: number;
-}): string =>
+  sums: { netOre: number; vatOre: number; totalOre: number };
+  message: string;
+}): SignedLine[] => [
+  ...order.lines.flatMap((line): SignedLine[] => [
+    [
+      `${line.serviceTitle} på ${line.estateDesignation}`,
+      [`${hectares.format(line.estimate.areaHa)} ha`, standsText(line.standNumbers), line.quantityText]
+        .filter((part) => part !== null)
+        .join(', '),
+    ],
+    ['Önskad tid', line.preferredTimeLabel],
+  ]),
   [
-    '# Beställning av skogliga tjänster',
-    ...order.lines.map(
-      (line) =>
-        `${line.serviceTitle} på ${line.estateDesignation}: ` +
-        (line.quantityText ?? `${hectares.format(line.areaHa)} ha`),
-    ),
-    `Pris: ${formatKronorExact(order.netOre)} exkl. moms, moms ${formatKronorExact(order.vatOre)}`,
-    `Totalt: ${formatKronorExact(order.totalOre)}`,
-  ].join('\n');
+    'Pris',
+    `${formatKronorExact(order.sums.netOre)} exkl. moms, moms ${formatKronorExact(order.sums.vatOre)}`,
+  ],
+  ['Totalt', formatKronorExact(order.sums.totalOre)],
+  ...(order.message === '' ? [] : [['Meddelande', order.message] as const]),
+];

@@ -2,6 +2,7 @@ import type { Order, OrderLine } from '#contracts/checkout';
 import { formatKronorExact } from '#contracts/economy-rules';
 import { swedishDateTime } from '../../lib/swedish-time.js';
 import type { Mail } from '../../mail/queue-mail.js';
+import { standsText } from './checkout.texts.js';
 
 /** The mails a placed order sends: a confirmation to the member and the order to the advisor. */
 
@@ -16,13 +17,6 @@ export interface OrderMailFacts {
   /** Where the order goes when the member has no advisor yet. */
   readonly supportEmail: string;
 }
-
-const standsText = (numbers: readonly number[]): string => {
-  if (numbers.length === 0) return 'ritat område';
-  const listed = numbers.map(String);
-  const last = listed.pop() ?? '';
-  return `avdelning ${listed.length === 0 ? last : `${listed.join(', ')} och ${last}`}`;
-};
 
 function lineText(line: OrderLine, index: number): string {
   const rows = [

@@ -101,10 +101,14 @@ describe('placing an order', () => {
     expect(asked.json<{ text: string }>().text).toBe(
       [
         '# Beställning av skogliga tjänster',
-        `Röjning på ${owner.estate.designation}: 1 ha`,
-        `Plantering på ${owner.estate.designation}: 2\u00a0500 plantor/ha`,
+        `För: Karin ${owner.person.surname}, medlemsnummer ${owner.stakeholderId}`,
+        `Röjning på ${owner.estate.designation}: 1 ha, avdelning 1`,
+        'Önskad tid: Våren 2027',
+        `Plantering på ${owner.estate.designation}: 1 ha, ritat område, 2\u00a0500 plantor/ha`,
+        'Önskad tid: Så snart som möjligt',
         'Pris: 17\u00a0150,00 kr exkl. moms, moms 4\u00a0287,50 kr',
         'Totalt: 21\u00a0437,50 kr',
+        'Meddelande: Ring efter klockan 16.',
       ].join('\n'),
     );
     // Checking the order before signing placed nothing.

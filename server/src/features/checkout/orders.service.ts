@@ -24,6 +24,15 @@ export interface OrdersDependencies {
   };
 }
 
+/** The order a reviewed cart makes, as prepared, signed and then placed (docs/signing.md). */
+export interface OrderEffect {
+  readonly lines: readonly NewOrderLine[];
+  readonly sums: { readonly netOre: number; readonly vatOre: number; readonly totalOre: number };
+  readonly contact: { readonly name: string; readonly email: string | null; readonly phone: string | null };
+  readonly message: string;
+  readonly termsVersion: string;
+}
+
 const sameItems = (reviewed: readonly string[], inCart: readonly string[]): boolean => {
   const wanted = new Set(reviewed);
   return (
@@ -32,9 +41,9 @@ const sameItems = (reviewed: readonly string[], inCart: readonly string[]): bool
 };
 
 /**
- * Places the reviewed cart as an order, all in the caller's transaction (the Idempotency-Key's): the cart
- * must hold exactly the reviewed lines, each is checked and priced again, then the order and its lines are
- * written, the cart emptied, the mails queued and the member notified. Any failure leaves none of it.
+ * Places the reviewed cart as an order: prepared (the cart must hold exactly the reviewed lines, each is
+ * checked and priced again) and then placed in the caller's transaction (the order and its lines written,
+ * the cart emptied, the mails queued and the member notified). Any failure leaves none of it.
  */
 export function createOrdersService(deps: OrdersDependencies) {
   const { db, clock, ordering } = deps;
@@ -73,7 +82,11 @@ export function createOrdersService(deps: OrdersDependencies) {
   }
 
   return {
-    async place(actor: Actor, request: PlaceOrderRequest): Promise<Order> {
+    /**
+     * Checks the reviewed cart (locked) and resolves the order it makes: every line checked, measured and
+     * priced again, the sums, the contact and the message. Writes nothing.
+     */
+    async prepare(actor: Actor, request: PlaceOrderRequest): Promise<OrderEffect> {
       return db.transaction(async (tx) => {
         if (!deps.orderingEnabled) throw orderingClosed();
         const cart = createCartRepository(tx);
@@ -86,11 +99,31 @@ export function createOrdersService(deps: OrdersDependencies) {
           throw new HttpError(409, 'TERMS_CHANGED', checkoutErrors.termsChanged);
         }
         const lines = await orderLines(tx, actor);
-        const orders = createOrdersRepository(tx);
         const member = await cart.contact(actor.stakeholderId);
-        const email = request.contact.email?.trim() || null;
+        return {
+          lines,
+          sums: sumOf(lines.map((line) => line.estimate)),
+          contact: {
+            name: member.name,
+            email: request.contact.email?.trim() || null,
+            phone: request.contact.phone?.trim() || null,
+          },
+          message: request.message.trim(),
+          termsVersion: request.termsVersion,
+        };
+      });
+    },
+
+    /**
+     * Places a prepared order, in the caller's transaction (the Idempotency-Key's and the signature's): the
+     * order and its lines are written, the cart emptied, the mails queued and the member notified.
+     */
+    async commit(actor: Actor, effect: OrderEffect): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const cart = createCartRepository(tx);
+        const orders = createOrdersRepository(tx);
         const now = clock.now();
-        const advisor = await orders.advisorFor(actor.stakeholderId, lines[0]?.estateId ?? '');
+        const advisor = await orders.advisorFor(actor.stakeholderId, effect.lines[0]?.estateId ?? '');
         const number = await orders.insert(
           {
             stakeholderId: actor.stakeholderId,
@@ -100,14 +133,14 @@ export function createOrdersService(deps: OrdersDependencies) {
               name: await cart.personName(actor.personId),
               onBehalf: actor.onBehalf,
             },
-            contact: { name: member.name, email, phone: request.contact.phone?.trim() || null },
-            message: request.message.trim(),
-            termsVersion: request.termsVersion,
+            contact: effect.contact,
+            message: effect.message,
+            termsVersion: effect.termsVersion,
             advisor,
-            confirmationEmail: email,
-            sums: sumOf(lines.map((line) => line.estimate)),
+            confirmationEmail: effect.contact.email,
+            sums: effect.sums,
           },
-          lines,
+          effect.lines,
           Number(swedishDay(now).slice(0, 4)),
         );
         await cart.empty(actor.stakeholderId);
@@ -115,7 +148,8 @@ export function createOrdersService(deps: OrdersDependencies) {
         const order = await orders.order(actor.stakeholderId, number);
         if (order === undefined) throw new Error('The order just placed is missing');
         const facts = { order, memberNumber: actor.stakeholderId, ...deps.branding };
-        if (email !== null) await queueMail(tx, confirmationMail({ ...facts, to: email }));
+        if (order.confirmationEmail !== null)
+          await queueMail(tx, confirmationMail({ ...facts, to: order.confirmationEmail }));
         await queueMail(tx, advisorMail(facts));
         const services = [...new Set(order.lines.map((line) => line.serviceTitle))].join(', ');
         await deps.notify(tx, actor.stakeholderId, {

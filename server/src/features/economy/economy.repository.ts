@@ -180,7 +180,7 @@ export function createEconomyRepository(db: Queryable) {
       stakeholderId: string;
       payoutId: string;
       kind: ChangeKind;
-      requested: { dueOn: string; amountOre: number }[];
+      requested: readonly { dueOn: string; amountOre: number }[];
       message: string;
       requestedBy: string;
       createdAt: Date;

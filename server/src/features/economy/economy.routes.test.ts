@@ -277,11 +277,13 @@ describe('the economy overview and the payment plan', () => {
     };
     const sameKey = key();
     const asked = await bankIdSigning(test).ask(changeRequest(cookieOf('bo'), body, sameKey));
+    const { number } = (await get('/api/payment-plan', cookieOf('bo'))).json<PaymentPlan>();
     expect(asked.json<{ text: string }>().text).toBe(
       [
-        '# Ändring av betalplanen',
-        'Utbetalningen 29 januari 2027 på 100\u00a0000,00 kr',
-        'delas i:',
+        '# Ändring av betalningsplanen',
+        `För: Test Testsson, medlemsnummer ${members.bo?.stakeholderId ?? ''}`,
+        `Betalningsplan: ${number}`,
+        'Utbetalningen 29 januari 2027 på 100\u00a0000,00 kr delas i:',
         '29 januari 2027: 60\u00a0000,00 kr',
         '1 september 2027: 40\u00a0000,00 kr',
         'Meddelande: Hälften till hösten, tack.',

@@ -10,7 +10,9 @@ import {
   WithdrawalSchema,
   WithdrawalsSchema,
   type PlanChange,
+  type PlanChangeRequest,
   type Withdrawal,
+  type WithdrawalRequest,
 } from '#contracts/economy';
 import { FOREST_OWNER } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
@@ -18,7 +20,7 @@ import type { Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/actor.js';
 import { signedWrite } from '../../signing/signed-writes.js';
 import { createEconomyService } from './economy.service.js';
-import { economyErrors, signedTexts } from './economy.texts.js';
+import { economyErrors, signedLines, signedTitles } from './economy.texts.js';
 import { createPaymentPlanService } from './payment-plan.service.js';
 import { createWithdrawalsService } from './withdrawals.service.js';
 
@@ -42,6 +44,22 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   const economy = createEconomyService({ db, clock });
   const plans = createPaymentPlanService({ db, clock });
   const withdrawals = createWithdrawalsService({ db, clock });
+  const planChangeSigning = signedWrite({
+    kind: 'plan-change',
+    title: signedTitles.planChange,
+    noStakeholder: economyErrors.noStakeholder,
+    prepare: (actor, body: PlanChangeRequest) => plans.prepare(actor, body),
+    lines: signedLines.planChange,
+    subjectOf: (change: PlanChange) => change.id,
+  });
+  const withdrawalSigning = signedWrite({
+    kind: 'withdrawal',
+    title: signedTitles.withdrawal,
+    noStakeholder: economyErrors.noStakeholder,
+    prepare: (actor, body: WithdrawalRequest) => withdrawals.prepare(actor, body),
+    lines: signedLines.withdrawal,
+    subjectOf: (withdrawal: Withdrawal) => withdrawal.id,
+  });
 
   app.get(
     '/economy/summary',
@@ -85,11 +103,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       config: {
         ...ACCESS,
         idempotent: true,
-        signed: signedWrite({
-          kind: 'plan-change',
-          text: (_body, change: PlanChange) => signedTexts.planChange(change),
-          subjectOf: (change: PlanChange) => change.id,
-        }),
+        signed: planChangeSigning,
       },
       schema: {
         tags: ['economy'],
@@ -103,7 +117,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     async (request, reply) => {
       const actor = actorOf(request, economyErrors.noStakeholder);
       reply.code(201);
-      return plans.requestChange(actor, request.body);
+      return plans.commit(actor, planChangeSigning.effectOf(request));
     },
   );
 
@@ -145,11 +159,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       config: {
         ...ACCESS,
         idempotent: true,
-        signed: signedWrite({
-          kind: 'withdrawal',
-          text: (_body, withdrawal: Withdrawal) => signedTexts.withdrawal(withdrawal),
-          subjectOf: (withdrawal: Withdrawal) => withdrawal.id,
-        }),
+        signed: withdrawalSigning,
       },
       schema: {
         tags: ['economy'],
@@ -164,7 +174,7 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     async (request, reply) => {
       const actor = actorOf(request, economyErrors.noStakeholder);
       reply.code(201);
-      return withdrawals.withdraw(actor, request.body);
+      return withdrawals.commit(actor, withdrawalSigning.effectOf(request));
     },
   );
 

@@ -5,6 +5,7 @@ import {
   type WithdrawalAmountProblem,
 } from '#contracts/economy';
 import { swedishLongDate, swedishShortDate } from '../../lib/swedish-time.js';
+import type { SignedLine } from '../../signing/signing.texts.js';
 
 /** What the server says about the economy in Swedish: error messages and booking texts. */
 
@@ -76,32 +77,40 @@ export const bookingTexts = {
   reversal: 'Återfört uttag',
 } as const;
 
-/** A free text on one line, so it cannot start a heading or a list in BankID's simpleMarkdownV1. */
-const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+/** What the member signs with BankID, under its heading and whom it is for (signing/signing.texts.ts). */
+export const signedTitles = {
+  withdrawal: 'Uttag från merkontot',
+  planChange: 'Ändring av betalningsplanen',
+} as const;
 
-/** What the member signs with BankID (simpleMarkdownV1): the amount, the account and the day. */
-export const signedTexts = {
-  withdrawal: (withdrawal: { amountOre: number; bankAccount: string; payOn: string }) =>
-    [
-      '# Uttag från merkontot',
-      `Belopp: ${formatKronorExact(withdrawal.amountOre)}`,
-      `Till bankkonto: ${withdrawal.bankAccount}`,
-      `Utbetalningsdag: ${swedishLongDate(withdrawal.payOn)}`,
-    ].join('\n'),
+export const signedLines = {
+  withdrawal: (withdrawal: {
+    account: { number: string };
+    amountOre: number;
+    bankAccount: string;
+    payOn: string;
+  }): SignedLine[] => [
+    ['Från merkonto', withdrawal.account.number],
+    ['Belopp', formatKronorExact(withdrawal.amountOre)],
+    ['Till bankkonto', withdrawal.bankAccount],
+    ['Utbetalningsdag', swedishLongDate(withdrawal.payOn)],
+  ],
   planChange: (change: {
-    payoutDueOn: string;
-    payoutAmountOre: number;
+    planNumber: string;
+    payout: { dueOn: string; amountOre: number };
     kind: 'move' | 'split';
     requested: readonly { dueOn: string; amountOre: number }[];
     message: string;
-  }) =>
+  }): SignedLine[] => [
+    ['Betalningsplan', change.planNumber],
     [
-      '# Ändring av betalplanen',
-      `Utbetalningen ${swedishLongDate(change.payoutDueOn)} på ${formatKronorExact(change.payoutAmountOre)}`,
-      change.kind === 'move' ? 'flyttas till:' : 'delas i:',
-      ...change.requested.map(
-        (payout) => `${swedishLongDate(payout.dueOn)}: ${formatKronorExact(payout.amountOre)}`,
-      ),
-      ...(oneLine(change.message) === '' ? [] : [`Meddelande: ${oneLine(change.message)}`]),
-    ].join('\n'),
+      `Utbetalningen ${swedishLongDate(change.payout.dueOn)} på ${formatKronorExact(change.payout.amountOre)} ` +
+        (change.kind === 'move' ? 'flyttas till:' : 'delas i:'),
+    ],
+    ...change.requested.map((payout): SignedLine => [
+      swedishLongDate(payout.dueOn),
+      formatKronorExact(payout.amountOre),
+    ]),
+    ...(change.message.trim() === '' ? [] : [['Meddelande', change.message] as const]),
+  ],
 } as const;

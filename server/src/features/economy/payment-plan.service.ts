@@ -17,6 +17,16 @@ import { createEconomyRepository } from './economy.repository.js';
 import { toPlanChange } from './economy.service.js';
 import { economyErrors, payDayMessage } from './economy.texts.js';
 
+/** What a change request asks, as prepared, signed and then stored (docs/signing.md). */
+export interface PlanChangeEffect {
+  readonly planNumber: string;
+  readonly payout: { readonly id: string; readonly dueOn: string; readonly amountOre: number };
+  readonly kind: PlanChangeRequest['kind'];
+  /** By day. */
+  readonly requested: readonly { readonly dueOn: string; readonly amountOre: number }[];
+  readonly message: string;
+}
+
 /**
  * A member's requests to change the payment plan. The rules (shown on the page too):
  * - only a payout still planned, due at least 30 days from today, with no other request waiting;
@@ -29,8 +39,11 @@ export function createPaymentPlanService({ db, clock }: { db: Database; clock: C
   const today = (): string => swedishDay(clock.now());
 
   return {
-    /** In a transaction of its own, or in the idempotency key's, which it joins. */
-    async requestChange(actor: Actor, request: PlanChangeRequest): Promise<PlanChange> {
+    /**
+     * Checks a change request (the payout locked) and resolves what it asks: which payout of which plan,
+     * as it stands now, and the payouts asked for instead. Writes nothing.
+     */
+    async prepare(actor: Actor, request: PlanChangeRequest): Promise<PlanChangeEffect> {
       return db.transaction(async (tx) => {
         const economy = createEconomyRepository(tx);
         const plan = await accountOfKind(tx, actor.stakeholderId, 'betalningsplan');
@@ -83,15 +96,28 @@ export function createPaymentPlanService({ db, clock }: { db: Database; clock: C
             problems.add('requested.1.dueOn', economyErrors.splitSameDay);
         }
         problems.throwIfAny(economyErrors.rulesBroken);
-
-        const id = await economy.insertChange({
-          stakeholderId: actor.stakeholderId,
-          payoutId: payout.id,
+        return {
+          planNumber: plan.number,
+          payout: { id: payout.id, dueOn: payout.dueOn, amountOre: payout.amountOre },
           kind: request.kind,
           requested: parts
             .map(({ dueOn, amountOre }) => ({ dueOn, amountOre }))
             .sort((a, b) => a.dueOn.localeCompare(b.dueOn)),
           message: request.message ?? '',
+        };
+      });
+    },
+
+    /** Stores a prepared request as received, in the caller's transaction (the idempotency key's). */
+    async commit(actor: Actor, effect: PlanChangeEffect): Promise<PlanChange> {
+      return db.transaction(async (tx) => {
+        const economy = createEconomyRepository(tx);
+        const id = await economy.insertChange({
+          stakeholderId: actor.stakeholderId,
+          payoutId: effect.payout.id,
+          kind: effect.kind,
+          requested: effect.requested,
+          message: effect.message,
           requestedBy: actor.personId,
           createdAt: clock.now(),
         });

@@ -20,6 +20,15 @@ import { accountOfKind } from '../../ledger/accounts.js';
 import { createEconomyRepository, type StoredWithdrawal } from './economy.repository.js';
 import { bookingTexts, economyErrors, payDayMessage, withdrawalAmountMessage } from './economy.texts.js';
 
+/** What a withdrawal will do, as prepared, signed and then carried out (docs/signing.md). */
+export interface WithdrawalEffect {
+  readonly account: { readonly id: string; readonly number: string };
+  readonly amountOre: number;
+  readonly payOn: string;
+  /** The registered bank account, as the bank and number it is paid to. */
+  readonly bankAccount: string;
+}
+
 /**
  * Withdrawals from the merkonto to the member's registered bank account. A withdrawal is booked at once
  * (under the account's lock, after checking the balance under that lock), so the available balance is the
@@ -69,10 +78,12 @@ export function createWithdrawalsService({ db, clock }: { db: Database; clock: C
       };
     },
 
-    /** Checks and books a withdrawal in the caller's transaction (the idempotency key's). */
-    async withdraw(actor: Actor, request: WithdrawalRequest): Promise<Withdrawal> {
+    /**
+     * Checks a withdrawal (the merkonto's balance read under its lock) and resolves what it will do: from
+     * which account, how much, to which bank account and on which day. Writes nothing.
+     */
+    async prepare(actor: Actor, request: WithdrawalRequest): Promise<WithdrawalEffect> {
       return db.transaction(async (tx) => {
-        const economy = createEconomyRepository(tx);
         const account = await merkontoOf(tx, actor.stakeholderId);
         if (account === undefined) throw new NotFoundError(economyErrors.noAccount);
         if (account.bankAccount === null)
@@ -95,27 +106,40 @@ export function createWithdrawalsService({ db, clock }: { db: Database; clock: C
         if (amountProblem !== undefined)
           problems.add('amountOre', withdrawalAmountMessage(amountProblem, locked.balanceOre));
         problems.throwIfAny(economyErrors.rulesBroken);
+        return {
+          account: { id: account.id, number: account.number },
+          amountOre: request.amountOre,
+          payOn: request.payOn,
+          bankAccount: [account.bankName, account.bankAccount].filter(Boolean).join(' '),
+        };
+      });
+    },
 
+    /** Books a prepared withdrawal, in the caller's transaction (the idempotency key's and the signature's). */
+    async commit(actor: Actor, effect: WithdrawalEffect): Promise<Withdrawal> {
+      return db.transaction(async (tx) => {
+        const locked = await lockAccount(tx, effect.account.id);
         // Made here, not by the database: the booking below needs it before the withdrawal row exists.
         const id = randomUUID();
         const day = today();
         const bookedOn =
           locked.latestBookedOn !== null && locked.latestBookedOn > day ? locked.latestBookedOn : day;
         const booking = await appendBooking(tx, {
-          accountId: account.id,
+          accountId: effect.account.id,
           bookedOn,
           kind: 'uttag',
-          text: bookingTexts.withdrawal(request.payOn),
-          amountOre: -request.amountOre,
+          text: bookingTexts.withdrawal(effect.payOn),
+          amountOre: -effect.amountOre,
           withdrawalId: id,
         });
+        const economy = createEconomyRepository(tx);
         await economy.insertWithdrawal({
           id,
           stakeholderId: actor.stakeholderId,
-          accountId: account.id,
-          amountOre: request.amountOre,
-          payOn: request.payOn,
-          bankAccount: [account.bankName, account.bankAccount].filter(Boolean).join(' '),
+          accountId: effect.account.id,
+          amountOre: effect.amountOre,
+          payOn: effect.payOn,
+          bankAccount: effect.bankAccount,
           bookingId: booking.id,
           requestedBy: actor.personId,
           createdAt: clock.now(),

@@ -50,7 +50,7 @@ describe('mandates (fullmakter): giving, removing and expiry', () => {
       });
     });
 
-    it('is signed with BankID: the text names the holder, masked, the estates, the right and the end', async () => {
+    it('is signed with BankID: the text names the member, the holder (masked), the estates, the right and the end', async () => {
       const request = {
         method: 'POST' as const,
         url: '/api/Ir/CreateRight',
@@ -63,6 +63,7 @@ describe('mandates (fullmakter): giving, removing and expiry', () => {
       expect(asked.json<{ text: string }>().text).toBe(
         [
           '# Fullmakt',
+          `För: Karin Lindqvist, medlemsnummer ${world.karins.id}`,
           `Till: Sven Berglund (${world.sven.personalNumber.slice(0, 8)}-XXXX)`,
           'Gäller: Tierp Åby 1:3',
           'Behörighet: endast läsa, inga ändringar',

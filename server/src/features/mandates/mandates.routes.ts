@@ -21,7 +21,7 @@ import { PERSONAL_NUMBER_LOOKUP } from '../../plugins/rate-limit.js';
 import { signedWrite } from '../../signing/signed-writes.js';
 import { mandateDocumentPdf } from './mandate-document.pdf.js';
 import type { MandatesService } from './mandates.service.js';
-import { signedMandateText } from './mandates.texts.js';
+import { signedMandateLines, signedMandateTitle } from './mandates.texts.js';
 
 /** Who may see a member's mandates: everyone acting for them; representatives and staff viewers only read. */
 const READERS: readonly Role[] = FOREST_OWNER;
@@ -41,6 +41,15 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
   mandates: MandatesService;
   productName: string;
 }> = async (app, { mandates, productName }) => {
+  const mandateSigning = signedWrite({
+    kind: 'mandate',
+    title: signedMandateTitle,
+    noStakeholder: NO_STAKEHOLDER,
+    prepare: (actor, body: CreateRightRequest) => mandates.prepare(actor, body),
+    lines: signedMandateLines,
+    subjectOf: (mandate: GivenMandate) => mandate.stakeholderRightId,
+  });
+
   app.get(
     '/Ir/DelegatedRights',
     {
@@ -113,11 +122,7 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
       config: {
         access: GIVING,
         rateLimit: PERSONAL_NUMBER_LOOKUP,
-        signed: signedWrite({
-          kind: 'mandate',
-          text: (request: CreateRightRequest, mandate: GivenMandate) => signedMandateText(request, mandate),
-          subjectOf: (mandate: GivenMandate) => mandate.stakeholderRightId,
-        }),
+        signed: mandateSigning,
       },
       schema: {
         tags: ['mandates'],
@@ -136,7 +141,7 @@ export const mandatesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.code(201);
-      return mandates.create(actorOf(request, NO_STAKEHOLDER), request.body);
+      return mandates.commit(actorOf(request, NO_STAKEHOLDER), mandateSigning.effectOf(request));
     },
   );
 

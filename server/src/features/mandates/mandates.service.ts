@@ -3,6 +3,7 @@ import {
   type CreateRightRequest,
   type GivenMandate,
   type HeldMandate,
+  type MandateEstate,
 } from '#contracts/mandates';
 import { normalisePersonalNumber } from '#contracts/personal-number';
 import type { Database, Queryable } from '../../db/database.js';
@@ -27,6 +28,16 @@ export const ALREADY_HOLDS =
 export const PAST_END_DATE = 'Slutdatumet har redan passerat. Välj dagens datum eller ett senare.';
 export const UNKNOWN_ESTATE = 'Vi hittar inte den fastigheten bland dina. Välj bland dina egna fastigheter.';
 export const UNKNOWN_MANDATE = 'Vi hittar inte den fullmakten.';
+
+/** What a new mandate gives, as prepared, signed and then stored (docs/signing.md). */
+export interface MandateEffect {
+  readonly grantor: { readonly id: string; readonly name: string };
+  /** The person who will hold it; their birth date names them in the signed text, never the whole number. */
+  readonly holder: { readonly id: string; readonly name: string; readonly birthDate: string };
+  readonly estates: readonly MandateEstate[] | 'all';
+  readonly readOnly: true;
+  readonly validUntil: string | null;
+}
 
 /** The calendar date in Sweden (YYYY-MM-DD): a mandate is valid through its last day there. */
 const swedishToday = (clock: Clock): string => swedishDay(clock.now());
@@ -71,7 +82,7 @@ export function createMandatesService({
     if (normalised === undefined) throw new HttpError(400, 'VALIDATION_ERROR', 'Kontrollera personnumret.');
     const person = await repository.findPerson(normalised);
     if (person === undefined) throw new NotFoundError(UNKNOWN_PERSON);
-    return person;
+    return { ...person, birthDate: normalised.slice(0, 8) };
   }
 
   /** Neither the member nor whoever gives it on the member's behalf (staff) may become the holder. */
@@ -110,7 +121,11 @@ export function createMandatesService({
       return { name: person.name };
     },
 
-    async create(actor: Actor, request: CreateRightRequest): Promise<GivenMandate> {
+    /**
+     * Checks a new mandate and resolves what it gives: to which person, over which of the member's
+     * estates, until when. Writes nothing.
+     */
+    async prepare(actor: Actor, request: CreateRightRequest): Promise<MandateEffect> {
       const today = swedishToday(clock);
       if (request.validUntil !== undefined && endDayProblem(request.validUntil, today) === 'past') {
         throw new HttpError(400, 'VALIDATION_ERROR', PAST_END_DATE);
@@ -125,11 +140,25 @@ export function createMandatesService({
         if (await repository.hasUsableMandate(grantor.id, holder.id, today)) {
           throw new ConflictError(ALREADY_HOLDS);
         }
+        return {
+          grantor: { id: grantor.id, name: grantor.name },
+          holder,
+          estates,
+          readOnly: true,
+          validUntil: request.validUntil ?? null,
+        };
+      });
+    },
+
+    /** Gives a prepared mandate and tells both ends, in the caller's transaction (the signature's). */
+    async commit(actor: Actor, effect: MandateEffect): Promise<GivenMandate> {
+      return db.transaction(async () => {
+        const { grantor, holder, estates } = effect;
         const id = await repository.insert({
           grantor,
           holder,
           estates,
-          validUntil: request.validUntil ?? null,
+          validUntil: effect.validUntil,
           givenBy: actor.personId,
           givenAt: clock.now(),
         });
@@ -147,7 +176,7 @@ export function createMandatesService({
         if (holderStakeholderId !== undefined) {
           await notify(db, holderStakeholderId, mandateNotices.toHolder(notice));
         }
-        return given(created, today);
+        return given(created, swedishToday(clock));
       });
     },
 

@@ -1,6 +1,6 @@
 import { portalRoutes } from '#contracts/routes';
-import { normalisePersonalNumber } from '#contracts/personal-number';
 import { pdfDate } from '../../pdf/pdf-format.js';
+import type { SignedLine } from '../../signing/signing.texts.js';
 
 /** A notice about a mandate, as the notifier (notifications/notify.ts) takes it. */
 export interface MandateNoticeMessage {
@@ -57,35 +57,30 @@ export const mandateNotices = {
   }),
 };
 
-/**
- * Only the birth date shows; the last four digits, which make the number a key to the person, never do.
- * BankID's simpleMarkdownV1 reads `*` as emphasis, so its texts hide them with `X`.
- */
+/** Only the birth date shows; the last four digits, which make the number a key to the person, never do. */
 export const maskedPersonalNumber = (twelveDigits: string, hidden = '****'): string =>
   `${twelveDigits.slice(0, 8)}-${hidden}`;
 
-/** What the member signs with BankID (simpleMarkdownV1): who, which estates, what right, how long. */
-export const signedMandateText = (
-  request: { personalNumber: string },
-  mandate: {
-    holderName: string;
-    allEstates: boolean;
-    estates: readonly { designation: string }[];
-    readOnly: boolean;
-    validUntil: string | null;
-  },
-): string =>
+export const signedMandateTitle = 'Fullmakt';
+
+/** What the member signs with BankID: who, which estates, what right, how long. */
+export const signedMandateLines = (mandate: {
+  holder: { name: string; birthDate: string };
+  estates: readonly { designation: string }[] | 'all';
+  readOnly: boolean;
+  validUntil: string | null;
+}): SignedLine[] => [
+  // simpleMarkdownV1 reads `*` as emphasis, so the hidden digits are written as X.
+  ['Till', `${mandate.holder.name} (${maskedPersonalNumber(mandate.holder.birthDate, 'XXXX')})`],
   [
-    '# Fullmakt',
-    `Till: ${mandate.holderName} (${maskedPersonalNumber(
-      normalisePersonalNumber(request.personalNumber) ?? '',
-      'XXXX',
-    )})`,
-    `Gäller: ${
-      mandate.allEstates
-        ? 'alla mina fastigheter, även de som tillkommer'
-        : list(mandate.estates.map((estate) => estate.designation))
-    }`,
-    `Behörighet: ${mandate.readOnly ? 'endast läsa, inga ändringar' : 'läsa och ändra'}`,
-    `Giltig: ${mandate.validUntil === null ? 'tills jag återkallar den' : `till och med ${pdfDate(mandate.validUntil)}`}`,
-  ].join('\n');
+    'Gäller',
+    mandate.estates === 'all'
+      ? 'alla mina fastigheter, även de som tillkommer'
+      : list(mandate.estates.map((estate) => estate.designation)),
+  ],
+  ['Behörighet', mandate.readOnly ? 'endast läsa, inga ändringar' : 'läsa och ändra'],
+  [
+    'Giltig',
+    mandate.validUntil === null ? 'tills jag återkallar den' : `till och med ${pdfDate(mandate.validUntil)}`,
+  ],
+];
