@@ -1,4 +1,5 @@
 import type { Role } from '#contracts/roles';
+import type { Clock } from '../../src/lib/clock.js';
 import { PERSONA_FOR_ROLE, PERSONAS, type PersonaKey } from '../../src/db/seed/personas.js';
 import { seedDemo } from '../../src/db/seed/seed-demo.js';
 import type { ApiRouteRule } from '../../src/plugins/access.js';
@@ -7,8 +8,8 @@ import { signIn } from '../../src/testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../src/testing/test-app.js';
 
 /** The whole portal with the demo association seeded and its BankID simulator listening. */
-export async function demoPortal(): Promise<TestApp> {
-  const test = await buildTestApp();
+export async function demoPortal(options: { clock?: Clock } = {}): Promise<TestApp> {
+  const test = await buildTestApp(options);
   await seedDemo(test.db);
   await listenForBankId(test);
   return test;

@@ -1,0 +1,451 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart } from '#contracts/checkout';
+import type { PaymentPlan, Withdrawals } from '#contracts/economy';
+import { PERSONAS } from '../../src/db/seed/personas.js';
+import { SAME_ORIGIN } from '../../src/testing/bankid-login.js';
+import { signIn } from '../../src/testing/sign-in.js';
+import { bankIdSigning } from '../../src/testing/signed-write.js';
+import type { TestApp } from '../../src/testing/test-app.js';
+import { testClock } from '../../src/testing/test-clock.js';
+import { openApiDocument, parametersIn } from './openapi-operations.js';
+import { demoPortal, personIdOf } from './persona-sessions.js';
+
+/**
+ * What a signature binds is what the write carries out (docs/signing.md). For every signed write, found
+ * in the API description by its Signing-Id header, each thing the write reads is changed between the 202
+ * and the signed send, as another tab, an Editor or the association's own systems might: the send is
+ * refused and nothing is carried out. Unchanged, the same send is carried out.
+ */
+
+// Monday 7 December 2026, 10.00 in Sweden: before the withdrawals' cut-off.
+const clock = testClock(new Date('2026-12-07T09:00:00Z'));
+const KARIN = PERSONAS.member.stakeholderId;
+let keys = 0;
+const key = () => `binding-${String(++keys)}`;
+
+interface World {
+  readonly test: TestApp;
+  readonly cookie: string;
+  readonly signing: ReturnType<typeof bankIdSigning>;
+  /** Karin's two estates, Ekeby 2:7 and Viggeby 4:3, with their stands' ids by number. */
+  readonly estates: Record<'ekeby' | 'viggeby', { id: string; stands: Map<number, string> }>;
+}
+
+/** A change made after the signature and undone after the case, and the refusal it must meet. */
+interface Change {
+  readonly refused: { status: number; code: string };
+  /** Makes the change; returns how to undo it. */
+  make(world: World, request: InjectOptions): Promise<() => Promise<void>>;
+}
+
+interface SignedWriteCase {
+  /** Brings the world to where the write can be asked for (its cart, say), and gives the request. */
+  request(world: World): Promise<InjectOptions>;
+  /** How many of what the write makes exist: unchanged after a refused send. */
+  made(world: World): Promise<number>;
+  /** Each thing the write reads, changed. */
+  changes: Record<string, Change>;
+}
+
+const STALE = { status: 409, code: 'SIGNATURE_STALE' };
+
+const count = async (world: World, sql: string, params: unknown[]): Promise<number> => {
+  const [row] = await world.test.db.query<{ n: number }>(sql, params);
+  return row?.n ?? -1;
+};
+
+/** Sets one column of one row (`where` bound to `whereParams`) and returns how to set it back. */
+const setting =
+  (table: string, column: string, where: string, value: unknown, whereParams: (world: World) => unknown[]) =>
+  async (world: World) => {
+    const params = whereParams(world);
+    const update = `UPDATE ${table} SET ${column} = $${String(params.length + 1)} WHERE ${where}`;
+    const [before] = await world.test.db.query<{ value: unknown }>(
+      `SELECT ${column} AS value FROM ${table} WHERE ${where}`,
+      params,
+    );
+    await world.test.db.query(update, [...params, value]);
+    return async () => {
+      await world.test.db.query(update, [...params, before?.value]);
+    };
+  };
+const karins = () => [KARIN];
+
+/** The member's (or company's) name, which the text names whom the write is for by. */
+const memberRenamed: Change = {
+  refused: STALE,
+  make: setting('stakeholder', 'name', 'id = $1', 'Karin Lindqvist-Berg', karins),
+};
+
+const post = (cookie: string, url: string, payload: object, idempotent = true): InjectOptions => ({
+  method: 'POST',
+  url,
+  headers: { ...SAME_ORIGIN, cookie, ...(idempotent ? { 'idempotency-key': key() } : {}) },
+  payload,
+});
+
+const inject = (world: World, request: InjectOptions) => world.test.app.inject(request);
+const json = async <T>(world: World, url: string): Promise<T> =>
+  (await inject(world, { url, headers: { cookie: world.cookie } })).json<T>();
+
+const MERKONTO = "stakeholder_id = $1 AND kind = 'merkonto'";
+
+const withdrawal: SignedWriteCase = {
+  async request(world) {
+    // A week ahead, so a withdrawal made meanwhile can be cancelled again.
+    return post(world.cookie, '/api/withdrawals', { amountOre: 10_000, payOn: '2026-12-14' });
+  },
+  made: (world) =>
+    count(world, 'SELECT count(*)::int AS n FROM withdrawal WHERE stakeholder_id = $1', [KARIN]),
+  changes: {
+    'the registered bank account': {
+      refused: STALE,
+      make: setting('account', 'payout_bank_account', MERKONTO, '8327-9, 999 888 777-6', karins),
+    },
+    'the bank': {
+      refused: STALE,
+      make: setting('account', 'payout_bank_name', MERKONTO, 'Nordea', karins),
+    },
+    'the balance, spent in another tab': {
+      refused: { status: 422, code: 'RULES_BROKEN' },
+      async make(world, request) {
+        const { account } = await json<Withdrawals>(world, '/api/withdrawals');
+        const spent = (request.payload as { amountOre: number }).amountOre;
+        const other = await world.signing.signed(
+          post(world.cookie, '/api/withdrawals', {
+            ...(request.payload as object),
+            amountOre: account.availableOre - spent + 100,
+          }),
+        );
+        expect(other.statusCode).toBe(201);
+        const { id } = other.json<{ id: string }>();
+        return async () => {
+          const cancelled = await inject(
+            world,
+            post(world.cookie, `/api/withdrawals/${id}/cancel`, {}, false),
+          );
+          expect(cancelled.statusCode).toBe(200);
+        };
+      },
+    },
+    'whom it is for': memberRenamed,
+  },
+};
+
+const PLAN_PAYOUT = `SELECT p.id FROM planned_payout p JOIN account a ON a.id = p.account_id
+  WHERE a.stakeholder_id = $1 AND p.status = 'planned' ORDER BY p.due_on DESC LIMIT 1`;
+const lastPayout = `id = (${PLAN_PAYOUT})`;
+
+const planChange: SignedWriteCase = {
+  async request(world) {
+    const plan = await json<PaymentPlan>(world, '/api/payment-plan');
+    const payout = plan.planned.at(-1);
+    if (payout === undefined) throw new Error('Karin’s plan has no planned payout');
+    return post(world.cookie, '/api/payment-plan/changes', {
+      payoutId: payout.id,
+      kind: 'move',
+      requested: [{ dueOn: '2028-03-01', amountOre: payout.amountOre }],
+      message: 'Flytta den till *våren*, tack.',
+    });
+  },
+  made: (world) =>
+    count(world, 'SELECT count(*)::int AS n FROM payment_plan_change WHERE stakeholder_id = $1', [KARIN]),
+  changes: {
+    'the payout’s amount': {
+      // The move keeps the payout's amount as asked, which is now another: a broken rule.
+      refused: { status: 422, code: 'RULES_BROKEN' },
+      make: setting('planned_payout', 'amount_ore', lastPayout, 100_000, karins),
+    },
+    'the payout’s day': {
+      refused: STALE,
+      make: setting('planned_payout', 'due_on', lastPayout, '2028-01-28', karins),
+    },
+    'the payout, paid meanwhile': {
+      refused: { status: 422, code: 'PAYOUT_PAID' },
+      async make(world) {
+        const [payout] = await world.test.db.query<{ id: string }>(PLAN_PAYOUT, [KARIN]);
+        // A paid payout has its booking: the plan's latest serves, as the change is undone after the case.
+        await world.test.db.query(
+          `UPDATE planned_payout SET status = 'paid', paid_booking_id = (
+             SELECT max(b.id) FROM booking b JOIN account a ON a.id = b.account_id
+              WHERE a.stakeholder_id = $2 AND a.kind = 'betalningsplan') WHERE id = $1`,
+          [payout?.id, KARIN],
+        );
+        return async () => {
+          await world.test.db.query(
+            `UPDATE planned_payout SET status = 'planned', paid_booking_id = NULL WHERE id = $1`,
+            [payout?.id],
+          );
+        };
+      },
+    },
+    'another request for the payout, sent in another tab': {
+      refused: { status: 409, code: 'CHANGE_OPEN' },
+      async make(world, request) {
+        const body = request.payload as { requested: { amountOre: number }[] };
+        const other = await world.signing.signed(
+          post(world.cookie, '/api/payment-plan/changes', {
+            ...(request.payload as object),
+            requested: [{ dueOn: '2028-04-03', amountOre: body.requested[0]?.amountOre }],
+          }),
+        );
+        expect(other.statusCode).toBe(201);
+        const { id } = other.json<{ id: string }>();
+        return async () => {
+          const cancelled = await inject(
+            world,
+            post(world.cookie, `/api/payment-plan/changes/${id}/cancel`, {}, false),
+          );
+          expect(cancelled.statusCode).toBe(200);
+        };
+      },
+    },
+    'whom it is for': memberRenamed,
+  },
+};
+
+const ERIK = PERSONAS.potential.personalNumber;
+
+const mandate: SignedWriteCase = {
+  request: async (world) =>
+    post(
+      world.cookie,
+      '/api/Ir/CreateRight',
+      { personalNumber: ERIK, estateIds: [world.estates.ekeby.id] },
+      false,
+    ),
+  made: (world) =>
+    count(world, 'SELECT count(*)::int AS n FROM delegated_right WHERE grantor_stakeholder_id = $1', [KARIN]),
+  changes: {
+    'the holder’s name': {
+      refused: STALE,
+      make: setting('person', 'surname', 'personal_number = $1', 'Persson Ek', () => [ERIK]),
+    },
+    'the estate’s designation': {
+      refused: STALE,
+      make: setting('estate', 'designation', 'id = $1', 'Uppsala Ekeby 2:8', (world) => [
+        world.estates.ekeby.id,
+      ]),
+    },
+    'the estate, sold to another owner': {
+      refused: { status: 404, code: 'NOT_FOUND' },
+      async make(world) {
+        const [other] = await world.test.db.query<{ id: string }>(
+          `SELECT b.id FROM business b WHERE b.stakeholder_id = $1 LIMIT 1`,
+          [PERSONAS.delegate.stakeholderId],
+        );
+        return setting('estate', 'business_id', 'id = $1', other?.id, () => [world.estates.ekeby.id])(world);
+      },
+    },
+    'a mandate for the holder, given meanwhile': {
+      refused: { status: 409, code: 'CONFLICT' },
+      async make(world) {
+        const holder = await world.test.db.query<{ id: string }>(
+          'SELECT id FROM person WHERE personal_number = $1',
+          [ERIK],
+        );
+        const [given] = await world.test.db.query<{ id: string }>(
+          `INSERT INTO delegated_right (grantor_stakeholder_id, grantee_person_id, created_at, read_only, created_by_person_id)
+           VALUES ($1, $2, now(), true, $2) RETURNING id`,
+          [KARIN, holder[0]?.id],
+        );
+        return async () => {
+          await world.test.db.query('DELETE FROM delegated_right WHERE id = $1', [given?.id]);
+        };
+      },
+    },
+    'whom it is for': memberRenamed,
+  },
+};
+
+/** Gallring of two Ekeby stands and a road on Viggeby, in Karin's cart; the cart emptied first. */
+async function fillCart(world: World): Promise<string[]> {
+  const cart = await json<Cart>(world, '/api/cart');
+  for (const item of cart.items)
+    await inject(world, {
+      method: 'DELETE',
+      url: `/api/cart/items/${item.id}`,
+      headers: { ...SAME_ORIGIN, cookie: world.cookie },
+    });
+  const ids: string[] = [];
+  for (const draft of [thinning(world), road(world)]) {
+    const added = await inject(world, post(world.cookie, '/api/cart/items', draft));
+    expect(added.statusCode).toBe(201);
+    ids.push(added.json<{ id: string }>().id);
+  }
+  return ids;
+}
+const standIds = (world: World, estate: 'ekeby' | 'viggeby', numbers: number[]) =>
+  numbers.map((number) => world.estates[estate].stands.get(number) ?? `no stand ${String(number)}`);
+const thinning = (world: World) => ({
+  serviceName: 'gallring',
+  estateId: world.estates.ekeby.id,
+  area: { kind: 'stands', standIds: standIds(world, 'ekeby', [2, 3]) },
+  quantity: null,
+  wishes: 'Spara björkarna vid bäcken.',
+  preferredTime: 'snarast',
+});
+const road = (world: World) => ({
+  serviceName: 'skogsvagar',
+  estateId: world.estates.viggeby.id,
+  area: { kind: 'stands', standIds: standIds(world, 'viggeby', [1]) },
+  quantity: 500,
+  wishes: '',
+  preferredTime: 'snarast',
+});
+
+/** One cart line changed with `PUT /api/cart/items/{id}`: it keeps its id, so the order's body is the same. */
+const lineChanged =
+  (index: number, draft: (world: World) => object): Change['make'] =>
+  async (world, request) => {
+    const id = (request.payload as { itemIds: string[] }).itemIds[index];
+    const changed = await inject(world, {
+      method: 'PUT',
+      url: `/api/cart/items/${id ?? ''}`,
+      headers: { ...SAME_ORIGIN, cookie: world.cookie },
+      payload: draft(world),
+    });
+    expect(changed.statusCode).toBe(200);
+    return async () => undefined;
+  };
+
+const order: SignedWriteCase = {
+  async request(world) {
+    const itemIds = await fillCart(world);
+    const { termsVersion } = await json<Cart>(world, '/api/cart');
+    return post(world.cookie, '/api/orders', {
+      itemIds,
+      termsVersion,
+      acceptTerms: true,
+      contact: { email: 'karin@example.se', phone: '070-314 52 97' },
+      message: 'Ring *före* åtta | tack',
+    });
+  },
+  made: (world) =>
+    count(world, 'SELECT count(*)::int AS n FROM service_order WHERE stakeholder_id = $1', [KARIN]),
+  changes: {
+    'a line’s service, estate and quantity (another tab, or an Editor for her)': {
+      refused: STALE,
+      make: lineChanged(0, (world) => ({ ...road(world), quantity: 5000 })),
+    },
+    'a line’s stands': {
+      refused: STALE,
+      make: lineChanged(0, (world) => ({
+        ...thinning(world),
+        area: { kind: 'stands', standIds: standIds(world, 'ekeby', [2]) },
+      })),
+    },
+    'a line’s quantity': {
+      refused: STALE,
+      make: lineChanged(1, (world) => ({ ...road(world), quantity: 600 })),
+    },
+    'a line’s wishes': {
+      refused: STALE,
+      make: lineChanged(0, (world) => ({ ...thinning(world), wishes: 'Ta björkarna också.' })),
+    },
+    'a line’s time': {
+      refused: STALE,
+      make: lineChanged(1, (world) => ({ ...road(world), preferredTime: '2027-host' })),
+    },
+    'a stand’s area, and so the price': {
+      refused: STALE,
+      async make(world) {
+        const id = world.estates.ekeby.stands.get(3);
+        const [stand] = await world.test.db.query<{ area_m2: number }>(
+          'SELECT area_m2 FROM stand WHERE id = $1',
+          [id],
+        );
+        return setting('stand', 'area_m2', 'id = $1', (stand?.area_m2 ?? 0) + 5_000, () => [id])(world);
+      },
+    },
+    'whom it is for': memberRenamed,
+  },
+};
+
+/** Every signed write the API describes, and what it reads. */
+const SIGNED_WRITES: Record<string, SignedWriteCase> = {
+  'POST /api/withdrawals': withdrawal,
+  'POST /api/payment-plan/changes': planChange,
+  'POST /api/Ir/CreateRight': mandate,
+  'POST /api/orders': order,
+};
+
+describe('a signature binds what the write carries out', () => {
+  let world: World;
+
+  beforeAll(async () => {
+    const test = await demoPortal({ clock });
+    const cookie = await signIn(
+      test,
+      { personId: await personIdOf(test, 'member'), stakeholderId: KARIN, roles: ['Member'] },
+      clock,
+    );
+    const estates = await test.db.query<{ designation: string; id: string; number: number; stand: string }>(
+      `SELECT e.designation, e.id, s.number, s.id AS stand FROM estate e
+         JOIN business b ON b.id = e.business_id JOIN stand s ON s.estate_id = e.id
+        WHERE b.stakeholder_id = $1`,
+      [KARIN],
+    );
+    const estate = (designation: string) => {
+      const rows = estates.filter((row) => row.designation === designation);
+      return { id: rows[0]?.id ?? '', stands: new Map(rows.map((row) => [row.number, row.stand])) };
+    };
+    world = {
+      test,
+      cookie,
+      signing: bankIdSigning(test),
+      estates: { ekeby: estate('Uppsala Ekeby 2:7'), viggeby: estate('Uppsala Viggeby 4:3') },
+    };
+  });
+  afterAll(async () => {
+    await world.test.close();
+  });
+
+  it('knows what every signed write reads', () => {
+    const signed = Object.entries(openApiDocument(world.test.app).paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) =>
+          parametersIn(operation, 'header').some((header) => header.name === 'signing-id'),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(signed.sort()).toEqual(Object.keys(SIGNED_WRITES).sort());
+  });
+
+  for (const [route, write] of Object.entries(SIGNED_WRITES)) {
+    describe(route, () => {
+      for (const [what, change] of Object.entries(write.changes)) {
+        it(`refuses the signed send when ${what} changed after signing, and carries out nothing`, async () => {
+          const request = await write.request(world);
+          const { signingId, asked } = await world.signing.signFor(request);
+          expect(asked.statusCode, asked.body).toBe(202);
+          const undo = await change.make(world, request);
+          const before = await write.made(world);
+          try {
+            const sent = await world.signing.carryOut(request, signingId);
+            expect({ status: sent.statusCode, code: sent.json<{ code: string }>().code }).toEqual(
+              change.refused,
+            );
+            expect(await write.made(world)).toBe(before);
+            const [used] = await world.test.db.query<{ carried_out_at: Date | null }>(
+              'SELECT carried_out_at FROM signed_write WHERE id = $1',
+              [signingId],
+            );
+            expect(used?.carried_out_at).toBeNull();
+          } finally {
+            await undo();
+          }
+        });
+      }
+
+      it('carries out the signed send when nothing it reads changed', async () => {
+        const request = await write.request(world);
+        const before = await write.made(world);
+        const sent = await world.signing.signed(request);
+        expect(sent.statusCode).toBe(201);
+        expect(await write.made(world)).toBe(before + 1);
+      });
+    });
+  }
+});
