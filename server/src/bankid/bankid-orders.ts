@@ -60,6 +60,12 @@ export interface StartOrder {
   readonly sign?: SignRequest;
 }
 
+/** What an order was made for: it completes that and nothing else. */
+export type OrderPurpose = 'login' | 'sign';
+
+const madeFor = (order: BankIdOrder, purpose: OrderPurpose): boolean =>
+  (order.sign === null) === (purpose === 'login');
+
 export interface IdentifiedUser {
   readonly personalNumber: string;
   readonly givenName: string;
@@ -272,14 +278,21 @@ export function createBankIdOrders(deps: {
     };
   }
 
-  /** The completion data of a completed order, handed out once and only while fresh. */
-  async function takeCompletion(flowToken: string | undefined): Promise<CompletionData | undefined> {
+  /**
+   * The completion data of a completed order, handed out once, only while fresh, and only for what the
+   * order was made for: a signature never logs in, a login never signs.
+   */
+  async function takeCompletion(
+    flowToken: string | undefined,
+    purpose: OrderPurpose,
+  ): Promise<CompletionData | undefined> {
     if (flowToken === undefined || !FLOW_TOKEN.test(flowToken)) return undefined;
     const flowHash = hashFlowToken(flowToken);
     const order = await orders.find(flowHash);
     const now = clock.now();
     if (
       order?.status !== 'complete' ||
+      !madeFor(order, purpose) ||
       order.completedAt === null ||
       now.getTime() - order.completedAt.getTime() > COMPLETED_ORDER_LIFETIME_MS ||
       !(await orders.consume(flowHash, now))
@@ -317,16 +330,20 @@ export function createBankIdOrders(deps: {
     },
 
     /**
-     * The order's status for the login page, or undefined when this browser has none; collects from
-     * BankID when the last collect is 2 s old.
+     * The status of the browser's order made for `purpose` (a login page never follows a signing's), or
+     * undefined when it has none; collects from BankID when the last collect is 2 s old.
      */
-    async status(flowToken: string | undefined, returnNonce?: string): Promise<BankIdStatus | undefined> {
+    async status(
+      flowToken: string | undefined,
+      purpose: OrderPurpose,
+      returnNonce?: string,
+    ): Promise<BankIdStatus | undefined> {
       if (flowToken === undefined || !FLOW_TOKEN.test(flowToken)) return undefined;
       const flowHash = hashFlowToken(flowToken);
       const answer = await db.transaction(async (tx) => {
         const locked = createBankIdOrderRepository(tx);
         const order = await locked.find(flowHash, { lock: true });
-        if (order === undefined) return undefined;
+        if (order === undefined || !madeFor(order, purpose)) return undefined;
         const now = clock.now();
         if (returnNonce !== undefined && returnNonce !== order.returnNonce) {
           // A return link opened in a browser that did not start this order: never let it finish there.
@@ -368,7 +385,7 @@ export function createBankIdOrders(deps: {
 
     /** The identity of the browser's completed order, handed out once and only while fresh. */
     async consume(flowToken: string | undefined): Promise<IdentifiedUser | undefined> {
-      const completion = await takeCompletion(flowToken);
+      const completion = await takeCompletion(flowToken, 'login');
       if (completion === undefined) return undefined;
       const { user } = completion;
       return { personalNumber: user.personalNumber, givenName: user.givenName, surname: user.surname };

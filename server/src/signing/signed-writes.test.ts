@@ -3,7 +3,7 @@ import type { Withdrawal, Withdrawals } from '#contracts/economy';
 import type { Role } from '#contracts/roles';
 import { insertPerson, insertPersonStakeholder, insertStaff } from '../db/seed/builders.js';
 import { insertAccount, insertBooking } from '../db/seed/economy-builders.js';
-import { listenForBankId } from '../testing/bankid-login.js';
+import { bankIdBrowser, bankIdPhone, cookieFrom, listenForBankId } from '../testing/bankid-login.js';
 import { signIn } from '../testing/sign-in.js';
 import { bankIdSigning } from '../testing/signed-write.js';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
@@ -257,14 +257,51 @@ describe('a withdrawal signed with BankID', () => {
     expect(unsigned?.n).toBe(0);
   });
 
-  it('records an Editor as the signer on the member’s behalf', async () => {
+  it('names the member an Editor signs for, and records the Editor as the signer on the member’s behalf', async () => {
     const { stakeholderId } = await member();
     const staff = await insertPerson(test.db, { givenName: 'Lena', surname: 'Rådgivare' });
     await insertStaff(test.db, staff, { mayEdit: true });
     const cookie = await signIn(test, { personId: staff.id, stakeholderId, roles: ['Editor'] }, clock);
-    const response = await signing.signed(withdrawal(cookie));
+    const write = withdrawal(cookie);
+    const { signingId, text } = await signing.signFor(write);
+    expect(text.split('\n')[1]).toBe(`För: Karin Lind, medlemsnummer ${stakeholderId}`);
+    const response = await signing.carryOut(write, signingId);
     expect(response.statusCode).toBe(201);
     const [listed] = await withdrawals(cookie);
     expect(listed?.signature).toMatchObject({ signerName: 'Lena Rådgivare', onBehalf: true });
+  });
+
+  it('never logs in with a signing’s BankID order, and never signs with a login’s', async () => {
+    const { cookie, person } = await member();
+    const write = withdrawal(cookie);
+    const { signingId } = (await signing.ask(write)).json<{ signingId: string }>();
+    const started = await signing.dialog.start(cookie, signingId);
+    const flowCookie = cookieFrom(started, 'bankid');
+    await signing.phone.sign(await signing.phone.newestSignOrder());
+    // The completed signing, offered to the login page and to the login itself, before the dialog polls.
+    const browser = bankIdBrowser(test);
+    expect((await browser.status(flowCookie)).statusCode).toBe(204);
+    const login = await browser.complete(flowCookie);
+    expect(login.json()).toMatchObject({ code: 'BANKID_NOT_COMPLETED' });
+    expect(login.cookies.map((set) => set.name)).not.toContain(test.config.session.cookieName);
+    expect(await signing.dialog.status(cookie, signingId)).toMatchObject({ status: 'complete' });
+    expect((await signing.carryOut(write, signingId)).statusCode).toBe(201);
+
+    const other = withdrawal(cookie);
+    const asked = (await signing.ask(other)).json<{ signingId: string }>();
+    await signing.dialog.start(cookie, asked.signingId);
+    const loginOrder = await browser.start();
+    const phone = bankIdPhone(test);
+    await phone.approve((await phone.newestOrder()).orderRef, person.personalNumber);
+    // Were the signing to follow the login's order, it would find nothing it could sign by.
+    const [loginToken] = /(?<=bankid=)[^;]+/.exec(loginOrder.flowCookie) ?? [];
+    await test.db.query('UPDATE signed_write SET flow_token = $2 WHERE id = $1', [
+      asked.signingId,
+      loginToken,
+    ]);
+    expect(await signing.dialog.status(cookie, asked.signingId)).toMatchObject({ status: 'failed' });
+    expect((await signing.carryOut(other, asked.signingId)).json()).toMatchObject({
+      code: 'SIGNATURE_INCOMPLETE',
+    });
   });
 });

@@ -103,9 +103,9 @@ export function createSigningService(deps: { db: Database; clock: Clock; bankid:
       const write = await own(signer, id);
       if (write.signedAt !== null) return { status: 'complete' };
       if (write.flowToken === null) return FAILED;
-      const status = (await bankid.status(write.flowToken)) ?? FAILED;
+      const status = (await bankid.status(write.flowToken, 'sign')) ?? FAILED;
       if (status.status !== 'complete') return status;
-      const completion = await bankid.takeCompletion(write.flowToken);
+      const completion = await bankid.takeCompletion(write.flowToken, 'sign');
       if (completion === undefined) {
         // Another poll took the completion at the same moment and stored it.
         return (await own(signer, id)).signedAt === null ? FAILED : status;

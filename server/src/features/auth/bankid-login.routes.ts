@@ -61,7 +61,7 @@ export const bankIdLoginRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const status = await bankidLogin.status(cookie.read(request), request.query.returnNonce);
+      const status = await bankidLogin.status(cookie.read(request), 'login', request.query.returnNonce);
       return status ?? reply.code(204).send(null);
     },
   );
