@@ -439,10 +439,15 @@ describe('a signature binds what the write carries out', () => {
         });
       }
 
-      it('carries out the signed send when nothing it reads changed', async () => {
+      it('carries out the signed send when nothing it reads changed; what a person typed is not markup', async () => {
         const request = await write.request(world);
         const before = await write.made(world);
-        const sent = await world.signing.signed(request);
+        const { signingId, text } = await world.signing.signFor(request);
+        const [heading, ...lines] = text.split('\n');
+        expect(heading).toMatch(/^# /);
+        expect(lines[0]).toBe(`För: Karin Lindqvist, medlemsnummer ${KARIN}`);
+        for (const line of lines) expect(line.replace(/\\[\\*|#+-]/g, '')).not.toMatch(/^[#+-]|[*|]/);
+        const sent = await world.signing.carryOut(request, signingId);
         expect(sent.statusCode).toBe(201);
         expect(await write.made(world)).toBe(before + 1);
       });

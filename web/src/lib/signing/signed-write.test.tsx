@@ -10,7 +10,9 @@ import { standInModalDialogs } from '../test-modal-dialogs';
 import { useSignedSend } from './signed-write';
 
 const SIGNING_ID = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
-const TEXT = '# Uttag från merkontot\nBelopp: 5 000,00 kr\nTill bankkonto: Swedbank 8327-9 123 456 789-0';
+const TEXT =
+  '# Uttag från merkontot\nFör: Karin \\*Test\\* \\| AB, medlemsnummer 100245\nBelopp: 5 000,00 kr\n' +
+  'Till bankkonto: Swedbank 8327-9 123 456 789-0';
 const SIGNING = `/api/signing/${SIGNING_ID}`;
 const QR: BankIdStatus = {
   status: 'pending',
@@ -57,6 +59,8 @@ describe('a write signed with BankID', () => {
     const signing = within(await dialog());
     expect(signing.getByText('Uttag från merkontot')).toBeTruthy();
     expect(signing.getByText('Belopp: 5 000,00 kr')).toBeTruthy();
+    // What a person typed shows as typed, as BankID shows it, not with the escapes that keep it from markup.
+    expect(signing.getByText('För: Karin *Test* | AB, medlemsnummer 100245')).toBeTruthy();
     expect(await signing.findByRole('img', { name: 'QR-kod för BankID' })).toBeTruthy();
     expect(api.requests.find((request) => request.url === `${SIGNING}/start`)?.body).toEqual({
       flow: 'qr',
