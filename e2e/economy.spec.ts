@@ -71,6 +71,7 @@ test('Karin withdraws money once despite a double click on "Bekräfta uttag"', a
     await expectNoAxeViolations(page);
     expect(await available(page)).toBe(before);
     await signOnPhone(page, [
+      'För: Karin Lindqvist, medlemsnummer 100245',
       `Belopp: ${formatKronorExact(amountOre)}`,
       'Till bankkonto: Swedbank 8327-9, 123 456 789-0',
     ]);
@@ -116,7 +117,7 @@ test('Karin asks to move a payout in her payment plan, sees it received and canc
   await inSigningTurn(async () => {
     await form.getByRole('button', { name: 'Skicka begäran' }).click();
     await signOnPhone(page, [
-      'Ändring av betalplanen',
+      'Ändring av betalningsplanen',
       'Utbetalningen 29 januari 2027',
       '1 mars 2027',
       'Meddelande: Jag vill hellre få pengarna i mars.',
