@@ -80,7 +80,9 @@ export function useCreateRight() {
   return useMutation({
     mutationFn: (request: CreateRightRequest) =>
       send('POST', 'Ir/CreateRight', { body: request, schema: GivenMandateSchema }),
-    onSuccess: () =>
+    // Given, or refused because the holder or an estate changed after signing (409): either way the
+    // mandates and the estates to choose are read again.
+    onSettled: () =>
       invalidateAll(queryClient, [mandatesQueryKey, notificationKeys.list, notificationKeys.unreadCount]),
   });
 }
