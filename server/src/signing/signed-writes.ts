@@ -112,7 +112,7 @@ export const signedWritesPlugin = fp(
         return db.transaction(async (tx) => {
           const signature = await signing.use(tx, actor, rule.kind, signingId, requestHash);
           const effect = await prepared(rule, actor, request.body);
-          signature.assertSigned(requestHash, effect);
+          signature.assertSigned(effect);
           checkedEffects.set(request, effect.write);
           const answer: unknown = await handler.call(this, request, reply);
           const signed = await signature.carriedOut(rule.subjectOf(answer));

@@ -145,7 +145,7 @@ export function createSigningService(deps: { db: Database; clock: Clock; bankid:
       };
       return {
         /** The effect the write has now is the one signed; otherwise the state has moved since (409). */
-        assertSigned(requestHash: string, effect: PreparedWrite['effect']): void {
+        assertSigned(effect: PreparedWrite['effect']): void {
           if (write.signedHash !== signedHash(requestHash, effect))
             throw refused('SIGNATURE_STALE', signingErrors.stale);
         },
