@@ -31,8 +31,8 @@ export const visibleEstateParams = (viewer: Actor, today: string): unknown[] => 
 
 /**
  * The ids of the estates a viewer may see (`visibleEstatesSql`), by designation. Every read of estate data
- * (estates, stands, boundaries, search, notes, contracts, documents…) goes through this or embeds
- * `visibleEstatesSql`; it is asked only by the reads that need it, never for every request.
+ * (estates, stands, boundaries, search, notes, contracts, documents, notifications, bookings…) goes through
+ * this or embeds `visibleEstatesSql`; it is asked only by the reads that need it, never for every request.
  */
 export async function visibleEstateIds(db: Queryable, viewer: Actor, today: string): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
