@@ -3,7 +3,8 @@ import { ACCOUNT_KINDS, BOOKING_KINDS } from './ledger.js';
 
 /**
  * The member's transactions (`/minasidor/ekonomi/transaktioner`): every booking on the accounts of the
- * stakeholder the session acts for, newest first, filtered and paged by a keyset cursor. The filter rules
+ * stakeholder the session acts for, newest first, filtered and paged by a keyset cursor. A representative
+ * whose mandate covers some of the member's estates is shown the bookings about those and about no estate. The filter rules
  * are in transaction-filter.ts, without zod, so the page's first load stays small.
  */
 
@@ -22,8 +23,11 @@ export const TransactionSchema = z.object({
   text: z.string(),
   /** Positive in, negative out. */
   amountOre: z.number(),
-  /** The account's balance after this booking. */
-  balanceAfterOre: z.number(),
+  /**
+   * The account's balance after this booking; null for a reader shown only some bookings (`limitedToMandate`),
+   * as the difference between two balances would tell what was left out between them.
+   */
+  balanceAfterOre: z.nullable(z.number()),
   accountId: z.string(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
@@ -43,5 +47,10 @@ export const TransactionPageSchema = z.object({
   ),
   /** In and out over every match, when there are at most COUNT_CAP of them. */
   sums: z.nullable(z.object({ inOre: z.number(), outOre: z.number() })),
+  /**
+   * True for a representative whose mandate covers some of the member's estates: bookings about the others
+   * are left out of the list, its count, its sums and its export, and no running balance is given.
+   */
+  limitedToMandate: z.boolean(),
 });
 export type TransactionPage = z.infer<typeof TransactionPageSchema>;

@@ -10,8 +10,11 @@ export interface NewBooking {
   readonly text: string;
   /** Positive in, negative out; never 0. */
   readonly amountOre: number;
+  /** The settlement it pays: the booking then concerns the estate of the settlement's contract. */
   readonly settlementId?: string;
   readonly withdrawalId?: string;
+  /** The estate the money comes from, for a booking about one estate without a settlement. */
+  readonly estateId?: string;
 }
 
 export interface AppendedBooking {
@@ -29,7 +32,8 @@ export class BackdatedBookingError extends Error {
 
 /**
  * Appends a booking to an account and moves its balance, under a row lock on the account so that
- * concurrent bookings queue. Call it inside the transaction that saves what the booking is for.
+ * concurrent bookings queue. A booking that pays a settlement concerns the estate of the settlement's contract,
+ * which a representative's mandate may leave out (plugins/estate-scope.ts). Call it inside the transaction that saves what the booking is for.
  * It does not judge whether the account may go below zero: callers that take money out check that first,
  * under the same lock (`lockAccount`).
  */
@@ -41,8 +45,11 @@ export async function appendBooking(tx: Queryable, booking: NewBooking): Promise
   const balanceAfterOre = account.balanceOre + booking.amountOre;
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO booking (account_id, stakeholder_id, booked_on, kind, text, amount_ore, balance_after_ore,
-                          settlement_id, withdrawal_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text AS id`,
+                          settlement_id, withdrawal_id, estate_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::uuid, $9, coalesce($10::uuid,
+             (SELECT c.estate_id FROM settlement s JOIN harvest_contract c ON c.id = s.contract_id
+               WHERE s.id = $8::uuid)))
+     RETURNING id::text AS id`,
     [
       booking.accountId,
       account.stakeholderId,
@@ -53,6 +60,7 @@ export async function appendBooking(tx: Queryable, booking: NewBooking): Promise
       balanceAfterOre,
       booking.settlementId ?? null,
       booking.withdrawalId ?? null,
+      booking.estateId ?? null,
     ],
   );
   if (row === undefined) throw new Error('INSERT … RETURNING gave no row');

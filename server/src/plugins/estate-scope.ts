@@ -31,8 +31,8 @@ export const visibleEstateParams = (viewer: Actor, today: string): unknown[] => 
 
 /**
  * The ids of the estates a viewer may see (`visibleEstatesSql`), by designation. Every read of estate data
- * (estates, stands, boundaries, search, notes, contracts, documents…) goes through this or embeds
- * `visibleEstatesSql`; it is asked only by the reads that need it, never for every request.
+ * (estates, stands, boundaries, search, notes, contracts, documents, notifications, bookings…) goes through
+ * this or embeds `visibleEstatesSql`; it is asked only by the reads that need it, never for every request.
  */
 export async function visibleEstateIds(db: Queryable, viewer: Actor, today: string): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
@@ -63,3 +63,25 @@ export type EstateFilter = readonly string[] | null;
  */
 export const mandateEstateIds = async (db: Queryable, viewer: Actor, today: string): Promise<EstateFilter> =>
   viewer.isRepresentative ? visibleEstateIds(db, viewer, today) : null;
+
+/**
+ * What limits a read of the member's bookings (transactions, their export, the overview's latest payments):
+ * null for whoever sees every estate of the member (the member, staff, a representative whose mandate covers
+ * them all), else the estates a representative's mandate covers. Only a reader for whom it is null sees
+ * every booking, so only they are shown running balances: between two balances lies what was left out.
+ */
+export async function partialMandateEstateIds(
+  db: Queryable,
+  viewer: Actor,
+  today: string,
+): Promise<EstateFilter> {
+  if (!viewer.isRepresentative) return null;
+  const [row] = await db.query<{ visible: string[]; owned: number }>(
+    `SELECT ARRAY(${visibleEstatesSql(1)}) AS visible,
+            (SELECT count(*)::int FROM estate e JOIN business b ON b.id = e.business_id
+              WHERE b.stakeholder_id = $1) AS owned`,
+    visibleEstateParams(viewer, today),
+  );
+  const visible = row?.visible ?? [];
+  return visible.length === row?.owned ? null : visible;
+}

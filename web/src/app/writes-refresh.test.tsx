@@ -20,7 +20,7 @@ beforeEach(() => {
     'GET /api/overview/economy': [200, { balanceOre: 20_158_522, latestPayments: [], nextPayout: null }],
     'GET /api/transactions': [
       200,
-      { accounts: [], transactions: [], nextCursor: null, total: null, sums: null },
+      { accounts: [], transactions: [], nextCursor: null, total: null, sums: null, limitedToMandate: false },
     ],
     'GET /api/payment-plan': [204],
     'POST /api/withdrawals': [

@@ -69,6 +69,7 @@ async function seedKarin(db: Queryable): Promise<void> {
     kind: 'likvid',
     text: 'Likvid för gallring på Uppsala Viggeby 4:3',
     amountOre: 5_234_000,
+    estateId: viggeby,
   });
   await insertWithdrawal(db, merkonto, { amountOre: 2_000_000, payOn: '2024-01-31', requestedBy: personId });
 

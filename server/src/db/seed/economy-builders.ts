@@ -62,6 +62,7 @@ export interface BookingInput {
   readonly amountOre: number;
   readonly settlementId?: string;
   readonly withdrawalId?: string;
+  readonly estateId?: string;
 }
 
 export const insertBooking = (db: Queryable, account: { readonly id: string }, booking: BookingInput) =>

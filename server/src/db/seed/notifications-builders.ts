@@ -16,6 +16,10 @@ export interface NotificationRowInput {
   readonly link: string;
   readonly createdAt: Date;
   readonly readAt: Date | null;
+  /** The member's estates it is about, as notify() stores them; none by default. */
+  readonly estateIds: readonly string[];
+  /** About who may see the member's data, as a mandate notice is. */
+  readonly securityNotice: boolean;
 }
 
 export async function insertNotification(
@@ -25,8 +29,9 @@ export async function insertNotification(
 ): Promise<{ id: string }> {
   const n = next();
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO notification (stakeholder_id, category, title, body, link, created_at, read_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    `INSERT INTO notification (stakeholder_id, category, title, body, link, created_at, read_at, estate_ids,
+                               security_notice)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
       stakeholderId,
       overrides.category ?? 'news',
@@ -35,6 +40,8 @@ export async function insertNotification(
       overrides.link ?? '/minasidor',
       overrides.createdAt ?? new Date(Date.UTC(2026, 10, 1, 8, n % 60)),
       overrides.readAt ?? null,
+      overrides.estateIds ?? [],
+      overrides.securityNotice ?? overrides.category === 'mandates',
     ],
   );
   if (row === undefined) throw new Error('INSERT … RETURNING gave no row');

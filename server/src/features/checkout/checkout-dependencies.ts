@@ -42,5 +42,12 @@ export interface ServiceOrdering {
 export type OrderNotify = (
   tx: Queryable,
   stakeholderId: string,
-  message: { category: 'contracts'; title: string; text: string; link: string },
+  message: {
+    category: 'contracts';
+    title: string;
+    text: string;
+    link: string;
+    /** The estates of the order's lines. */
+    estateIds: readonly string[];
+  },
 ) => Promise<unknown>;

@@ -166,14 +166,20 @@ describe('placing an order', () => {
     });
     expect(toAdvisor?.body).toContain(`medlemsnummer ${owner.stakeholderId}`);
     expect(toAdvisor?.body).not.toContain(owner.person.personalNumber);
-    const [notice] = await test.db.query<{ category: string; title: string; link: string }>(
-      'SELECT category, title, link FROM notification WHERE stakeholder_id = $1',
-      [owner.stakeholderId],
-    );
+    const [notice] = await test.db.query<{
+      category: string;
+      title: string;
+      link: string;
+      estate_ids: string[];
+    }>('SELECT category, title, link, estate_ids FROM notification WHERE stakeholder_id = $1', [
+      owner.stakeholderId,
+    ]);
     expect(notice).toEqual({
       category: 'contracts',
       title: `Vi har tagit emot din beställning ${order.number}`,
       link: `/orderbekraftelse?order=${order.number}`,
+      // The estate of its lines: a representative whose mandate leaves it out is not told of the order.
+      estate_ids: [owner.estate.id],
     });
 
     const read = await get(`/api/orders/${order.number}`, owner.cookie);

@@ -22,7 +22,7 @@ import { isUuid } from '#contracts/uuid';
 export type DocumentNotify = (
   tx: Queryable,
   stakeholderId: string,
-  message: { category: 'documents'; title: string; text: string; link: string },
+  message: { category: 'documents'; title: string; text: string; link: string; estateIds: readonly string[] },
 ) => Promise<unknown>;
 
 /** The mandate document as the mandates feature makes it (passed in by app.ts; not generated twice). */
@@ -66,6 +66,8 @@ export async function publishDocument(
     title: documentNotice.title(input.title),
     text: input.text ?? documentNotice.text,
     link: portalRoutes.documents.path,
+    // The documents published here are annual statements, about the member's money, no one estate.
+    estateIds: [],
   });
   return id;
 }

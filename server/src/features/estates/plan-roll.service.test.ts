@@ -122,6 +122,10 @@ describe('the yearly roll of the forest plans', () => {
         link: `/skogligatjanster/gallring?fastighet=${estate.id}&avdelning=${stand.id}`,
       },
     ]);
+    // About the stand's estate, so a representative whose mandate leaves that estate out is not shown it.
+    expect(
+      await test.db.query('SELECT estate_ids FROM notification WHERE stakeholder_id = $1', [member.id]),
+    ).toEqual([{ estate_ids: [estate.id] }]);
     // The category is shown in the portal, not mailed, unless the member asks for it.
     expect(await mails()).toEqual([]);
 

@@ -12,7 +12,7 @@ import { standNotice } from './plan-roll.texts.js';
 export type ForestNotify = (
   tx: Queryable,
   stakeholderId: string,
-  message: { category: 'forest'; title: string; text: string; link: string },
+  message: { category: 'forest'; title: string; text: string; link: string; estateIds: readonly string[] },
 ) => Promise<unknown>;
 
 /** The catalogue's service that carries out each action the model judges (services.catalogue.ts). */
@@ -103,6 +103,7 @@ async function tell(
     title: standNotice.title(facts),
     text: standNotice.text(facts),
     link: serviceForStandPath(SERVICE_FOR[entry.action], plan.estateId, standId),
+    estateIds: [plan.estateId],
   });
 }
 

@@ -2,13 +2,17 @@ import { portalRoutes } from '#contracts/routes';
 import { pdfDate } from '../../pdf/pdf-format.js';
 import type { SignedLine } from '../../signing/signing.texts.js';
 
-/** A notice about a mandate, as the notifier (notifications/notify.ts) takes it. */
+/**
+ * A notice about a mandate, as the notifier (notifications/notify.ts) takes it: a security notice, about whom
+ * the member trusts rather than any one estate, so it is never shown to a representative.
+ */
 export interface MandateNoticeMessage {
   readonly category: 'mandates';
   readonly securityNotice: true;
   readonly title: string;
   readonly text: string;
   readonly link: string;
+  readonly estateIds: readonly [];
 }
 
 /** What a new mandate covers and how long, as the notices about it say it. */
@@ -45,6 +49,7 @@ export const mandateNotices = {
       `${notice.grantorName} har gett dig fullmakt att se ${scope(notice)} med läsrätt, ${until(notice)}. ` +
       `Du väljer ${notice.grantorName} när du loggar in. Känner du inte igen fullmakten? Kontakta oss.`,
     link,
+    estateIds: [],
   }),
   toGrantor: (notice: GivenMandateNotice): MandateNoticeMessage => ({
     category: 'mandates',
@@ -54,6 +59,7 @@ export const mandateNotices = {
       `${notice.holderName} har fått fullmakt att se ${scope(notice)} med läsrätt, ${until(notice)}. ` +
       'Var det inte du som gav den? Ta bort den under Mina fullmakter och kontakta oss.',
     link,
+    estateIds: [],
   }),
 };
 

@@ -8,6 +8,7 @@ import {
   type NotificationChoices,
 } from '#contracts/notifications';
 import type { Queryable } from '../../db/database.js';
+import type { EstateFilter } from '../../plugins/estate-scope.js';
 
 /** What a feature tells a member about (see notify.ts). */
 export interface NotificationMessage {
@@ -17,10 +18,24 @@ export interface NotificationMessage {
   /** The portal path of what it is about, e.g. `/minasidor/kontrakt`. */
   readonly link: string;
   /**
+   * The member's estates it is about (the stand's, the meeting's, the order's lines'); empty when it is about
+   * no estate. A representative whose mandate does not cover every one of them is not shown it.
+   */
+  readonly estateIds: readonly string[];
+  /**
    * About who may see the member's data (a new mandate): shown in the portal and mailed whatever the
-   * member has chosen for its category, as a bank tells of a new login.
+   * member has chosen for its category, as a bank tells of a new login; never shown to a representative.
    */
   readonly securityNotice?: boolean;
+}
+
+/**
+ * Whose notifications a read shows: the stakeholder's, and for a representative `estates`, those their
+ * mandate covers (null for everyone else, who see all).
+ */
+export interface NotificationReader {
+  readonly stakeholderId: string;
+  readonly estates: EstateFilter;
 }
 
 type NotificationRow = {
@@ -51,38 +66,52 @@ const defaultChoices = (): Record<NotificationCategory, Record<NotificationChann
     NOTIFICATION_CATEGORIES.map((category) => [category, { ...DEFAULT_NOTIFICATION_CHANNELS[category] }]),
   ) as Record<NotificationCategory, Record<NotificationChannel, boolean>>;
 
+/**
+ * The notifications a reader is shown, its two parameters numbered from `first` (the stakeholder, then the
+ * estates). A representative is not shown one about an estate their mandate does not cover, nor any about
+ * whom the member trusts (a mandate notice, a security notice): those are the member's own.
+ */
+const shownTo = (first: number): string => {
+  const [stakeholder, estates] = [`$${String(first)}`, `$${String(first + 1)}`];
+  return `stakeholder_id = ${stakeholder}
+    AND (${estates}::uuid[] IS NULL
+         OR (NOT security_notice AND category <> 'mandates' AND estate_ids <@ ${estates}::uuid[]))`;
+};
+
+const readerParams = (reader: NotificationReader): unknown[] => [reader.stakeholderId, reader.estates];
+
 /** Notifications and their settings, always looked up by the stakeholder they belong to. */
 export function createNotificationsRepository(db: Queryable) {
   return {
-    /** The latest first; `before` (an id of the same stakeholder) starts the page after that one. */
+    /** The latest first; `before` (an id the reader is shown) starts the page after that one. */
     async list(
-      stakeholderId: string,
+      reader: NotificationReader,
       { limit, before }: { limit: number; before?: string },
     ): Promise<{ items: Notification[]; hasMore: boolean } | undefined> {
       if (before !== undefined) {
-        const [cursor] = await db.query('SELECT 1 FROM notification WHERE id = $1 AND stakeholder_id = $2', [
+        const [cursor] = await db.query(`SELECT 1 FROM notification WHERE id = $3 AND ${shownTo(1)}`, [
+          ...readerParams(reader),
           before,
-          stakeholderId,
         ]);
         if (cursor === undefined) return undefined;
       }
       // One more than asked for tells whether an older page follows.
       const rows = await db.query<NotificationRow>(
         `SELECT ${COLUMNS} FROM notification
-         WHERE stakeholder_id = $1
-           AND ($2::uuid IS NULL OR (created_at, id) <
-                (SELECT created_at, id FROM notification WHERE id = $2::uuid))
+         WHERE ${shownTo(1)}
+           AND ($3::uuid IS NULL OR (created_at, id) <
+                (SELECT created_at, id FROM notification WHERE id = $3::uuid))
          ORDER BY created_at DESC, id DESC
-         LIMIT $3`,
-        [stakeholderId, before ?? null, limit + 1],
+         LIMIT $4`,
+        [...readerParams(reader), before ?? null, limit + 1],
       );
       return { items: rows.slice(0, limit).map(toNotification), hasMore: rows.length > limit };
     },
 
-    async unreadCount(stakeholderId: string): Promise<number> {
+    async unreadCount(reader: NotificationReader): Promise<number> {
       const [row] = await db.query<{ unread: number }>(
-        'SELECT count(*)::int AS unread FROM notification WHERE stakeholder_id = $1 AND read_at IS NULL',
-        [stakeholderId],
+        `SELECT count(*)::int AS unread FROM notification WHERE ${shownTo(1)} AND read_at IS NULL`,
+        readerParams(reader),
       );
       return row?.unread ?? 0;
     },
@@ -106,9 +135,19 @@ export function createNotificationsRepository(db: Queryable) {
 
     async insert(stakeholderId: string, message: NotificationMessage, at: Date): Promise<Notification> {
       const [row] = await db.query<NotificationRow>(
-        `INSERT INTO notification (stakeholder_id, category, title, body, link, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-        [stakeholderId, message.category, message.title, message.text, message.link, at],
+        `INSERT INTO notification (stakeholder_id, category, title, body, link, created_at, estate_ids,
+                                   security_notice)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+        [
+          stakeholderId,
+          message.category,
+          message.title,
+          message.text,
+          message.link,
+          at,
+          [...new Set(message.estateIds)],
+          message.securityNotice === true,
+        ],
       );
       if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
       return toNotification(row);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
@@ -14,10 +15,11 @@ import {
 } from '#contracts/notifications';
 import { ANY_ROLE } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
+import { swedishDay, type Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/actor.js';
+import { mandateEstateIds } from '../../plugins/estate-scope.js';
 import { invalidInput, NotFoundError } from '../../plugins/http-errors.js';
-import { createNotificationsRepository } from './notifications.repository.js';
+import { createNotificationsRepository, type NotificationReader } from './notifications.repository.js';
 
 const NO_STAKEHOLDER = 'Välj vem du företräder innan du läser aviseringar.';
 const NOT_FOUND = 'Aviseringen finns inte.';
@@ -26,7 +28,9 @@ const UNKNOWN_BEFORE = 'Aviseringen att fortsätta efter finns inte. Ladda om li
 /**
  * Everyone signed in for someone has notifications. Marking read and saving settings are changes: the
  * access plugin answers a representative (DelegatedRight) and a staff viewer (Viewer) 403, so they see the
- * list as it is and leave it unread for the member; an Editor may act on the member's behalf.
+ * list as it is and leave it unread for the member; an Editor may act on the member's behalf. A
+ * representative sees neither notifications about estates their mandate leaves out nor those about whom the
+ * member trusts, in the list and in the unread count alike.
  */
 const ACCESS = {
   access: ANY_ROLE,
@@ -38,6 +42,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
   { db, clock },
 ) => {
   const notifications = createNotificationsRepository(db);
+
+  /** Whose notifications the session reads, limited to its mandate's estates for a representative. */
+  const readerOf = async (request: FastifyRequest): Promise<NotificationReader> => {
+    const actor = actorOf(request, NO_STAKEHOLDER);
+    return {
+      stakeholderId: actor.stakeholderId,
+      estates: await mandateEstateIds(db, actor, swedishDay(clock.now())),
+    };
+  };
 
   app.get(
     '/notifications',
@@ -52,12 +65,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
       },
     },
     async (request, reply) => {
-      const stakeholderId = actorOf(request, NO_STAKEHOLDER).stakeholderId;
+      const reader = await readerOf(request);
       const { limit = NOTIFICATION_PAGE_SIZE, before } = request.query;
-      const page = await notifications.list(stakeholderId, { limit, before });
+      const page = await notifications.list(reader, { limit, before });
       if (page === undefined) throw invalidInput({ before: [UNKNOWN_BEFORE] });
       if (page.items.length === 0 && before === undefined) return reply.code(204).send(null);
-      return { ...page, unreadCount: await notifications.unreadCount(stakeholderId) };
+      return { ...page, unreadCount: await notifications.unreadCount(reader) };
     },
   );
 
@@ -71,9 +84,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
         response: { 200: UnreadCountSchema, 403: ApiErrorSchema },
       },
     },
-    async (request) => ({
-      unreadCount: await notifications.unreadCount(actorOf(request, NO_STAKEHOLDER).stakeholderId),
-    }),
+    async (request) => ({ unreadCount: await notifications.unreadCount(await readerOf(request)) }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertPerson, insertPersonStakeholder, type StakeholderRow } from '../../db/seed/builders.js';
 import { insertMemberContact } from '../../db/seed/business-builders.js';
+import { insertForestBusiness } from '../../db/seed/profile-builders.js';
 import { insertNotificationSetting } from '../../db/seed/notifications-builders.js';
 import { testConfig } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
@@ -12,12 +13,14 @@ const SETTLED: NotificationMessage = {
   title: 'Avräkningen är klar',
   text: 'Gallringen på Uppsala Ekeby 2:7 är avräknad: 186 420 kr.',
   link: '/minasidor/ekonomi/transaktioner',
+  estateIds: [],
 };
 const NEWS: NotificationMessage = {
   category: 'news',
   title: 'Kallelse till föreningsstämman',
   text: 'Stämman hålls den 23 april 2027.',
   link: '/ommellanskog',
+  estateIds: [],
 };
 
 describe('notify()', () => {
@@ -131,6 +134,24 @@ describe('notify()', () => {
     await expect(failed).rejects.toThrow('could not be saved');
     expect(await storedTitles()).toEqual([]);
     expect(await mailTo(address)).toEqual([]);
+  });
+
+  it('keeps the estates it is about, each once, and whether it is a security notice', async () => {
+    const [ekeby, viggeby] = (await insertForestBusiness(test.db, karin.id, { estates: 2 })).estates;
+    const about = [ekeby?.id ?? '', viggeby?.id ?? ''];
+    await test.db.transaction((tx) => notify(tx, karin.id, { ...SETTLED, estateIds: [...about, ...about] }));
+    await test.db.transaction((tx) =>
+      notify(tx, karin.id, { ...NEWS, category: 'mandates', securityNotice: true }),
+    );
+    const stored = await test.db.query<{ category: string; estate_ids: string[]; security_notice: boolean }>(
+      'SELECT category, estate_ids, security_notice FROM notification WHERE stakeholder_id = $1 ORDER BY category',
+      [karin.id],
+    );
+    expect(stored).toEqual([
+      { category: 'economy', estate_ids: expect.arrayContaining(about) as string[], security_notice: false },
+      { category: 'mandates', estate_ids: [], security_notice: true },
+    ]);
+    expect(stored[0]?.estate_ids).toHaveLength(2);
   });
 
   it('refuses a link out of the portal', async () => {

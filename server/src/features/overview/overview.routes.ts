@@ -15,7 +15,12 @@ import { ROLES } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { viewerOf } from '../../plugins/actor.js';
-import { mandateEstateIds, visibleEstateIds, visibleEstates } from '../../plugins/estate-scope.js';
+import {
+  mandateEstateIds,
+  partialMandateEstateIds,
+  visibleEstateIds,
+  visibleEstates,
+} from '../../plugins/estate-scope.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import { createActivityRepository } from './activity.repository.js';
 import { createEconomySummaryRepository } from './economy-summary.repository.js';
@@ -130,13 +135,20 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['overview'],
         summary:
-          'The merkonto balance, latest payments in and next planned payout; 204 when there is no merkonto',
+          'The merkonto balance, latest payments in and next planned payout; 204 when there is no merkonto. A ' +
+          'representative whose mandate covers some estates sees the payments about those and about none',
         response: { 200: OverviewEconomySchema, 204: z.null() },
       },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const summary = viewer === undefined ? undefined : await economy.summarise(viewer.stakeholderId);
+      const summary =
+        viewer === undefined
+          ? undefined
+          : await economy.summarise(
+              viewer.stakeholderId,
+              await partialMandateEstateIds(db, viewer, swedishDay(clock.now())),
+            );
       if (summary === undefined) return reply.code(204).send(null);
       return summary;
     },

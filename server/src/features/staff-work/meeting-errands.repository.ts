@@ -30,6 +30,8 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 /** A booking locked for a change: whose it is, where it is, and where it stands. */
 export interface LockedMeeting {
   readonly stakeholderId: string;
+  /** The estate it was booked about, if any. */
+  readonly estateId: string | null;
   readonly slotId: string;
   readonly advisorId: string;
   readonly advisorName: string;
@@ -107,6 +109,7 @@ export function createMeetingErrandsRepository(db: Queryable) {
       if (!isUuid(id)) return undefined;
       const [row] = await db.query<{
         stakeholder_id: string;
+        estate_id: string | null;
         slot_id: string;
         advisor_id: string;
         advisor_name: string;
@@ -116,7 +119,7 @@ export function createMeetingErrandsRepository(db: Queryable) {
         confirmed: boolean;
         cancelled: boolean;
       }>(
-        `SELECT m.stakeholder_id, m.slot_id, s.advisor_id, a.name AS advisor_name, m.topic, s.starts_at,
+        `SELECT m.stakeholder_id, m.estate_id, m.slot_id, s.advisor_id, a.name AS advisor_name, m.topic, s.starts_at,
                 s.ends_at, m.confirmed_at IS NOT NULL AS confirmed, m.cancelled_at IS NOT NULL AS cancelled
            FROM meeting m
            JOIN advisor_slot s ON s.id = m.slot_id
@@ -128,6 +131,7 @@ export function createMeetingErrandsRepository(db: Queryable) {
       return (
         row && {
           stakeholderId: row.stakeholder_id,
+          estateId: row.estate_id,
           slotId: row.slot_id,
           advisorId: row.advisor_id,
           advisorName: row.advisor_name,

@@ -60,6 +60,14 @@ describe('staff confirm and move a member’s meeting booking', () => {
       'SELECT category, title, body, link FROM notification WHERE stakeholder_id = $1 ORDER BY created_at',
       [world.member.id],
     );
+  /** The estates each notification is about: the meeting's, so a mandate that leaves it out hides them. */
+  const notifiedEstates = async () =>
+    (
+      await world.test.db.query<{ estate_ids: string[] }>(
+        'SELECT estate_ids FROM notification WHERE stakeholder_id = $1 ORDER BY created_at',
+        [world.member.id],
+      )
+    ).map((row) => row.estate_ids);
   const stored = async () => {
     const [row] = await world.test.db.query<{ slot_id: string; confirmed: boolean }>(
       'SELECT slot_id, confirmed_at IS NOT NULL AS confirmed FROM meeting WHERE id = $1',
@@ -134,6 +142,7 @@ describe('staff confirm and move a member’s meeting booking', () => {
         link: '/minasidor/minabokademoten',
       },
     ]);
+    expect(await notifiedEstates()).toEqual([[world.estate.id]]);
     const work = await get('/api/staff/work?kind=meeting', as(editor));
     expect(work.json<WorkList>().items).toContainEqual(
       expect.objectContaining({ id: meetingId, state: 'closed', status: 'Bekräftat' }),

@@ -24,7 +24,7 @@ import { auditErrand, STAFF, staffOf, type StaffMember } from './staff-access.js
 export type MeetingNotify = (
   tx: Queryable,
   stakeholderId: string,
-  message: { category: 'meetings'; title: string; text: string; link: string },
+  message: { category: 'meetings'; title: string; text: string; link: string; estateIds: readonly string[] },
 ) => Promise<unknown>;
 
 export interface MeetingErrandDependencies {
@@ -59,6 +59,9 @@ const meetingNotice = {
       `${swedishTimeSpan(meeting.startsAt, meeting.endsAt)}, gäller inte längre.`,
   }),
 };
+
+/** The estate a meeting is about, if it was booked about one. */
+const estatesOf = (meeting: LockedMeeting): string[] => (meeting.estateId === null ? [] : [meeting.estateId]);
 
 /**
  * A member's meeting booking in the workspace: read it (with the member's contact details), confirm it, or
@@ -147,6 +150,7 @@ export const meetingErrandRoutes: FastifyPluginAsyncZod<MeetingErrandDependencie
             category: 'meetings',
             ...meetingNotice.confirmed(meeting),
             link: portalRoutes.meetings.path,
+            estateIds: estatesOf(meeting),
           });
         }
         return answer(tx, staff, request, id);
@@ -200,6 +204,7 @@ export const meetingErrandRoutes: FastifyPluginAsyncZod<MeetingErrandDependencie
           category: 'meetings',
           ...meetingNotice.moved(meeting, slot),
           link: portalRoutes.meetings.path,
+          estateIds: estatesOf(meeting),
         });
         return answer(tx, staff, request, id);
       });

@@ -19,7 +19,13 @@ import { auditErrand, STAFF, staffOf } from './staff-access.js';
 export type ErrandNotify = (
   tx: Queryable,
   stakeholderId: string,
-  message: { category: 'messages' | 'economy'; title: string; text: string; link: string },
+  message: {
+    category: 'messages' | 'economy';
+    title: string;
+    text: string;
+    link: string;
+    estateIds: readonly string[];
+  },
 ) => Promise<unknown>;
 
 export interface MessageErrandDependencies {
@@ -105,6 +111,8 @@ export const messageErrandRoutes: FastifyPluginAsyncZod<MessageErrandDependencie
           category: 'messages',
           ...answerNotice(message.subject, byName, request.body.body),
           link: portalRoutes.contact.path,
+          // A message to the association names no estate of its own.
+          estateIds: [],
         });
         await auditErrand(tx, clock, request, staff, locked.stakeholderId);
         return message;

@@ -9,7 +9,11 @@ export interface LockedOrder {
   readonly netOre: number;
   /** The day the work was planned to start, once scheduled. */
   readonly scheduledOn: string | null;
-  readonly lines: readonly { readonly position: number; readonly serviceName: string }[];
+  readonly lines: readonly {
+    readonly position: number;
+    readonly serviceName: string;
+    readonly estateId: string;
+  }[];
 }
 
 export interface NewStep {
@@ -46,12 +50,13 @@ export function createOrderStepsRepository(db: Queryable) {
         status: OrderStepName;
         net_ore: string;
         scheduled_on: string | null;
-        lines: { position: number; serviceName: string }[];
+        lines: { position: number; serviceName: string; estateId: string }[];
       }>(
         `SELECT o.id, o.stakeholder_id, o.status, o.net_ore::text AS net_ore,
                 (SELECT s.scheduled_on::text FROM service_order_step s
                   WHERE s.order_id = o.id AND s.step = 'scheduled') AS scheduled_on,
-                (SELECT jsonb_agg(jsonb_build_object('position', l.position, 'serviceName', l.service_name)
+                (SELECT jsonb_agg(jsonb_build_object('position', l.position, 'serviceName', l.service_name,
+                                                     'estateId', l.estate_id)
                                   ORDER BY l.position)
                    FROM service_order_line l WHERE l.order_id = o.id) AS lines
            FROM service_order o WHERE o.number = $1 FOR UPDATE`,

@@ -147,10 +147,15 @@ describe('staff move an order along, the member follows it', () => {
       priceReason: 'Arealen blev större än i beställningen.',
     });
 
-    const notes = await test.db.query<{ title: string }>(
-      'SELECT title FROM notification WHERE stakeholder_id = $1 ORDER BY created_at, title',
-      [memberId],
+    const notes = await test.db.query<{ title: string; about_the_lines: boolean }>(
+      `SELECT n.title, n.estate_ids = ARRAY(SELECT DISTINCT l.estate_id FROM service_order_line l
+                                            JOIN service_order o ON o.id = l.order_id
+                                           WHERE o.number = $2) AS about_the_lines
+         FROM notification n WHERE n.stakeholder_id = $1 ORDER BY n.created_at, n.title`,
+      [memberId, number],
     );
+    // Each about the estates of the order's lines, so a mandate that leaves them out hides it.
+    expect(notes.every((n) => n.about_the_lines)).toBe(true);
     expect(notes.map((n) => n.title)).toEqual(
       expect.arrayContaining([
         `Din beställning ${number} är bekräftad`,

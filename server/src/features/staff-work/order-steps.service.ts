@@ -23,7 +23,13 @@ export interface OrderStepDependencies {
   readonly notify: (
     tx: Queryable,
     stakeholderId: string,
-    message: { category: 'contracts'; title: string; text: string; link: string },
+    message: {
+      category: 'contracts';
+      title: string;
+      text: string;
+      link: string;
+      estateIds: readonly string[];
+    },
   ) => Promise<unknown>;
 }
 
@@ -118,6 +124,7 @@ export function createOrderStepsService(deps: OrderStepDependencies) {
           category: 'contracts',
           ...orderStepNotice(number, request, step.final?.totalOre ?? null),
           link: orderPagePath(number),
+          estateIds: order.lines.map((line) => line.estateId),
         });
         return staffOrder(tx, number);
       });

@@ -74,6 +74,8 @@ export function createPlanChangeErrandsService(deps: PlanChangeErrandDependencie
           category: 'economy',
           ...planChangeNotice.approved(change.kind, before.dueOn, change.requested),
           link: portalRoutes.paymentPlan.path,
+          // The payment plan is the member's money, whichever estate it came from.
+          estateIds: [],
         });
         const decided = await readIn(tx, id);
         await after(tx, decided);
@@ -99,6 +101,7 @@ export function createPlanChangeErrandsService(deps: PlanChangeErrandDependencie
           category: 'economy',
           ...planChangeNotice.refused(change.kind, change.payout.dueOn, reason),
           link: portalRoutes.paymentPlan.path,
+          estateIds: [],
         });
         const decided = await readIn(tx, id);
         await after(tx, decided);

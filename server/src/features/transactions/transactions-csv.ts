@@ -39,7 +39,7 @@ export function csvLine(transaction: Transaction, accounts: ReadonlyMap<string, 
       textCell(BOOKING_KIND_LABELS[transaction.kind]),
       textCell(transaction.text),
       kronorCell(transaction.amountOre),
-      kronorCell(transaction.balanceAfterOre),
+      transaction.balanceAfterOre === null ? '' : kronorCell(transaction.balanceAfterOre),
     ].join(SEPARATOR) + LINE_END
   );
 }

@@ -3,6 +3,7 @@ import type { TransactionFilter } from '#contracts/transaction-filter';
 import type { BookingKind } from '#contracts/ledger';
 import type { Queryable } from '../../db/database.js';
 import { accountsOf } from '../../ledger/accounts.js';
+import type { EstateFilter } from '../../plugins/estate-scope.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { oreFromBigint } from '../../lib/ore.js';
 
@@ -16,6 +17,8 @@ export interface Keyset {
 export interface Scope {
   readonly stakeholderId: string;
   readonly filter: TransactionFilter;
+  /** A representative's estates: bookings about others are left out; null leaves every booking in. */
+  readonly estates: EstateFilter;
 }
 
 type BookingRow = {
@@ -31,7 +34,8 @@ type BookingRow = {
 /**
  * The WHERE clause of a scope. Each shape rides one index range, newest first (migrations 0013, 0015):
  * one account → (account_id, booked_on, id); a kind → (stakeholder_id, kind, booked_on, id); else
- * (stakeholder_id, booked_on, id). Dates narrow the range; the text is checked on the rows of that range.
+ * (stakeholder_id, booked_on, id). Dates narrow the range; the text and a representative's estates are
+ * checked on the rows of that range.
  */
 function where(scope: Scope, params: unknown[]): string {
   const { filter } = scope;
@@ -44,6 +48,9 @@ function where(scope: Scope, params: unknown[]): string {
   if (filter.from !== undefined) conditions.push(`b.booked_on >= ${add(filter.from)}::date`);
   if (filter.to !== undefined) conditions.push(`b.booked_on <= ${add(filter.to)}::date`);
   if (filter.text !== undefined) conditions.push(`b.text ILIKE ${add(likePattern(filter.text))} ESCAPE '\\'`);
+  if (scope.estates !== null) {
+    conditions.push(`(b.estate_id IS NULL OR b.estate_id = ANY(${add(scope.estates)}::uuid[]))`);
+  }
   return conditions.join(' AND ');
 }
 

@@ -1,12 +1,14 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
 import { FOREST_OWNER } from '#contracts/roles';
 import { TransactionPageSchema } from '#contracts/transactions';
 import type { Queryable } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
+import { swedishDay, type Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/actor.js';
-import { createTransactionsService } from './transactions.service.js';
+import { partialMandateEstateIds } from '../../plugins/estate-scope.js';
+import { createTransactionsService, type TransactionReader } from './transactions.service.js';
 import { transactionTexts } from './transactions.texts.js';
 
 /** Forest owners read their own; representatives and staff read the member's (reads only: no changes here). */
@@ -30,6 +32,15 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ db: Queryable; clock: C
 ) => {
   const service = createTransactionsService({ db, clock });
 
+  /** The member's bookings, limited for a representative whose mandate covers some of their estates. */
+  const readerOf = async (request: FastifyRequest): Promise<TransactionReader> => {
+    const actor = actorOf(request, transactionTexts.noStakeholder);
+    return {
+      stakeholderId: actor.stakeholderId,
+      estates: await partialMandateEstateIds(db, actor, swedishDay(clock.now())),
+    };
+  };
+
   app.get(
     '/transactions',
     {
@@ -39,7 +50,8 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ db: Queryable; clock: C
         summary:
           'Bookings on the member’s accounts, newest first; filter by account (id or all), from/to (YYYY-MM-DD), ' +
           'kind and text (contains); keyset pages by the opaque `cursor`, `limit` 1–100 (25). The first page ' +
-          'also counts matches up to 10 000 and sums them; another member’s account: 404',
+          'also counts matches up to 10 000 and sums them; another member’s account: 404. A representative ' +
+          'whose mandate covers some estates is shown bookings about those and about none, without balances',
         querystring: PageQuery,
         response: {
           200: TransactionPageSchema,
@@ -49,8 +61,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ db: Queryable; clock: C
         },
       },
     },
-    async (request) =>
-      service.page(actorOf(request, transactionTexts.noStakeholder).stakeholderId, request.query),
+    async (request) => service.page(await readerOf(request), request.query),
   );
 
   app.get(
@@ -72,10 +83,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ db: Queryable; clock: C
       },
     },
     async (request, reply) => {
-      const { fileName, stream } = await service.export(
-        actorOf(request, transactionTexts.noStakeholder).stakeholderId,
-        request.query,
-      );
+      const { fileName, stream } = await service.export(await readerOf(request), request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

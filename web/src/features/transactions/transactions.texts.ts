@@ -39,6 +39,9 @@ export const transactionsTexts = {
     sumOut: 'Summa ut',
     sumsLabel: 'Summor för ditt urval',
     sumsCapped: 'Summorna visas när urvalet har högst 10 000 transaktioner. Välj en kortare period.',
+    limitedToMandate:
+      'Du ser transaktionerna som gäller fastigheterna i din fullmakt och dem som inte gäller någon ' +
+      'fastighet. Därför visas inte saldot efter varje transaktion.',
   },
   more: 'Visa fler',
   loadingMore: 'Hämtar fler …',

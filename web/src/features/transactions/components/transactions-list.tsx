@@ -14,6 +14,9 @@ function Amount({ ore }: { ore: number }) {
   return <span className={ore < 0 ? styles.out : styles.in}>{formatSignedAmount(ore)}</span>;
 }
 
+const balanceText = (row: Transaction): string =>
+  row.balanceAfterOre === null ? '' : formatAmount(row.balanceAfterOre);
+
 const accountLabel = (account: TransactionAccount | undefined): string =>
   account === undefined ? '' : `${ACCOUNT_KIND_LABELS[account.kind]} ${account.number}`;
 
@@ -55,6 +58,8 @@ export function TransactionsList({
     onMore();
   };
 
+  // A representative shown some of the bookings gets no running balances (the server sends none).
+  const withBalance = first?.limitedToMandate !== true;
   const total = first?.total;
   const totalText =
     total === undefined || total === null
@@ -66,6 +71,7 @@ export function TransactionsList({
   return (
     <div ref={listRef}>
       <p className={styles.showing}>{texts.summary.showing(rows.length, totalText)}</p>
+      {!withBalance && <p className={styles.hint}>{texts.summary.limitedToMandate}</p>}
       {first?.sums !== null && first?.sums !== undefined ? (
         <dl className={styles.sums} aria-label={texts.summary.sumsLabel}>
           <div>
@@ -97,9 +103,11 @@ export function TransactionsList({
               <th scope="col" className={styles.numeric}>
                 {texts.table.amount}
               </th>
-              <th scope="col" className={styles.numeric}>
-                {texts.table.balance}
-              </th>
+              {withBalance && (
+                <th scope="col" className={styles.numeric}>
+                  {texts.table.balance}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -112,7 +120,7 @@ export function TransactionsList({
                 <td className={styles.numeric}>
                   <Amount ore={row.amountOre} />
                 </td>
-                <td className={styles.numeric}>{formatAmount(row.balanceAfterOre)}</td>
+                {withBalance && <td className={styles.numeric}>{balanceText(row)}</td>}
               </tr>
             ))}
           </tbody>
@@ -132,8 +140,12 @@ export function TransactionsList({
               <Amount ore={row.amountOre} />
             </p>
             <p className={styles.cardMeta}>
-              {`${texts.table.balance}: ${formatAmount(row.balanceAfterOre)}`}
-              <br />
+              {withBalance && (
+                <>
+                  {`${texts.table.balance}: ${balanceText(row)}`}
+                  <br />
+                </>
+              )}
               {accountLabel(accounts.get(row.accountId))}
             </p>
           </li>
