@@ -157,7 +157,7 @@ export function createOrdersService(deps: OrdersDependencies) {
           title: orderNotice.title(number),
           text: orderNotice.text(services, advisor?.name ?? null),
           link: orderNotice.link(number),
-          estateIds: lines.map((line) => line.estateId),
+          estateIds: effect.lines.map((line) => line.estateId),
         });
         return order;
       });
