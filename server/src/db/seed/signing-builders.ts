@@ -11,9 +11,9 @@ export async function insertSignedWrite(
   input: { kind?: SignedWriteKind; signedAt?: Date; signerName?: string; subjectId?: string } = {},
 ): Promise<{ id: string }> {
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO signed_write (kind, person_id, stakeholder_id, on_behalf, request_hash, text, created_at,
-       signed_at, signer_name, signature, ocsp_response, carried_out_at, subject_id)
-     VALUES ($1, $2, $3, false, $4, $5, now(), $6, $7, $8, $9, $6, $10) RETURNING id`,
+    `INSERT INTO signed_write (kind, person_id, stakeholder_id, on_behalf, request_hash, effect, signed_hash,
+       text, created_at, signed_at, signer_name, signature, ocsp_response, carried_out_at, subject_id)
+     VALUES ($1, $2, $3, false, $4, '{}', $4, $5, now(), $6, $7, $8, $9, $6, $10) RETURNING id`,
     [
       input.kind ?? 'withdrawal',
       owner.personId,
