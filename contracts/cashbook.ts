@@ -1,4 +1,8 @@
 import * as z from 'zod/mini';
+import type { DayRange } from './calendar-day.js';
+import { dayField, wholeNumberText } from './field-schemas.js';
+
+export { parseKronor } from './decimal-number.js';
 
 /**
  * The cashbook (kassabok): the member's own bookkeeping of the forest business, in vouchers (verifikat) on a
@@ -111,6 +115,21 @@ export function openYears(today: string): number[] {
   return isYearLocked(year - 1, today) ? [year] : [year - 1, year];
 }
 
+/**
+ * The days a voucher's date may be typed in: back far enough for every open year (last year stays open
+ * until 30 June), a year ahead. The server then says which of them can be booked: not a future day, not a
+ * locked year.
+ */
+export const VOUCHER_DAYS: DayRange = {
+  from: { years: -2 },
+  until: { years: 1 },
+  words: 'från två år bakåt till ett år fram',
+};
+
+/** The book years a list, a summary or an SIE file may be asked for. */
+export const CASHBOOK_YEAR_MIN = 2000;
+export const CASHBOOK_YEAR_MAX = 2100;
+
 export const MAX_ROWS = 40;
 /** At most 100 million kronor on a row: far beyond any forest voucher, well within exact JSON numbers. */
 export const MAX_ROW_ORE = 10_000_000_000;
@@ -187,8 +206,7 @@ export type VoucherRow = z.infer<typeof VoucherRowSchema>;
  * routes validate it; the rules across rows (`rowProblems`) the server checks next, with the same messages.
  */
 export const VoucherShapeSchema = z.object({
-  // A real calendar day as YYYY-MM-DD (zod's ISO date knows month lengths and leap years).
-  date: z.iso.date(cashbookMessages.date),
+  date: dayField(VOUCHER_DAYS, { notADate: cashbookMessages.date }),
   text: z
     .string(cashbookMessages.text)
     .check(z.trim(), z.minLength(1, cashbookMessages.text), z.maxLength(200, cashbookMessages.textLong)),
@@ -255,9 +273,17 @@ export type Verificate = z.infer<typeof VerificateSchema>;
 export const VerificatesSchema = z.object({ year: z.number(), verificates: z.array(VerificateSchema) });
 export type Verificates = z.infer<typeof VerificatesSchema>;
 
-export const YearQuerySchema = z.object({
-  year: z.optional(z.coerce.number('Ange ett år.').check(z.int('Ange ett år.'), z.gte(1900), z.lte(2999))),
-});
+const yearText = () =>
+  wholeNumberText({
+    min: CASHBOOK_YEAR_MIN,
+    max: CASHBOOK_YEAR_MAX,
+    message: `Ange ett år mellan ${String(CASHBOOK_YEAR_MIN)} och ${String(CASHBOOK_YEAR_MAX)}.`,
+  });
+
+export const YearQuerySchema = z.object({ year: z.optional(yearText()) });
+
+/** `GET Ir/ExportSie/{year}`. */
+export const YearParamsSchema = z.object({ year: yearText() });
 
 /** `POST Ir/CreateVerificate`: 201 with the new id. */
 export const CreatedVerificateSchema = z.object({ id: z.number() });
@@ -306,14 +332,3 @@ export const CashbookSummarySchema = z.object({
   resultOre: z.number(),
 });
 export type CashbookSummary = z.infer<typeof CashbookSummarySchema>;
-
-/** Kronor as people type them ("1 250,50", "1250.5", "300") to öre; undefined when it is not an amount. */
-export function parseKronor(text: string): number | undefined {
-  const compact = text
-    .replace(/[\s\u00a0]/g, '')
-    .replace(/kr$/i, '')
-    .replace(',', '.');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(compact)) return undefined;
-  const [whole = '0', fraction = ''] = compact.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}

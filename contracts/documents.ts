@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DOCUMENT_KINDS, DOCUMENT_YEAR_MAX, DOCUMENT_YEAR_MIN } from './document-kinds.js';
+import { wholeNumberText } from './field-schemas.js';
 
 /**
  * The member's documents (`/minasidor/dokument`, issue 7): settlement notes, contracts, forest plans,
@@ -16,13 +17,7 @@ export const DocumentsQuerySchema = z.object({
     z.union(
       [
         z.literal(''),
-        z.coerce
-          .number(YEAR_MESSAGE)
-          .check(
-            z.int(YEAR_MESSAGE),
-            z.gte(DOCUMENT_YEAR_MIN, YEAR_MESSAGE),
-            z.lte(DOCUMENT_YEAR_MAX, YEAR_MESSAGE),
-          ),
+        wholeNumberText({ min: DOCUMENT_YEAR_MIN, max: DOCUMENT_YEAR_MAX, message: YEAR_MESSAGE }),
       ],
       YEAR_MESSAGE,
     ),

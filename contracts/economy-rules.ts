@@ -5,6 +5,9 @@
  * a problem in its own Swedish. The answers' shapes are contracts/economy.ts; interest is contracts/interest.ts.
  */
 
+import { addDays, addYears, isIsoDay } from './calendar-day.js';
+import { parseKronor } from './decimal-number.js';
+
 /** Booking kinds that count as income when they land on the merkonto (with payouts from the payment plan). */
 export const INCOME_SOURCES = [
   'likvid',
@@ -28,19 +31,9 @@ export const PLAN_MAX_YEARS = 10;
 
 // ---- Calendar days and Swedish banking days ------------------------------------------------------------
 
-const DAY_MS = 86_400_000;
-const toNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const toDay = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
-export const addDays = (day: string, days: number): string => toDay(toNumber(day) + days);
-
-export const addYears = (day: string, years: number): string =>
-  `${String(Number(day.slice(0, 4)) + years).padStart(4, '0')}${day.slice(4)}`;
-
-export const isIsoDay = (day: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day) &&
-  !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
-  toDay(toNumber(day)) === day;
+// The calendar itself is contracts/calendar-day.ts, the one check of a typed day; the economy's pages and
+// services take it from here with the rest of their rules.
+export { addDays, addYears, isIsoDay };
 
 /** Easter Sunday (the anonymous Gregorian computus). */
 function easterSunday(year: number): string {
@@ -133,19 +126,8 @@ export function payDayProblem(
 
 // ---- Amounts -------------------------------------------------------------------------------------------
 
-/**
- * Kronor as Swedes write them, to öre: "1 234,50", "1234.5", "1 234 kr". Undefined when it is not an amount
- * with at most two decimals.
- */
-export function parseKronor(input: string): number | undefined {
-  const text = input
-    .replace(/[\s\u00a0\u202f]/g, '')
-    .replace(/kr$/i, '')
-    .replace(',', '.');
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
-  if (match === null) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
+// Kronor as Swedes write them ("1 234,50", "1234.5", "1 234 kr") to öre: contracts/decimal-number.ts.
+export { parseKronor };
 
 /** Öre as "1 234,50 kr" (with öre, for amounts a member typed). */
 export const formatKronorExact = (ore: number): string =>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wholeNumberText } from './field-schemas.js';
 import { INCOME_KINDS } from './forest-decisions.js';
 import {
   forestDecisionMessages as m,
@@ -21,15 +22,7 @@ const STAND_IDS = new RegExp(`^${UUID}(,${UUID}){0,${String(MAX_DECISION_STANDS 
 export const HarvestAlternativesQuerySchema = z.object({
   stands: z.string(m.stands).check(z.regex(STAND_IDS, m.stands)),
   /** Basis points; 250 (2,5 %) when not given. */
-  discountRateBp: z.optional(
-    z.coerce
-      .number(m.discountRate)
-      .check(
-        z.int(m.discountRate),
-        z.minimum(0, m.discountRate),
-        z.maximum(MAX_DISCOUNT_RATE_BP, m.discountRate),
-      ),
-  ),
+  discountRateBp: z.optional(wholeNumberText({ min: 0, max: MAX_DISCOUNT_RATE_BP, message: m.discountRate })),
 });
 export type HarvestAlternativesQuery = z.infer<typeof HarvestAlternativesQuerySchema>;
 
@@ -44,8 +37,6 @@ export const IncomeSpreadQuerySchema = z.object({
     z.refine((amount) => parseIncome(amount) !== undefined, m.amount),
   ),
   kind: z.enum(INCOME_KINDS, m.kind),
-  years: z.coerce
-    .number(m.years)
-    .check(z.int(m.years), z.minimum(1, m.years), z.maximum(MAX_SPREAD_YEARS, m.years)),
+  years: wholeNumberText({ min: 1, max: MAX_SPREAD_YEARS, message: m.years }),
 });
 export type IncomeSpreadQuery = z.infer<typeof IncomeSpreadQuerySchema>;

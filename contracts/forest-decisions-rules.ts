@@ -1,3 +1,4 @@
+import { parseScaled } from './decimal-number.js';
 import { parseKronor, PLAN_MAX_YEARS } from './economy-rules.js';
 
 /**
@@ -31,10 +32,8 @@ export const forestDecisionMessages = {
 
 /** "2,5", "2.25" or "3 %" as basis points (250, 225, 300); undefined when not 0–10 % with at most two decimals. */
 export function parseDiscountRate(text: string): number | undefined {
-  const match = /^(\d{1,2})(?:[.,](\d{1,2}))?$/.exec(text.replace(/[\s\u00a0%]/g, ''));
-  if (match === null) return undefined;
-  const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return basisPoints <= MAX_DISCOUNT_RATE_BP ? basisPoints : undefined;
+  const basisPoints = parseScaled(text.replace(/%/g, ''), 2, 2);
+  return basisPoints !== undefined && basisPoints <= MAX_DISCOUNT_RATE_BP ? basisPoints : undefined;
 }
 
 /** Basis points as the member writes a rate: 250 → "2,5". */

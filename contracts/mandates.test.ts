@@ -9,4 +9,10 @@ describe("a mandate's last day", () => {
     expect(endDayProblem('2027-02-30', '2026-11-28')).toBe('notADate');
     expect(endDayProblem('20270630', '2026-11-28')).toBe('notADate');
   });
+
+  it('is at most ten years ahead', () => {
+    expect(endDayProblem('2036-11-28', '2026-11-28')).toBeUndefined();
+    expect(endDayProblem('2036-11-29', '2026-11-28')).toBe('tooLate');
+    expect(endDayProblem('9999-12-31', '2026-11-28')).toBe('tooLate');
+  });
 });

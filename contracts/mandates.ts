@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { dayProblem, isIsoDay, type DayRange } from './calendar-day.js';
+import { dayField } from './field-schemas.js';
 import { isPersonalNumber, normalisePersonalNumber } from './personal-number.js';
 import { hasAnyRole, type Role } from './roles.js';
 import { SignatureSchema } from './signing.js';
@@ -82,22 +84,24 @@ export const HeldMandateSchema = z.object({
 export type HeldMandate = z.infer<typeof HeldMandateSchema>;
 export const HeldMandatesSchema = z.array(HeldMandateSchema);
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-/** A date that exists (no 30 February); safe on any text, as zod runs every check even after one fails. */
-const isRealDate = (value: string): boolean => {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
 const BAD_END_DATE = 'Skriv slutdatumet som ÅÅÅÅ-MM-DD, till exempel 2027-12-31.';
 
+/** A mandate's last day: today at the earliest (the last day it works), at most ten years ahead. */
+export const MANDATE_END_DAYS: DayRange = {
+  from: { days: 0 },
+  until: { years: 10 },
+  words: 'från i dag till tio år fram',
+};
+export const MANDATE_END_TOO_LATE = 'Skriv ett slutdatum högst tio år fram, eller lämna fältet tomt.';
+
 /**
- * Why a mandate's last day is refused: not a day that exists, or a day already past (`today` is Sweden's).
- * The form and the server both make this check.
+ * Why a mandate's last day is refused: not a day that exists, a day already past (`today` is Sweden's), or
+ * one more than ten years ahead. The form and the server both make this check.
  */
-export function endDayProblem(day: string, today: string): 'notADate' | 'past' | undefined {
-  if (!isRealDate(day)) return 'notADate';
-  return day < today ? 'past' : undefined;
+export function endDayProblem(day: string, today: string): 'notADate' | 'past' | 'tooLate' | undefined {
+  if (!isIsoDay(day)) return 'notADate';
+  if (day < today) return 'past';
+  return dayProblem(day, MANDATE_END_DAYS, today) === undefined ? undefined : 'tooLate';
 }
 
 /** `POST Ir/CreateRight`: give a person a read-only mandate. */
@@ -111,7 +115,10 @@ export const CreateRightRequestSchema = z.object({
   ),
   /** The last day it is valid (YYYY-MM-DD); left out, it is valid until revoked. */
   validUntil: z.optional(
-    z.string().check(z.regex(ISO_DATE, BAD_END_DATE), z.refine(isRealDate, BAD_END_DATE)),
+    dayField(MANDATE_END_DAYS, {
+      notADate: BAD_END_DATE,
+      outOfRange: 'Skriv ett slutdatum från i dag till tio år fram.',
+    }),
   ),
 });
 export type CreateRightRequest = z.infer<typeof CreateRightRequestSchema>;

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { DayRange } from './calendar-day.js';
+import { dayField } from './field-schemas.js';
 
 /**
  * An order's way through the association (issue 23): received → confirmed → scheduled → done, or cancelled
@@ -66,11 +68,19 @@ const note = (required: string | null) =>
       ...(required === null ? [] : [z.minLength(1, required)]),
       z.maxLength(NOTE_MAX, `Skriv högst ${String(NOTE_MAX)} tecken.`),
     );
-const day = (message: string) =>
-  z.string().check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, message),
-    z.refine((value) => !Number.isNaN(Date.parse(value)), message),
-  );
+/** The day the work starts: put in afterwards up to a year back, planned up to three years ahead. */
+export const SCHEDULED_DAYS: DayRange = {
+  from: { years: -1 },
+  until: { years: 3 },
+  words: 'från ett år bakåt till tre år fram',
+};
+
+/** The day the work was finished: today at the latest, and at most a year back. */
+export const DONE_DAYS: DayRange = {
+  from: { years: -1 },
+  until: { days: 0 },
+  words: 'från ett år bakåt till i dag',
+};
 const short = (required: string) =>
   z.string().check(z.trim(), z.minLength(1, required), z.maxLength(100, 'Skriv högst 100 tecken.'));
 
@@ -101,13 +111,13 @@ export const OrderStepRequestSchema = z.discriminatedUnion('step', [
   }),
   z.object({
     step: z.literal('scheduled'),
-    scheduledOn: day('Ange dagen som ÅÅÅÅ-MM-DD.'),
+    scheduledOn: dayField(SCHEDULED_DAYS),
     contractor: short('Skriv vem som utför arbetet.'),
     note: note(null),
   }),
   z.object({
     step: z.literal('done'),
-    doneOn: day('Ange dagen som ÅÅÅÅ-MM-DD.'),
+    doneOn: dayField(DONE_DAYS),
     lines: z.array(FinalLineRequestSchema).check(z.minLength(1, 'Ange utfallet för varje rad.')),
     priceReason: note(null),
     note: note(null),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wholeNumberText } from './field-schemas.js';
 
 /** What kind of thing happened; the overview picks an icon and wording per kind. */
 export const ACTIVITY_KINDS = [
@@ -31,13 +32,14 @@ export const ACTIVITY_LIMIT_MAX = 50;
 /** `GET /api/user/activities?limit=`: how many of the newest items to show. */
 export const ActivityQuerySchema = z.object({
   limit: z.optional(
-    z.coerce
-      .number('Ange hur många händelser som ska visas med en siffra.')
-      .check(
-        z.int('Ange hur många händelser som ska visas med ett heltal.'),
-        z.minimum(1, 'Visa minst en händelse.'),
-        z.maximum(ACTIVITY_LIMIT_MAX, `Visa högst ${String(ACTIVITY_LIMIT_MAX)} händelser åt gången.`),
-      ),
+    wholeNumberText({
+      min: 1,
+      max: ACTIVITY_LIMIT_MAX,
+      message: 'Ange hur många händelser som ska visas med en siffra.',
+      notWhole: 'Ange hur många händelser som ska visas med ett heltal.',
+      tooLow: 'Visa minst en händelse.',
+      tooHigh: `Visa högst ${String(ACTIVITY_LIMIT_MAX)} händelser åt gången.`,
+    }),
   ),
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseScaled } from './decimal-number.js';
 import { PolygonSchema } from './geometry.js';
 
 /**
@@ -110,10 +111,7 @@ export type ServiceDetails = z.infer<typeof ServiceDetailsSchema>;
 export const MAX_WISHES_LENGTH = 1000;
 
 /** The quantity as a member types it ("2 300"): a whole number, or undefined when it is not one. */
-export function parseQuantity(typed: string): number | undefined {
-  const digits = typed.replace(/[\s\u00a0]/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : undefined;
-}
+export const parseQuantity = (typed: string): number | undefined => parseScaled(typed, 0, 15);
 
 /**
  * Why a draft's quantity is refused: the service takes none (its `limits` are null), it is missing, or it is

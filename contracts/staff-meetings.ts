@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { isIsoDay, type DayRange } from './calendar-day.js';
+import { dayField } from './field-schemas.js';
 import { BOOKING_HORIZON_DAYS, MEETING_KINDS, MEETING_TOPICS } from './meetings.js';
 import { STAFF_SLUG } from './staff-work.js';
 import { UUID_PATTERN } from './uuid.js';
@@ -98,7 +100,13 @@ export const STAFF_MEETING_ERRORS = {
   moveNotFree: 'Tiden är inte ledig längre. Välj en annan tid.',
 } as const;
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** The first day of an advisor's calendar: a year back at most, and no further ahead than hours are opened. */
+export const ADVISOR_CALENDAR_DAYS: DayRange = {
+  from: { days: -ADVISOR_TIMES_BACK_DAYS },
+  until: { days: ADVISOR_TIMES_AHEAD_DAYS },
+  words: `från ett år bakåt till ${String(ADVISOR_TIMES_AHEAD_DAYS)} dagar fram`,
+};
+
 /**
  * A whole hour with its offset (Z or ±hh:00), such as 2026-12-01T08:00:00+01:00: one pattern, so the OpenAPI
  * document says all of it and generated requests can meet it.
@@ -107,24 +115,16 @@ const WHOLE_HOUR =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):00(:00(\.0{1,3})?)?(Z|[+-]\d{2}:00)$/;
 
 /** Whether the value's first ten characters (YYYY-MM-DD) are a day of the calendar: 2026-02-31 is not. */
-function isRealDay(value: string): boolean {
-  const [year = 0, month = 0, day = 0] = [value.slice(0, 4), value.slice(5, 7), value.slice(8, 10)].map(
-    Number,
-  );
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+const startsWithDay = (value: string): boolean => isIsoDay(value.slice(0, 10));
 
 /** `GET /api/staff/advisor-times?advisor=…&from=…`: `from` defaults to today. */
 export const AdvisorTimesQuerySchema = z.object({
   advisor: z.string(STAFF_MEETING_ERRORS.advisor).check(z.regex(STAFF_SLUG, STAFF_MEETING_ERRORS.advisor)),
   from: z.optional(
-    z
-      .string()
-      .check(
-        z.regex(DAY, { error: STAFF_MEETING_ERRORS.from, abort: true }),
-        z.refine(isRealDay, STAFF_MEETING_ERRORS.from),
-      ),
+    dayField(ADVISOR_CALENDAR_DAYS, {
+      notADate: STAFF_MEETING_ERRORS.from,
+      outOfRange: STAFF_MEETING_ERRORS.fromOutOfRange,
+    }),
   ),
 });
 export type AdvisorTimesQuery = z.infer<typeof AdvisorTimesQuerySchema>;
@@ -139,7 +139,7 @@ export const AdvisorTimesRequestSchema = z.object({
     .string(STAFF_MEETING_ERRORS.startsAt)
     .check(
       z.regex(WHOLE_HOUR, { error: STAFF_MEETING_ERRORS.startsAt, abort: true }),
-      z.refine(isRealDay, STAFF_MEETING_ERRORS.startsAt),
+      z.refine(startsWithDay, STAFF_MEETING_ERRORS.startsAt),
     ),
   hours: z
     .number(STAFF_MEETING_ERRORS.hours)

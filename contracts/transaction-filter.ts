@@ -1,3 +1,4 @@
+import { dayProblem, dayRangeMessage, isIsoDay, today, type DayRange } from './calendar-day.js';
 import { BOOKING_KINDS, type BookingKind } from './ledger.js';
 import { isUuid } from './uuid.js';
 
@@ -31,6 +32,13 @@ export interface TransactionFilter {
   readonly text?: string;
 }
 
+/** The days a filter may start or end on: as far back as any account goes, and a year ahead. */
+export const FILTER_DAYS: DayRange = {
+  from: { years: -50 },
+  until: { years: 1 },
+  words: 'från 50 år bakåt till ett år fram',
+};
+
 export const FILTER_FIELDS = ['account', 'from', 'to', 'kind', 'q'] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
@@ -38,6 +46,7 @@ export const filterErrors = {
   account: 'Välj ett av dina konton i listan.',
   from: 'Skriv datumet som år-månad-dag, till exempel 2026-01-31.',
   to: 'Skriv datumet som år-månad-dag, till exempel 2026-12-31.',
+  range: dayRangeMessage(FILTER_DAYS),
   order: 'Från-datumet kan inte vara efter till-datumet.',
   kind: 'Välj en typ av transaktion i listan.',
   q: `Sökordet får vara högst ${String(SEARCH_TEXT_MAX)} tecken.`,
@@ -45,21 +54,8 @@ export const filterErrors = {
   limit: `Antalet per sida ska vara ett heltal från 1 till ${String(PAGE_SIZE_MAX)}.`,
 } as const;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
-export function isIsoDay(value: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (match === null) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
+/** A real calendar day written YYYY-MM-DD (not 2026-02-30): the server reads its cursors with it. */
+export { isIsoDay };
 
 const isBookingKind = (value: string): value is BookingKind =>
   (BOOKING_KINDS as readonly string[]).includes(value);
@@ -68,8 +64,8 @@ export type FilterResult =
   | { readonly ok: true; readonly filter: TransactionFilter }
   | { readonly ok: false; readonly fieldErrors: Partial<Record<FilterField, string[]>> };
 
-/** Checks a raw filter; empty fields and `account=all` mean "no filter on this". */
-export function parseTransactionFilter(raw: RawTransactionFilter): FilterResult {
+/** Checks a raw filter against `day` (today); empty fields and `account=all` mean "no filter on this". */
+export function parseTransactionFilter(raw: RawTransactionFilter, day: string = today()): FilterResult {
   const errors: Partial<Record<FilterField, string[]>> = {};
   const filter: { -readonly [K in keyof TransactionFilter]: TransactionFilter[K] } = {};
   const account = raw.account?.trim() ?? '';
@@ -80,8 +76,9 @@ export function parseTransactionFilter(raw: RawTransactionFilter): FilterResult 
   for (const field of ['from', 'to'] as const) {
     const value = raw[field]?.trim() ?? '';
     if (value === '') continue;
-    if (isIsoDay(value)) filter[field] = value;
-    else errors[field] = [filterErrors[field]];
+    const problem = dayProblem(value, FILTER_DAYS, day);
+    if (problem === undefined) filter[field] = value;
+    else errors[field] = [problem === 'notADate' ? filterErrors[field] : filterErrors.range];
   }
   if (filter.from !== undefined && filter.to !== undefined && filter.from > filter.to) {
     errors.to = [filterErrors.order];

@@ -11,6 +11,12 @@ import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js'
  * Then Lena answers, decides and confirms the demo's other errands, and adds free hours.
  */
 const DEMO_ORDER = 'SO-2026-001001';
+
+/** The Swedish calendar day `days` from today: a done day may be today at the latest. */
+const swedishDayFromNow = (days: number): string =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 /** Karin's booked thinning walk (the meetings journey books and cancels others). */
 const KARINS_BOOKING = /Mötesbokning.*Gallring,/;
 
@@ -84,9 +90,9 @@ test('Karin orders; Lena confirms, schedules and completes it; Johan only looks;
   await expect(page.getByRole('status').filter({ hasText: 'Klart: bekräfta beställningen' })).toBeFocused();
   await expect(sofar).toContainText('vecka 18–20 2027');
 
-  // Scheduled: a day and a contractor.
+  // Scheduled: a day and a contractor, entered afterwards (a week ago), as the work is done by now.
   await page.getByRole('radio', { name: 'Planera in arbetet' }).check();
-  await page.getByRole('textbox', { name: /Dag då arbetet börjar/ }).fill('2027-05-03');
+  await page.getByRole('textbox', { name: /Dag då arbetet börjar/ }).fill(swedishDayFromNow(-7));
   await page.getByRole('textbox', { name: /Vem utför arbetet/ }).fill('Röj & Plant AB');
   await page.getByRole('button', { name: 'Spara steget' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Klart: planera in arbetet' })).toBeFocused();
@@ -94,7 +100,7 @@ test('Karin orders; Lena confirms, schedules and completes it; Johan only looks;
 
   // Done, at another price than the estimate: without a reason it is refused in words, with one it is saved.
   await page.getByRole('radio', { name: 'Markera som utförd' }).check();
-  await page.getByRole('textbox', { name: /Dag då arbetet blev klart/ }).fill('2027-05-12');
+  await page.getByRole('textbox', { name: /Dag då arbetet blev klart/ }).fill(swedishDayFromNow(0));
   await page
     .getByRole('textbox', { name: /Slutpris exkl. moms/ })
     .first()

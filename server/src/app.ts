@@ -69,6 +69,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { answerFrameworkErrorsAsNotFound } from './plugins/framework-errors.js';
 import { NotFoundError } from './plugins/http-errors.js';
 import { loggerOptions, OneLinePerRequest } from './plugins/logger.js';
+import { requestDayPlugin } from './plugins/request-day.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Infrastructure, in order.
   await app.register(securityHeadersPlugin, { config, relaxForDevServer: deps.devServer !== undefined });
   await app.register(errorHandlerPlugin);
+  await app.register(requestDayPlugin, { clock });
   if (deps.devServer !== undefined) await deps.devServer.register(app);
   // Outside local, /metrics is there only for the holder of METRICS_TOKEN.
   if (config.environment === 'local' || config.metricsToken !== undefined) {

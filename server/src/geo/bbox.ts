@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECIMAL_TEXT } from '#contracts/decimal-number';
 import { BBOX_ERROR } from '#contracts/geo';
 import { SWEDEN_BOUNDS, type Extent } from '#contracts/geometry';
 
@@ -8,12 +9,10 @@ export const MAX_BBOX_SIDE_METRES = 200_000;
 export const BBOX_OUTSIDE_SWEDEN = 'Kartutsnittet ligger utanför Sverige. Ange koordinater i SWEREF 99 TM.';
 export const BBOX_TOO_LARGE = 'Kartutsnittet är för stort. Zooma in till högst 200 km i sida.';
 
-const NUMBER = /^-?\d+(\.\d+)?$/;
-
 /** `minE,minN,maxE,maxN` in SWEREF 99 TM, inside Sweden, min below max and at most 200 km a side. */
 export function parseBbox(value: string): { extent: Extent } | { error: string } {
-  const parts = value.split(',').map((part) => part.trim());
-  if (parts.length !== 4 || !parts.every((part) => NUMBER.test(part))) return { error: BBOX_ERROR };
+  const parts = value.split(',');
+  if (parts.length !== 4 || !parts.every((part) => DECIMAL_TEXT.test(part))) return { error: BBOX_ERROR };
   const [minE, minN, maxE, maxN] = parts.map(Number) as Extent;
   if (minE >= maxE || minN >= maxN) return { error: BBOX_ERROR };
   const { minE: lowE, maxE: highE, minN: lowN, maxN: highN } = SWEDEN_BOUNDS;

@@ -9,6 +9,7 @@ import {
 } from '#contracts/geo';
 import { FeatureCollectionSchema } from '#contracts/geometry';
 import { ROLES } from '#contracts/roles';
+import { wholeNumberText } from '#contracts/field-schemas';
 import type { GeoConfig } from '../config/env.js';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
@@ -39,10 +40,11 @@ const NO_SUCH_LAYER = 'Kartlagret finns inte.';
 const NO_TILES = 'Bakgrundskartan finns inte som kartrutor här.';
 
 const LayerParams = z.object({ layerId: z.string() });
+const TILE_NUMBER = 'Ange kartrutan med hela tal: zoomnivå, rad och kolumn.';
 const TileParams = z.object({
-  z: z.coerce.number().int().min(0).max(15),
-  y: z.coerce.number().int().min(0).max(131_072),
-  x: z.coerce.number().int().min(0).max(131_072),
+  z: wholeNumberText({ min: 0, max: 15, message: TILE_NUMBER }),
+  y: wholeNumberText({ min: 0, max: 131_072, message: TILE_NUMBER }),
+  x: wholeNumberText({ min: 0, max: 131_072, message: TILE_NUMBER }),
 });
 
 /** A live service that fails (502) or is too slow (504); fixture files that cannot be read (503). */

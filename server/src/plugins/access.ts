@@ -44,9 +44,13 @@ declare module 'fastify' {
 const READ_ONLY_DELEGATE = 'Du är inloggad som ombud med läsrätt och kan inte beställa eller ändra något.';
 const READ_ONLY_STAFF = 'Du visar medlemmens uppgifter med läsrätt och kan inte ändra något.';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * HTTP's safe methods (RFC 9110, 9.2.1): they read. Every other method may change something, so read-only
+ * roles may not call it, CSRF applies to it and the member's access log shows it as a change.
+ */
+export const READING_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS', 'TRACE'];
 
-export const isStateChanging = (method: string): boolean => STATE_CHANGING.has(method);
+export const isStateChanging = (method: string): boolean => !READING_METHODS.includes(method);
 
 /** The access rule for a request, decided from the server-side session only. */
 export function checkAccess(request: FastifyRequest, access: ApiAccess): void {

@@ -1,9 +1,15 @@
 import { Writable } from 'node:stream';
+import { pino, type LoggerOptions } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { testConfig } from '../testing/test-app.js';
 import { systemClock } from '../lib/clock.js';
+import {
+  holdsPersonalNumber,
+  ORDINARY_NUMBERS,
+  personalNumberSpellings,
+} from '../testing/personal-number-spellings.js';
 import { buildLoggedTestApp } from '../../test/security/log-capture.js';
 import { loggerOptions, maskPersonalNumbers } from './logger.js';
 
@@ -30,15 +36,39 @@ describe('masking identity numbers', () => {
     expect(maskPersonalNumbers('?q=19121212 - 1212')).toBe('?q=***************');
   });
 
+  it('masks every spelling a person might type or paste: separators, 10 or 12 digits, any decimal digits', () => {
+    const sven = '197005069757';
+    const spellings = personalNumberSpellings(sven);
+    expect(spellings.length).toBeGreaterThan(100);
+    const shown = spellings.flatMap((spelling) =>
+      [`Anteckning: ${spelling}.`, `/api/x?note=${encodeURIComponent(spelling)}&y=1`]
+        .map(maskPersonalNumbers)
+        .filter((masked) => holdsPersonalNumber(masked, sven)),
+    );
+    expect(shown).toEqual([]);
+    // The check reads them all as the number before masking.
+    expect(spellings.filter((spelling) => !holdsPersonalNumber(spelling, sven))).toEqual([]);
+  });
+
+  it('leaves order numbers, dates, times, amounts, bank accounts, phone numbers and coordinates alone', () => {
+    for (const text of ORDINARY_NUMBERS) expect(maskPersonalNumbers(`är ${text} här`)).toBe(`är ${text} här`);
+  });
+
   it('masks a database error’s detail and leaves out its bind values', () => {
-    const { serializers } = loggerOptions('info') as unknown as {
-      serializers: { err: (error: Error) => Record<string, unknown> };
-    };
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const log = pino({ ...(loggerOptions('info') as LoggerOptions) }, stream);
     const error = Object.assign(new Error('duplicate key value violates unique constraint'), {
       detail: 'Key (personal_number)=(191212121212) already exists.',
       params: ['191212121212', 'Karin'],
     });
-    const logged = serializers.err(error);
+    log.error({ err: error }, 'request failed');
+    const logged = (JSON.parse(lines.join('')) as { err: Record<string, unknown> }).err;
     expect(logged.detail).toBe('Key (personal_number)=(************) already exists.');
     expect(logged).not.toHaveProperty('params');
     expect(logged.message).toBe('duplicate key value violates unique constraint');

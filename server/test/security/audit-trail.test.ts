@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessLogEntry, AccessLogPage } from '#contracts/access-log';
 import { hasAnyRole, type Role } from '#contracts/roles';
 import { insertPerson } from '../../src/db/seed/builders.js';
 import { PERSONAS } from '../../src/db/seed/personas.js';
@@ -78,6 +80,52 @@ describe('the audit trail of reads for someone else', () => {
     expect(missing).toEqual([]);
     // Not vacuous: most reads were answered, for every role.
     expect(answered).toBeGreaterThan(reads.length);
+  }, 120_000);
+
+  /** Every entry of Karin's "Vem har tittat på mina uppgifter", as she reads it, page by page. */
+  async function karinsAccessLog(): Promise<AccessLogEntry[]> {
+    const cookie = await signIn(test, { personId: karinPersonId, ...KARIN, roles: ['Member'] });
+    const entries: AccessLogEntry[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor === null ? '' : `&cursor=${cursor}`;
+      const response = await test.app.inject({
+        url: `/api/access-log?limit=50${query}`,
+        headers: { cookie },
+      });
+      if (response.statusCode === 204) break;
+      const page = response.json<AccessLogPage>();
+      entries.push(...page.entries);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    return entries;
+  }
+
+  it('shows the member every request of someone who may change nothing as a read, whatever its method', async () => {
+    // A staff viewer and a representative change nothing: a HEAD, an OPTIONS or a GET of theirs is a read.
+    const readers = { Viewer: 'Johan', DelegatedRight: 'Maja' } as const;
+    const methods: HTTPMethods[] = ['GET', 'HEAD', 'OPTIONS'];
+    const reads = test.app.apiRoutes.filter((route) => route.method === 'GET' && route.audit);
+    for (const [role, givenName] of Object.entries(readers) as [keyof typeof readers, string][]) {
+      const reader = await insertPerson(test.db, { givenName, surname: 'Läsarsson' });
+      const cookie = await signIn(test, { personId: reader.id, ...KARIN, roles: [role] });
+      for (const route of reads) {
+        if (typeof route.access === 'string' || !hasAnyRole([role], route.access)) continue;
+        const url = await urlFor(route);
+        for (const method of methods) {
+          await test.app.inject({ method, url, headers: { ...SAME_ORIGIN, cookie } });
+        }
+      }
+    }
+    const theirs = (await karinsAccessLog()).filter((entry) => entry.who.endsWith(' Läsarsson'));
+    const shownAsChanges = theirs
+      .filter((entry) => entry.changed)
+      .map((entry) => `${entry.who} (${entry.role}): Ändrade ${entry.what}`);
+    expect(shownAsChanges).toEqual([]);
+    // Not vacuous: their HEADs were answered and recorded, and the member sees their reads.
+    const heads = await test.db.query("SELECT 1 FROM audit_event WHERE method = 'HEAD'");
+    expect(heads.length).toBeGreaterThan(reads.length);
+    expect(new Set(theirs.map((entry) => entry.role))).toEqual(new Set(Object.keys(readers)));
   }, 120_000);
 
   it('leaves out the member’s own reads', async () => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { addDays, swedishDayAt } from '#contracts/calendar-day';
 import { extraKey, hostileValue } from './hostile-values.js';
 
 /** The JSON Schema subset the routes' zod schemas turn into (OpenAPI 3.0 flavour, with `nullable`). */
@@ -32,6 +33,10 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? min + 40;
   const fits = (text: string): boolean => text.length >= min && text.length <= max;
+  // A typed day is checked against today (contracts/calendar-day.ts): the days people type lie near it.
+  if (schema.format === 'date') {
+    return fc.integer({ min: -400, max: 400 }).map((days) => addDays(swedishDayAt(new Date()), days));
+  }
   if (schema.pattern !== undefined) return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
   switch (schema.format) {
     case 'email':
@@ -40,8 +45,6 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
       return fc.uuid();
     case 'date-time':
       return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
-    case 'date':
-      return fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
     default:
       return fc.string({ unit: 'grapheme', minLength: min, maxLength: Math.min(max, min + 40) });
   }

@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { decodePercentEscapesFully } from '../../src/lib/percent-escapes.js';
 import { loggerOptions } from '../../src/plugins/logger.js';
+import { holdsPersonalNumber } from '../../src/testing/personal-number-spellings.js';
 import { testConfig, type TestApp } from '../../src/testing/test-app.js';
 import { createTestDatabase } from '../../src/testing/test-database.js';
 
@@ -57,6 +58,38 @@ export function secretsInLines(lines: readonly string[], secrets: readonly Secre
       if (line.includes(value) || decoded.includes(value)) {
         found.push(`line ${String(index + 1)}: ${kind} (${line.slice(0, 160)})`);
       }
+    }
+  });
+  return found;
+}
+
+/** Every text of a JSON log line: its keys and string values, nested ones too. */
+function textsOf(line: string): string[] {
+  const texts: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        texts.push(key);
+        collect(item);
+      }
+    }
+  };
+  collect(JSON.parse(line));
+  return texts;
+}
+
+/**
+ * Which lines hold which personal number (12 digits) in any spelling: each text of the line read as a
+ * reader reads it, escapes decoded and any decimal digits taken as 0–9, whatever stands between them.
+ */
+export function personalNumbersInLines(lines: readonly string[], twelves: readonly string[]): string[] {
+  const found: string[] = [];
+  lines.forEach((line, index) => {
+    for (const text of textsOf(line)) {
+      const numbers = twelves.filter((twelve) => holdsPersonalNumber(text, twelve));
+      if (numbers.length > 0) found.push(`line ${String(index + 1)}: ${text.slice(0, 160)}`);
     }
   });
   return found;

@@ -14,17 +14,34 @@ import {
 } from '../../src/testing/bankid-login.js';
 import { bankIdSigning } from '../../src/testing/signed-write.js';
 import { testClock } from '../../src/testing/test-clock.js';
-import { buildLoggedTestApp, secretsInLines, type LoggedTestApp, type Secret } from './log-capture.js';
+import { personalNumberSpellings } from '../../src/testing/personal-number-spellings.js';
+import {
+  buildLoggedTestApp,
+  personalNumbersInLines,
+  secretsInLines,
+  type LoggedTestApp,
+  type Secret,
+} from './log-capture.js';
 import { openApiDocument, operationOf } from './openapi-operations.js';
 import { personalNumbersInUrls } from './personal-number-parameters.js';
 import { personalNumberForms } from './response-oracles.js';
 
 const KARIN = PERSONAS.member.personalNumber;
+const SVEN = PERSONAS.supplier.personalNumber;
 const dashed = (twelve: string): string => `${twelve.slice(0, 8)}-${twelve.slice(8)}`;
 
-/** Test-only routes: two ways to crash with a personal number. */
+/** Test-only routes: two ways to crash with a personal number, and a route that logs what it is sent. */
 function registerRoutes(test: LoggedTestApp): void {
   const app = test.app.withTypeProvider<ZodTypeProvider>();
+  // A note in the path, the query and a header, logged as a handler might: in the message, in fields, in
+  // an error.
+  app.get('/api/test/note/:note', { config: { access: 'public' } }, async (request) => {
+    const { note } = request.params as { note: string };
+    const { q } = request.query as { q?: string };
+    request.log.info({ note, q, header: request.headers['x-note'] }, `Anteckning: ${q ?? ''}`);
+    request.log.warn({ err: new Error(`Förstod inte ${note}`) }, 'note not understood');
+    return {};
+  });
   app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
     throw new Error(`Ingen stakeholder för ${dashed(KARIN)}`);
   });
@@ -109,6 +126,14 @@ describe('the log', () => {
     expect(test.lines.filter((line) => line.includes('request failed')).length).toBe(2);
   });
 
+  it('holds no personal number in any spelling a person might type, in a URL, a header or a message', () => {
+    const twelves = Object.values(PERSONAS).map((persona) => persona.personalNumber);
+    expect(personalNumbersInLines(test.lines, twelves)).toEqual([]);
+    // Not vacuous: every spelling was sent, and the handler logged what it was sent.
+    const notes = test.lines.filter((line) => line.includes('Anteckning'));
+    expect(notes.length).toBeGreaterThanOrEqual(personalNumberSpellings(SVEN).length / 2);
+  });
+
   it('masks the personal number in the path of Ir/GetStakeholderByPoNo, the one URL that takes one', () => {
     const lookups = test.lines.filter((line) => line.includes('GetStakeholderByPoNo'));
     expect(lookups.length).toBeGreaterThanOrEqual(4);
@@ -186,7 +211,6 @@ async function journeys(test: LoggedTestApp, clock: ReturnType<typeof testClock>
   expect((await get('/api/auth/profile', asKarin)).statusCode).toBe(200);
   expect((await get('/api/Ir/GetLoginOptions', asKarin)).statusCode).toBe(200);
   // She gives Sven a mandate, looking him up by personal number first, and takes it back.
-  const SVEN = PERSONAS.supplier.personalNumber;
   expect((await get(`/api/Ir/GetStakeholderByPoNo/${SVEN}`, asKarin)).statusCode).toBe(200);
   // Her own number: a mandate is never given to oneself.
   expect((await get(`/api/Ir/GetStakeholderByPoNo/${KARIN}`, asKarin)).statusCode).toBe(400);
@@ -317,6 +341,17 @@ async function journeys(test: LoggedTestApp, clock: ReturnType<typeof testClock>
     `/minasidor?pnr=${birth}%2B${serial}`,
   ]) {
     expect((await get(url)).statusCode, url).toBeGreaterThanOrEqual(200);
+  }
+  // Sven's number in every spelling a person might type or paste, in a path, a query and a header; a
+  // header carries only Latin-1, so one with other characters is percent-escaped as a client would.
+  for (const spelling of personalNumberSpellings(SVEN)) {
+    const inUrl = encodeURIComponent(spelling);
+    const header = /^[\x20-\x7e]*$/.test(spelling) ? spelling : inUrl;
+    const response = await test.app.inject({
+      url: `/api/test/note/${inUrl}?q=${inUrl}`,
+      headers: { 'x-note': header },
+    });
+    expect(response.statusCode, spelling).toBeLessThan(500);
   }
   const crossSite = await test.app.inject({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { ACCESS_LOG_FOLD_MINUTES, type AccessLogEntry, type AccessRole } from '#contracts/access-log';
 import type { Queryable } from '../../db/database.js';
+import { READING_METHODS } from '../../plugins/access.js';
 import { READS_BY_POST, whatOf } from './access-log.texts.js';
 
 type EntryRow = {
@@ -17,7 +18,8 @@ type EntryRow = {
  * The audit trail of one stakeholder as its access log, newest first. Only others' access: the member's own
  * people (the person of a private member, the representatives of a company) are left out, whatever role they
  * had. Reads of the same route by the same person in the same role, each within ACCESS_LOG_FOLD_MINUTES of
- * the one before, are one entry with their count (a page opened, reloaded, paged); changes never fold.
+ * the one before, are one entry with their count (a page opened, reloaded, paged); changes never fold. A
+ * change is any call but a read (GET, HEAD, OPTIONS) and the few POSTs that only read (READS_BY_POST).
  * The role is the one the person acted in: Editor before Viewer (an editor's search records both), and
  * DelegatedRight for a representative.
  */
@@ -27,7 +29,7 @@ const ENTRIES = `
            CASE WHEN 'Editor' = ANY (a.actor_roles) THEN 'Editor'
                 WHEN 'Viewer' = ANY (a.actor_roles) THEN 'Viewer'
                 ELSE 'DelegatedRight' END AS role,
-           (a.method <> 'GET' AND NOT (a.route = ANY ($2::text[]))) AS changed
+           (NOT (a.method = ANY ($6::text[])) AND NOT (a.route = ANY ($2::text[]))) AS changed
       FROM audit_event a
      WHERE a.subject_stakeholder_id = $1
        AND a.actor_roles && ARRAY['Editor', 'Viewer', 'DelegatedRight']::text[]
@@ -94,6 +96,7 @@ export function createAccessLogRepository(db: Queryable) {
         ACCESS_LOG_FOLD_MINUTES,
         eventId ?? null,
         limit + 1,
+        READING_METHODS,
       ]);
       const entries = rows.slice(0, limit).map(toEntry);
       const last = entries.at(-1);

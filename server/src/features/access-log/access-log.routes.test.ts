@@ -1,3 +1,4 @@
+import { METHODS } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessLogEntry, AccessLogPage } from '#contracts/access-log';
 import type { Role } from '#contracts/roles';
@@ -13,6 +14,7 @@ import {
 import { signIn } from '../../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
+import { isStateChanging } from '../../plugins/access.js';
 import { accessLogTexts, whatOf } from './access-log.texts.js';
 
 const MINUTE = 60_000;
@@ -165,6 +167,18 @@ describe('who has looked at my data', () => {
         at: minutes(7).toISOString(),
       },
     ]);
+  });
+
+  it('shows a HEAD, an OPTIONS or any other safe method as a read, and every other method as a change', async () => {
+    for (const [index, method] of METHODS.entries()) {
+      await event(lena, ['Editor'], '/api/withdrawals', minutes(index * 10), method);
+    }
+    // Newest first: the last method's event leads.
+    const changedBy: Record<string, boolean> = Object.fromEntries(
+      (await entries('?limit=50')).map((entry, index) => [METHODS.at(-1 - index) ?? '', entry.changed]),
+    );
+    expect(changedBy).toEqual(Object.fromEntries(METHODS.map((method) => [method, isStateChanging(method)])));
+    expect(changedBy).toMatchObject({ GET: false, HEAD: false, OPTIONS: false, POST: true, DELETE: true });
   });
 
   it('pages newest first by cursor and refuses a cursor that is not one of the member’s entries', async () => {

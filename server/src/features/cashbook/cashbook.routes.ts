@@ -18,6 +18,7 @@ import {
   VerificatesSchema,
   rowProblems,
   VoucherShapeSchema,
+  YearParamsSchema,
   YearQuerySchema,
   type VoucherRow,
 } from '#contracts/cashbook';
@@ -43,7 +44,6 @@ const ACCESS = {
 
 const IdParams = z.object({ id: z.string() });
 const AttachmentParams = z.object({ attachmentId: z.string() });
-const YearParams = z.object({ year: z.string() });
 const RULE_ERRORS = { 422: ApiErrorSchema } as const;
 
 /** SQLSTATEs by which the database refuses a well-formed booking: a constraint, or a conflict to retry. */
@@ -303,20 +303,20 @@ export const cashbookRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['cashbook'],
         summary: 'The year as an SIE 4E file (code page 437) for the accountant; a year without a book: 404',
-        params: YearParams,
-        response: { 200: z.unknown().describe('The file'), 404: ApiErrorSchema },
+        params: YearParamsSchema,
+        response: { 200: z.unknown().describe('The file'), 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
       const years = (await service.years(actor.stakeholderId)).map((entry) => String(entry.year));
-      if (!years.includes(request.params.year)) throw new NotFoundError(cashbookErrors.yearNotFound);
-      const year = request.params.year;
+      const year = String(request.params.year);
+      if (!years.includes(year)) throw new NotFoundError(cashbookErrors.yearNotFound);
       return reply
         .type('text/plain; charset=IBM437')
         .header('content-disposition', `attachment; filename="kassabok-${year}.se"`)
         .header('cache-control', 'private, no-store')
-        .send(await service.sie(actor, Number(year)));
+        .send(await service.sie(actor, request.params.year));
     },
   );
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
+import { addDays } from '#contracts/calendar-day';
 import {
   ADVISOR_TIMES_AHEAD_DAYS,
-  ADVISOR_TIMES_BACK_DAYS,
   ADVISOR_TIMES_DAYS,
   AdvisorTimesAddedSchema,
   AdvisorTimesQuerySchema,
@@ -16,7 +16,7 @@ import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { swedishDateTime } from '../../lib/swedish-time.js';
 import { workingHours } from '../../lib/working-hours.js';
-import { HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
+import { HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import { createAdvisorTimesRepository } from './advisor-times.repository.js';
 import { STAFF, staffOf } from './staff-access.js';
 
@@ -31,12 +31,6 @@ const DAY_MS = 24 * HOUR_MS;
 /** Any id is taken: one that is not a uuid is as unknown as a missing slot (404), never a 400 or 500. */
 const SlotParams = z.object({ slotId: z.string() });
 const ERRORS = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema } as const;
-
-/** Days between two calendar days (YYYY-MM-DD), read at noon UTC. */
-const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Whether the hour is one of the working hours the meetings feature makes by itself (weekdays 08–16). */
 const isWorkingHour = (startsAt: Date): boolean =>
@@ -74,12 +68,8 @@ export const advisorTimesRoutes: FastifyPluginAsyncZod<AdvisorTimesDependencies>
     async (request) => {
       staffOf(request);
       const now = clock.now();
-      const today = swedishDay(now);
-      const from = request.query.from ?? today;
-      const offset = daysBetween(today, from);
-      if (offset < -ADVISOR_TIMES_BACK_DAYS || offset > ADVISOR_TIMES_AHEAD_DAYS) {
-        throw invalidInput({ from: [STAFF_MEETING_ERRORS.fromOutOfRange] });
-      }
+      // A day more than a year back or further ahead than hours are opened is refused by the schema.
+      const from = request.query.from ?? swedishDay(now);
       const times = createAdvisorTimesRepository(db);
       const advisor = await times.advisor(request.query.advisor);
       if (advisor === undefined) throw new NotFoundError(STAFF_MEETING_ERRORS.unknownAdvisor);

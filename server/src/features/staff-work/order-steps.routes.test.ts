@@ -101,7 +101,7 @@ describe('staff move an order along, the member follows it', () => {
       (
         await step(editor, {
           step: 'scheduled',
-          scheduledOn: '2027-01-12',
+          scheduledOn: '2026-11-20',
           contractor: 'Röj & Plant AB',
           note: '',
         })
@@ -110,7 +110,7 @@ describe('staff move an order along, the member follows it', () => {
 
     const withoutReason = await step(editor, {
       step: 'done',
-      doneOn: '2027-01-14',
+      doneOn: '2026-11-23',
       lines: [{ position: 1, areaHa: 2.5, netOre: 450_000 }],
       priceReason: '',
       note: '',
@@ -123,7 +123,7 @@ describe('staff move an order along, the member follows it', () => {
 
     const done = await step(editor, {
       step: 'done',
-      doneOn: '2027-01-14',
+      doneOn: '2026-11-23',
       lines: [{ position: 1, areaHa: 2.5, netOre: 450_000 }],
       priceReason: 'Arealen blev större än i beställningen.',
       note: '',
@@ -138,7 +138,7 @@ describe('staff move an order along, the member follows it', () => {
       plannedPeriod: 'vecka 2–4',
       note: 'Vi ses i skogen.',
     });
-    expect(order.steps[2]).toMatchObject({ scheduledOn: '2027-01-12', contractor: 'Röj & Plant AB' });
+    expect(order.steps[2]).toMatchObject({ scheduledOn: '2026-11-20', contractor: 'Röj & Plant AB' });
     expect(order.steps[3]?.final).toEqual({
       lines: [{ position: 1, areaHa: 2.5, netOre: 450_000, vatOre: 112_500, totalOre: 562_500 }],
       netOre: 450_000,
@@ -186,7 +186,7 @@ describe('staff move an order along, the member follows it', () => {
       (
         await step(editor, {
           step: 'done',
-          doneOn: '2027-01-14',
+          doneOn: '2026-11-23',
           lines: [{ position: 1, areaHa: 2, netOre: 400_000 }],
           priceReason: '',
           note: '',
@@ -206,6 +206,41 @@ describe('staff move an order along, the member follows it', () => {
       step(editor, { step: 'confirmed', plannedPeriod: 'juni', note: '' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('schedules within three years, marks done by today, and refuses a day further off with 400', async () => {
+    await step(editor, { step: 'confirmed', plannedPeriod: 'maj', note: '' });
+    const scheduled = (scheduledOn: string) =>
+      step(editor, { step: 'scheduled', scheduledOn, contractor: 'Röj & Plant AB', note: '' });
+    const done = (doneOn: string) =>
+      step(editor, {
+        step: 'done',
+        doneOn,
+        lines: [{ position: 1, areaHa: 2, netOre: 400_000 }],
+        priceReason: '',
+        note: '',
+      });
+    const range = (answer: Awaited<ReturnType<typeof step>>, field: string) => {
+      expect(answer.statusCode).toBe(400);
+      return answer.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors[field];
+    };
+    expect(range(await scheduled('9999-12-30'), 'scheduledOn')).toEqual([
+      'Ange ett datum från ett år bakåt till tre år fram.',
+    ]);
+    expect(range(await scheduled('2029-11-25'), 'scheduledOn')).toBeDefined();
+    expect(range(await scheduled('2025-11-23'), 'scheduledOn')).toBeDefined();
+    expect((await memberOrder()).status).toBe('confirmed');
+
+    expect((await scheduled('2026-11-24')).statusCode).toBe(200);
+    expect(range(await done('9999-12-31'), 'doneOn')).toEqual([
+      'Ange ett datum från ett år bakåt till i dag.',
+    ]);
+    expect(range(await done('2026-11-25'), 'doneOn')).toBeDefined();
+    expect(range(await done('２０２６-１１-２４'), 'doneOn')).toEqual([
+      'Ange ett datum, till exempel 2026-12-01.',
+    ]);
+    expect((await memberOrder()).status).toBe('scheduled');
+    expect((await done('2026-11-24')).statusCode).toBe(200);
   });
 
   it('needs a reason to cancel, which the member then reads', async () => {

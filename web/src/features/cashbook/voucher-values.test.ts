@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { formatAmount } from '../../lib/format';
 import { cashbookTexts } from './cashbook.texts';
@@ -38,11 +38,19 @@ describe('the voucher form’s values', () => {
     expect(formFieldOf('body')).toBeUndefined();
   });
 
-  it('refuse a day that does not exist, in the form’s words', () => {
-    const checked = z.safeParse(VoucherFormSchema, { ...values, date: '2026-02-30' });
-    expect(checked.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
-      ['date', cashbookTexts.form.errors.date],
-    ]);
-    expect(z.safeParse(VoucherFormSchema, { ...values, date: '2028-02-29' }).success).toBe(true);
+  it('refuse a day that does not exist, in the form’s words, and one that cannot be booked', () => {
+    vi.useFakeTimers({ now: new Date('2028-03-01T12:00:00Z'), toFake: ['Date'] });
+    try {
+      const issues = (date: string) =>
+        z
+          .safeParse(VoucherFormSchema, { ...values, date })
+          .error?.issues.map(({ path, message }) => [path.join('.'), message]);
+      expect(issues('2026-02-30')).toEqual([['date', cashbookTexts.form.errors.date]]);
+      expect(z.safeParse(VoucherFormSchema, { ...values, date: '2028-02-29' }).success).toBe(true);
+      expect(issues('2029-03-02')).toEqual([['date', 'Ange ett datum från två år bakåt till ett år fram.']]);
+      expect(issues('9999-12-31')).toEqual([['date', 'Ange ett datum från två år bakåt till ett år fram.']]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,7 +5,9 @@ import {
   type Verificate,
   type VoucherInput,
   type VoucherRow,
+  VOUCHER_DAYS,
 } from '#contracts/cashbook';
+import { dayField } from '#contracts/field-schemas';
 import { cashbookTexts } from './cashbook.texts';
 
 const errors = cashbookTexts.form.errors;
@@ -23,8 +25,8 @@ const amount = z
 
 /** What the form checks by itself before the rules of the book (which the contract's `rowProblems` has). */
 export const VoucherFormSchema = z.object({
-  // A day that exists (not 2026-02-30), as the server checks it.
-  date: z.iso.date(errors.date),
+  // A day that exists (not 2026-02-30) and may be booked, as the server checks it.
+  date: dayField(VOUCHER_DAYS, { notADate: errors.date }),
   text: z.string().check(z.trim(), z.minLength(1, errors.text), z.maxLength(200, errors.text)),
   rows: z.array(
     z.object({

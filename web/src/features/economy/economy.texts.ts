@@ -1,3 +1,4 @@
+import { NOT_A_DAY } from '#contracts/calendar-day';
 import type { ChangeStatus, IncomeSource, WithdrawalStatus } from '#contracts/economy';
 
 export const economyTexts = {
@@ -102,7 +103,7 @@ export const economyTexts = {
     choosePayout: 'Välj en utbetalning.',
     noChangeable: 'Det finns ingen utbetalning som kan ändras just nu.',
     badAmount: 'Ange beloppet i kronor, till exempel 50 000 eller 50 000,50.',
-    badDate: 'Ange ett datum som ÅÅÅÅ-MM-DD.',
+    badDate: NOT_A_DAY,
     changesHeading: 'Dina begäranden',
     changesEmpty: 'Du har inte begärt några ändringar.',
     changeTitle: (kind: 'move' | 'split', date: string) =>
@@ -148,7 +149,7 @@ export const economyTexts = {
     amountMissing: 'Ange ett belopp i kronor, till exempel 1 234,50.',
     amountMinimum: (min: string) => `Det minsta uttaget är ${min}.`,
     amountOver: (max: string) => `Beloppet är större än det du kan ta ut (${max}).`,
-    dateMissing: 'Ange ett datum som ÅÅÅÅ-MM-DD.',
+    dateMissing: NOT_A_DAY,
     dateWindow: (earliest: string, latest: string) => `Välj en dag från ${earliest} till ${latest}.`,
     notBankingDay: 'Välj en bankdag: måndag till fredag som inte är en helgdag.',
     readOnly:

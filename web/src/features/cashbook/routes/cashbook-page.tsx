@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { canChange } from '#contracts/roles';
-import type { Verificate } from '#contracts/cashbook';
+import { CASHBOOK_YEAR_MAX, CASHBOOK_YEAR_MIN, type Verificate } from '#contracts/cashbook';
+import { parseWholeNumber } from '#contracts/decimal-number';
 import { startReads, type PageQueries } from '../../../lib/page-route';
 import { useProfile } from '../../../lib/profile';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
@@ -29,8 +30,8 @@ export const title = texts.title;
 
 /** The chosen year from the address (?ar=2025), so it survives a reload and can be linked to. */
 function yearIn(params: URLSearchParams): number | undefined {
-  const value = Number(params.get('ar'));
-  return Number.isInteger(value) && value >= 1900 && value <= 2999 ? value : undefined;
+  const value = parseWholeNumber(params.get('ar'));
+  return value !== undefined && value >= CASHBOOK_YEAR_MIN && value <= CASHBOOK_YEAR_MAX ? value : undefined;
 }
 
 function useYear(): [number | undefined, (year: number) => void] {

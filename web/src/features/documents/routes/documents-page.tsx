@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { useSearchParams } from 'react-router';
+import { parseWholeNumber } from '#contracts/decimal-number';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_YEAR_MAX,
@@ -24,10 +25,10 @@ export const title = texts.title;
 /** The filter from the address, `?kind=settlement&year=2026`; anything else there is ignored. */
 function filterOf(params: URLSearchParams): DocumentsFilter {
   const kind = params.get('kind');
-  const year = Number(params.get('year'));
+  const year = parseWholeNumber(params.get('year'));
   return {
     kind: DOCUMENT_KINDS.includes(kind as DocumentKind) ? (kind as DocumentKind) : undefined,
-    year: Number.isInteger(year) && year >= DOCUMENT_YEAR_MIN && year <= DOCUMENT_YEAR_MAX ? year : undefined,
+    year: year !== undefined && year >= DOCUMENT_YEAR_MIN && year <= DOCUMENT_YEAR_MAX ? year : undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { endDayProblem } from '#contracts/mandates';
+import { endDayProblem, MANDATE_END_TOO_LATE } from '#contracts/mandates';
 import { normalisePersonalNumber } from '#contracts/personal-number';
 import { ApiError } from '../../../lib/api-client';
 import { resolverOf } from '../../../lib/form-check';
@@ -99,7 +99,9 @@ function checkMandate({ estates, validUntil }: MandateValues, today: string): Fi
   return {
     estates: !estates.all && estates.ids.length === 0 ? texts.noEstateChosen : undefined,
     validUntil:
-      problem === undefined ? undefined : { notADate: texts.badEndDate, past: texts.pastEndDate }[problem],
+      problem === undefined
+        ? undefined
+        : { notADate: texts.badEndDate, past: texts.pastEndDate, tooLate: MANDATE_END_TOO_LATE }[problem],
   };
 }
 

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { addDays, isIsoDay } from '#contracts/calendar-day';
 import {
+  ADVISOR_TIMES_AHEAD_DAYS,
   AdvisorTimesRequestSchema,
   MAX_HOURS_PER_ADD,
   STAFF_MEETING_ERRORS,
@@ -41,12 +43,6 @@ const FIELDS = ['day', 'start', 'hours'] as const;
 type Field = (typeof FIELDS)[number];
 const fieldId = (field: Field): string => `advisor-times-${field}`;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether the text is a day of the calendar (YYYY-MM-DD): 2026-02-31 is not. */
-const isDay = (text: string): boolean =>
-  DAY.test(text) && new Date(`${text}T12:00:00Z`).toISOString().slice(0, 10) === text;
-
 /** The request the form makes, once its day is a day. */
 const requestOf = (advisorId: string, values: AddValues) => ({
   advisorId,
@@ -60,8 +56,10 @@ const SERVER_FIELDS: Readonly<Record<string, Field>> = { startsAt: 'day', hours:
 function check(advisorId: string) {
   return (values: AddValues): Record<string, string | undefined> => {
     const day = normaliseDay(values.day);
-    if (!isDay(day)) return { day: texts.badDay };
-    if (day < swedishDay()) return { day: STAFF_MEETING_ERRORS.inThePast };
+    const today = swedishDay();
+    if (!isIsoDay(day)) return { day: texts.badDay };
+    if (day < today) return { day: STAFF_MEETING_ERRORS.inThePast };
+    if (day > addDays(today, ADVISOR_TIMES_AHEAD_DAYS)) return { day: STAFF_MEETING_ERRORS.tooFarAhead };
     const parsed = AdvisorTimesRequestSchema.safeParse(requestOf(advisorId, values));
     const messages: Record<string, string | undefined> = {};
     if (!parsed.success) {

@@ -2,8 +2,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdvisorSlot, AdvisorTimes, AdvisorTimesAdded } from '#contracts/staff-meetings';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  STAFF_MEETING_ERRORS,
+  type AdvisorSlot,
+  type AdvisorTimes,
+  type AdvisorTimesAdded,
+} from '#contracts/staff-meetings';
 import type { Workspace } from '#contracts/staff-work';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
@@ -66,7 +71,13 @@ beforeEach(() => {
     'GET /api/staff/advisor-times': [200, TIMES],
   };
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Two weeks before the day the hours are added, which may be at most 84 days ahead. */
+const twoWeeksBefore = () => vi.useFakeTimers({ now: new Date('2030-11-20T09:00:00Z'), toFake: ['Date'] });
 
 function renderPage(address = '/personal/motestider'): void {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -134,6 +145,7 @@ describe('the advisors’ free hours', () => {
   });
 
   it('adds free hours with the whole hour in Swedish time', async () => {
+    twoWeeksBefore();
     const added: AdvisorTimesAdded = { slots: [], added: 2, opened: 1, unchanged: 0 };
     api.answers['POST /api/staff/advisor-times'] = [200, added];
     renderPage();
@@ -152,6 +164,7 @@ describe('the advisors’ free hours', () => {
   });
 
   it('asks for a day before sending, and shows the server’s refusal', async () => {
+    twoWeeksBefore();
     api.answers['POST /api/staff/advisor-times'] = [
       409,
       {
@@ -168,6 +181,16 @@ describe('the advisors’ free hours', () => {
     await waitFor(() => {
       expect(screen.getByRole('alert').textContent).toContain('redan bokad av en medlem');
     });
+  });
+
+  it('refuses, before sending, a day further ahead than hours may be opened', async () => {
+    twoWeeksBefore();
+    renderPage();
+    const day = await screen.findByRole('textbox', { name: /Dag/ }, { timeout: 5_000 });
+    fireEvent.change(day, { target: { value: '2031-03-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lägg till tiderna' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(STAFF_MEETING_ERRORS.tooFarAhead);
+    expect(api.posted()).toHaveLength(0);
   });
 
   it('removes a free hour', async () => {

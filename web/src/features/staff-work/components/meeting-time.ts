@@ -1,3 +1,4 @@
+import { addDays, daysBetween } from '#contracts/calendar-day';
 import { formatTime, formatTimeRange, formatWeekday, swedishDay } from '../../../lib/format';
 
 const DAY_MS = 24 * 3_600_000;
@@ -10,13 +11,8 @@ export const hourLabel = (startsAt: string): string =>
 export const meetingSpan = (startsAt: string, endsAt: string): string =>
   `${formatWeekday(startsAt)} ${swedishDay(startsAt).slice(0, 4)} kl.\u00a0${formatTimeRange(startsAt, endsAt)}`;
 
-/** A calendar day (YYYY-MM-DD) some days later (or earlier, when negative). */
-export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Whole days from one calendar day to another. */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
+// A calendar day some days later (or earlier), and whole days between two: the contracts' calendar.
+export { addDays, daysBetween };
 
 /** The Monday of the day's week (weeks start on Monday in Sweden). */
 export const mondayOf = (day: string): string => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStep } from '#contracts/order-steps';
 import type { Order } from '#contracts/checkout';
 import type { StaffOrder } from '#contracts/staff-work';
@@ -79,13 +79,18 @@ const api = testApiServer();
 const path = `/api/staff/orders/${ORDER.number}`;
 
 beforeEach(() => {
+  // The day after the work was done: the form takes a done day up to today.
+  vi.useFakeTimers({ now: new Date('2027-01-21T09:00:00Z'), toFake: ['Date'] });
   api.requests.length = 0;
   api.answers = {
     'GET /api/staff/workspace': [200, testWorkspace(true)],
     [`GET ${path}`]: [200, scheduled],
   };
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const renderErrand = () => renderErrandAt(api.root, `/personal/arenden/order/${ORDER.number}`);
 

@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { parseKronor } from '#contracts/economy-rules';
+import { parseKronor, parseTypedNumber } from '#contracts/decimal-number';
 import { OrderStepRequestSchema, type OrderStepName } from '#contracts/order-steps';
 import type { StaffOrder } from '#contracts/staff-work';
 import { resolverOf } from '../../../lib/form-check';
@@ -30,11 +30,6 @@ interface StepValues {
 
 const fieldId = (field: string): string => `order-step-${field.replaceAll('.', '-')}`;
 
-const decimal = (typed: string): number | undefined => {
-  const text = typed.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
-};
-
 /** The step as the API takes it, and what is wrong with the typed figures before it can be sent. */
 function requestOf(values: StepValues): { request: unknown; problems: Record<string, string> } {
   const problems: Record<string, string> = {};
@@ -56,7 +51,7 @@ function requestOf(values: StepValues): { request: unknown; problems: Record<str
       return { request: { step: 'cancelled', note }, problems };
     case 'done': {
       const lines = values.lines.map((line, index) => {
-        const areaHa = decimal(line.areaHa);
+        const areaHa = parseTypedNumber(line.areaHa);
         const netOre = parseKronor(line.price);
         if (areaHa === undefined) problems[`lines.${String(index)}.areaHa`] = texts.badArea;
         if (netOre === undefined) problems[`lines.${String(index)}.price`] = texts.badPrice;

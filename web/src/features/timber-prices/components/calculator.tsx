@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { parseTypedNumber } from '#contracts/decimal-number';
 import {
   CALCULATOR_OPERATIONS,
   TIMBER_REGION_LABELS,
@@ -64,9 +65,8 @@ const fieldOf = (serverField: string): Field | undefined =>
 
 /** "12,5" or "12.5" as a number; undefined when empty; NaN when not a number. */
 function parse(value: string): number | undefined {
-  const trimmed = value.trim().replace(/\s/g, '').replace(',', '.');
-  if (trimmed === '') return undefined;
-  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (value.trim() === '') return undefined;
+  return parseTypedNumber(value, { signed: true }) ?? Number.NaN;
 }
 
 /** A stand chosen, or each number given a number (the server checks their limits). */
