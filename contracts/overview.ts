@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { wholeNumberText } from './field-schemas.js';
 
 /** What kind of thing happened; the overview picks an icon and wording per kind. */
 export const ACTIVITY_KINDS = [
@@ -28,20 +27,6 @@ export type Activity = z.infer<typeof ActivitySchema>;
 
 export const ACTIVITY_LIMIT_DEFAULT = 10;
 export const ACTIVITY_LIMIT_MAX = 50;
-
-/** `GET /api/user/activities?limit=`: how many of the newest items to show. */
-export const ActivityQuerySchema = z.object({
-  limit: z.optional(
-    wholeNumberText({
-      min: 1,
-      max: ACTIVITY_LIMIT_MAX,
-      message: 'Ange hur många händelser som ska visas med en siffra.',
-      notWhole: 'Ange hur många händelser som ska visas med ett heltal.',
-      tooLow: 'Visa minst en händelse.',
-      tooHigh: `Visa högst ${String(ACTIVITY_LIMIT_MAX)} händelser åt gången.`,
-    }),
-  ),
-});
 
 /** `GET /api/user/activities`: the newest items the member has not hidden, newest first (204 when none). */
 export const ActivityListSchema = z.object({

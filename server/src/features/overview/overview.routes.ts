@@ -5,12 +5,12 @@ import { OrderSummariesSchema, type OrderSummary } from '#contracts/checkout';
 import {
   ACTIVITY_LIMIT_DEFAULT,
   ActivityListSchema,
-  ActivityQuerySchema,
   EstatesSummarySchema,
   HideActivityRequestSchema,
   OverviewEconomySchema,
   OverviewOpenContractsSchema,
 } from '#contracts/overview';
+import { ActivityQuerySchema } from '#contracts/overview-queries';
 import { ROLES } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
-import { OrderStepRequestSchema } from '#contracts/order-steps';
+import { OrderStepRequestSchema } from '#contracts/order-step-requests';
 import { StaffOrderSchema } from '#contracts/staff-work';
 import { auditErrand, STAFF, staffOf } from './staff-access.js';
 import { createOrderStepsService, type OrderStepDependencies } from './order-steps.service.js';

@@ -1,6 +1,7 @@
 import type { Order } from '#contracts/checkout';
 import { orderPagePath } from '#contracts/routes';
-import { NEXT_STEPS, ORDER_STEP_ERRORS, type OrderStepRequest } from '#contracts/order-steps';
+import { ORDER_STEP_ERRORS, type OrderStepRequest } from '#contracts/order-step-requests';
+import { NEXT_STEPS } from '#contracts/order-steps';
 import type { StaffOrder } from '#contracts/staff-work';
 import type { Database, Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';

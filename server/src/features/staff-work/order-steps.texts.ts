@@ -1,5 +1,5 @@
 import { formatKronorExact } from '#contracts/economy-rules';
-import type { OrderStepRequest } from '#contracts/order-steps';
+import type { OrderStepRequest } from '#contracts/order-step-requests';
 import { swedishLongDate } from '../../lib/swedish-time.js';
 
 /** What the member is told at each step of their order: the notification (and its mail) in Swedish. */

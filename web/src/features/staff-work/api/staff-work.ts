@@ -6,7 +6,7 @@ import {
   useSuspenseInfiniteQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query';
-import type { OrderStepRequest } from '#contracts/order-steps';
+import type { OrderStepRequest } from '#contracts/order-step-requests';
 // The pages need the contract's lists and labels anyway, so its schemas come along in the same chunk.
 import {
   StaffOrderSchema,

@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { parseKronor, parseTypedNumber } from '#contracts/decimal-number';
-import { OrderStepRequestSchema, type OrderStepName } from '#contracts/order-steps';
+import { OrderStepRequestSchema } from '#contracts/order-step-requests';
+import type { OrderStepName } from '#contracts/order-steps';
 import type { StaffOrder } from '#contracts/staff-work';
 import { resolverOf } from '../../../lib/form-check';
 import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
