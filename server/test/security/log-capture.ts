@@ -6,6 +6,7 @@ import { loggerOptions } from '../../src/plugins/logger.js';
 import { holdsPersonalNumber } from '../../src/testing/personal-number-spellings.js';
 import { testConfig, type TestApp } from '../../src/testing/test-app.js';
 import { createTestDatabase } from '../../src/testing/test-database.js';
+import { textsIn } from './request-plan.js';
 
 export interface LoggedTestApp extends TestApp {
   /** Every line the portal logged, as written (JSON). */
@@ -64,21 +65,7 @@ export function secretsInLines(lines: readonly string[], secrets: readonly Secre
 }
 
 /** Every text of a JSON log line: its keys and string values, nested ones too. */
-function textsOf(line: string): string[] {
-  const texts: string[] = [];
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') texts.push(value);
-    else if (Array.isArray(value)) value.forEach(collect);
-    else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        texts.push(key);
-        collect(item);
-      }
-    }
-  };
-  collect(JSON.parse(line));
-  return texts;
-}
+const textsOf = (line: string): string[] => textsIn(JSON.parse(line));
 
 /**
  * Which lines hold which personal number (12 digits) in any spelling: each text of the line read as a

@@ -192,8 +192,8 @@ export function injectOptions(route: { method: string; url: string }, plan: Requ
   return { method, url, headers: { ...headers, 'content-type': contentType }, payload };
 }
 
-/** Every text the request carried: an answer that repeats one of them echoes, it does not leak. */
-export function sentTexts(plan: RequestPlan): string[] {
+/** Every text in a value: strings, and the keys and strings of arrays and objects within it. */
+export function textsIn(...values: unknown[]): string[] {
   const texts: string[] = [];
   const collect = (value: unknown): void => {
     if (typeof value === 'string') texts.push(value);
@@ -205,11 +205,15 @@ export function sentTexts(plan: RequestPlan): string[] {
       }
     }
   };
-  collect(plan.params);
-  collect(plan.query);
-  collect(plan.headers);
-  collect(
-    plan.body.kind === 'json' ? plan.body.value : plan.body.kind === 'raw' ? plan.body.text : undefined,
-  );
+  values.forEach(collect);
   return texts;
 }
+
+/** Every text the request carried: an answer that repeats one of them echoes, it does not leak. */
+export const sentTexts = (plan: RequestPlan): string[] =>
+  textsIn(
+    plan.params,
+    plan.query,
+    plan.headers,
+    plan.body.kind === 'json' ? plan.body.value : plan.body.kind === 'raw' ? plan.body.text : undefined,
+  );
