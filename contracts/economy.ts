@@ -22,10 +22,12 @@ const AccountBalanceSchema = z.object({
   accruedInterestOre: z.number(),
 });
 
+/** Income reaching the merkonto in a year, without moms; `vatOre` is the moms paid with it, never income. */
 const IncomeYearSchema = z.object({
   year: z.number(),
   totalOre: z.number(),
   parts: z.array(z.object({ source: z.enum(INCOME_SOURCES), amountOre: z.number() })),
+  vatOre: z.number(),
 });
 export type IncomeYear = z.infer<typeof IncomeYearSchema>;
 
@@ -41,7 +43,7 @@ export const EconomySummarySchema = z.object({
   /** This year first, then last year. */
   income: z.array(IncomeYearSchema),
   nextPayouts: z.array(z.object({ dueOn: z.string(), amountOre: z.number() })),
-  /** Per year: what reached the member (the income above) and what the payment plan still holds for it. */
+  /** Per year: what reached the member (the income above and its moms) and what the plan still holds, with moms. */
   payoutYears: z.array(PayoutYearSchema),
 });
 export type EconomySummary = z.infer<typeof EconomySummarySchema>;

@@ -25,7 +25,14 @@ test('the economy page shows balances, income, next payouts and the payout chart
   await expect(balances.getByRole('heading', { name: 'Betalningsplan' })).toBeVisible();
   await expect(balances.getByText('8150-100245', { exact: false })).toBeVisible();
   await expect(balances.getByText('Inbetalda insatser')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Inkomster i år och förra året' })).toBeVisible();
+  const income = page.getByRole('table', { name: 'Inkomster i år och förra året' });
+  await expect(income).toBeVisible();
+  // The moms paid with the plan's payouts stands apart from the income, in both years.
+  await expect(
+    income.getByRole('row', {
+      name: /Moms, utbetald med likviderna \(inte inkomst\) 25 000,00 kr 25 000,00 kr/,
+    }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Kommande utbetalningar' })).toContainText('29 jan. 2027');
   await expect(page.getByRole('img', { name: /Stapeldiagram/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Utbetalt och planerat per år' })).toContainText('2028');

@@ -49,7 +49,7 @@ export async function payPlannedPayout(tx: Queryable, payoutId: string, bookedOn
     await appendBooking(tx, {
       accountId: merkonto.id,
       bookedOn,
-      kind: 'likvid',
+      kind: 'moms',
       text: `Moms ${String(VAT_PERCENT)} % på utbetalning från betalningsplan`,
       amountOre: Math.round((amountOre * VAT_PERCENT) / 100),
     });

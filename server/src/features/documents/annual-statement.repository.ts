@@ -1,5 +1,6 @@
 import type { AccountKind, BookingKind } from '#contracts/ledger';
 import type { Queryable } from '../../db/database.js';
+import { vatInBookingSql } from '../../ledger/money-in.js';
 import { oreFromBigint } from '../../lib/ore.js';
 
 interface StatementAccount {
@@ -16,8 +17,10 @@ export interface StatementBooking {
   readonly bookedOn: string;
   readonly kind: BookingKind;
   readonly amountOre: number;
-  /** The moms of the settlement the booking paid, when it paid one. */
-  readonly settlementVatOre: number | null;
+  /** Whether the booking paid a settlement (avräkning). */
+  readonly paysSettlement: boolean;
+  /** The moms in the booking, never income (ledger/money-in.ts). */
+  readonly vatOre: number;
   /** Whether the booking paid a planned payout of the payment plan into the merkonto. */
   readonly paysPlannedPayout: boolean;
 }
@@ -64,11 +67,13 @@ export async function readAnnualStatement(
     booked_on: string;
     kind: BookingKind;
     amount: string;
-    vat: string | null;
+    vat: string;
+    pays_settlement: boolean;
     pays_payout: boolean;
   }>(
     `SELECT b.id::text AS id, b.account_id, to_char(b.booked_on, 'YYYY-MM-DD') AS booked_on, b.kind,
-            b.amount_ore::text AS amount, s.vat_ore::text AS vat,
+            b.amount_ore::text AS amount, ${vatInBookingSql('b', 's')}::text AS vat,
+            b.settlement_id IS NOT NULL AS pays_settlement,
             EXISTS (SELECT 1 FROM planned_payout p WHERE p.paid_booking_id = b.id) AS pays_payout
        FROM booking b LEFT JOIN settlement s ON s.id = b.settlement_id
       WHERE b.stakeholder_id = $1 AND b.booked_on BETWEEN $2::date AND $3::date
@@ -104,7 +109,8 @@ export async function readAnnualStatement(
       bookedOn: b.booked_on,
       kind: b.kind,
       amountOre: ore(b.amount),
-      settlementVatOre: b.vat === null ? null : ore(b.vat),
+      paysSettlement: b.pays_settlement,
+      vatOre: ore(b.vat),
       paysPlannedPayout: b.pays_payout,
     })),
     laterPayouts: payouts.map((p) => ({ dueOn: p.due_on, amountOre: ore(p.amount) })),

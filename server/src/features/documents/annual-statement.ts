@@ -58,8 +58,9 @@ function incomeKindOf(
   switch (booking.kind) {
     case 'likvid':
     case 'dellikvid':
-      if (booking.settlementVatOre !== null) return 'likvid';
-      // Moms on a payout is booked as likvid on the payout's day (ledger/pay-planned-payout.ts).
+      return booking.paysSettlement ? 'likvid' : 'other-likvid';
+    case 'moms':
+      // Moms on a payout is booked beside it, on the payout's day (ledger/pay-planned-payout.ts).
       return payoutDays.has(booking.bookedOn) ? 'payout' : 'other-likvid';
     case 'overforing':
       return booking.paysPlannedPayout ? 'payout' : undefined;
@@ -87,15 +88,8 @@ export function annualStatement(data: StatementData): AnnualStatement {
     const kind = incomeKindOf(booking, accountKind, payoutDays);
     if (kind === undefined) continue;
     const sum = sums.get(kind) ?? { excl: 0, vat: 0 };
-    if (kind === 'likvid') {
-      const vat = Math.min(booking.settlementVatOre ?? 0, booking.amountOre);
-      sum.excl += booking.amountOre - vat;
-      sum.vat += vat;
-    } else if (kind === 'payout' && booking.kind !== 'overforing') {
-      sum.vat += booking.amountOre;
-    } else {
-      sum.excl += booking.amountOre;
-    }
+    sum.excl += booking.amountOre - booking.vatOre;
+    sum.vat += booking.vatOre;
     sums.set(kind, sum);
   }
   const income = (Object.keys(INCOME_LABELS) as IncomeKind[]).flatMap((kind): IncomeLine[] => {

@@ -60,13 +60,19 @@ export function createEconomyService({ db, clock }: { db: Queryable; clock: Cloc
 
       const incomeRows = merkonto === undefined ? [] : facts.income;
       const incomeOf = (y: number): IncomeYear => {
+        const ofYear = incomeRows.filter((row) => row.year === y);
         const parts = INCOME_SOURCES.flatMap((source: IncomeSource) => {
-          const amountOre = incomeRows
-            .filter((row) => row.year === y && row.source === source)
+          const amountOre = ofYear
+            .filter((row) => row.source === source)
             .reduce((sum, row) => sum + row.amountOre, 0);
           return amountOre === 0 ? [] : [{ source, amountOre }];
         });
-        return { year: y, totalOre: parts.reduce((sum, part) => sum + part.amountOre, 0), parts };
+        return {
+          year: y,
+          totalOre: parts.reduce((sum, part) => sum + part.amountOre, 0),
+          parts,
+          vatOre: ofYear.reduce((sum, row) => sum + row.vatOre, 0),
+        };
       };
 
       const planned = plan === undefined ? [] : facts.payouts.filter((payout) => payout.status === 'planned');
@@ -81,7 +87,9 @@ export function createEconomyService({ db, clock }: { db: Queryable; clock: Cloc
         const plannedOre = planned
           .filter((payout) => Number(payout.dueOn.slice(0, 4)) === y)
           .reduce((sum, payout) => sum + payout.amountOre + vatOf(payout.amountOre, vatPercent), 0);
-        payoutYears.push({ year: y, paidOre: y <= year ? incomeOf(y).totalOre : 0, plannedOre });
+        // Paid and planned alike with their moms: what reaches the member's account.
+        const paid = incomeOf(y);
+        payoutYears.push({ year: y, paidOre: y <= year ? paid.totalOre + paid.vatOre : 0, plannedOre });
       }
       const hasAnyPayout = payoutYears.some((entry) => entry.paidOre > 0 || entry.plannedOre > 0);
 

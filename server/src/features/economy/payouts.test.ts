@@ -54,14 +54,20 @@ describe('payment plan payouts on their due day', () => {
     expect(await statuses(plan.id)).toEqual(['paid', 'planned']);
     expect(await balance(plan.id)).toBe(200_000);
     expect(await balance(merkonto.id)).toBe(125_000);
-    const bookings = await test.db.query<{ text: string; amount: string; day: string }>(
-      `SELECT text, amount_ore::text AS amount, to_char(booked_on, 'YYYY-MM-DD') AS day FROM booking
+    const bookings = await test.db.query<{ kind: string; text: string; amount: string; day: string }>(
+      `SELECT kind, text, amount_ore::text AS amount, to_char(booked_on, 'YYYY-MM-DD') AS day FROM booking
         WHERE account_id = $1 ORDER BY id`,
       [merkonto.id],
     );
     expect(bookings).toEqual([
-      { text: 'Från betalningsplan', amount: '100000', day: '2026-01-30' },
-      { text: 'Moms 25 % på utbetalning från betalningsplan', amount: '25000', day: '2026-01-30' },
+      { kind: 'overforing', text: 'Från betalningsplan', amount: '100000', day: '2026-01-30' },
+      // Moms is booked as moms: money in, never likvid (income).
+      {
+        kind: 'moms',
+        text: 'Moms 25 % på utbetalning från betalningsplan',
+        amount: '25000',
+        day: '2026-01-30',
+      },
     ]);
   });
 

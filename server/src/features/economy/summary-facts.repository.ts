@@ -2,6 +2,7 @@ import type { BalanceMovement, RatePeriod } from '#contracts/interest';
 import type { Queryable } from '../../db/database.js';
 import { oreFromBigint } from '../../lib/ore.js';
 import { accountColumns, toAccount, type AccountRow, type StoredAccount } from '../../ledger/accounts.js';
+import { isPaymentInSql, vatInBookingSql } from '../../ledger/money-in.js';
 import type { StoredPayout } from './economy.repository.js';
 
 /** An account with what its interest this year needs: the rates of its kind and its balance history. */
@@ -17,8 +18,11 @@ export interface AccountWithInterestFacts extends StoredAccount {
 export interface SummaryFacts {
   readonly merkonto: AccountWithInterestFacts | undefined;
   readonly paymentPlan: AccountWithInterestFacts | undefined;
-  /** Money in on the merkonto per year and source (see `incomeByYear`). */
-  readonly income: { year: number; source: string; amountOre: number }[];
+  /**
+   * Money paid in to the merkonto per year and source (`moms` for moms booked on its own): `amountOre` is the
+   * income in it, `vatOre` the moms, which is never income (ledger/money-in.ts).
+   */
+  readonly income: { year: number; source: string; amountOre: number; vatOre: number }[];
   /** The payment plan's payouts, in order. */
   readonly payouts: StoredPayout[];
   readonly vatRegistered: boolean;
@@ -33,7 +37,7 @@ type AccountJson = AccountRow & {
 
 interface SummaryRow {
   accounts: AccountJson[];
-  income: { year: number; source: string; amount: string }[];
+  income: { year: number; source: string; amount: string; vat: string }[];
   payouts: { id: string; due_on: string; amount_ore: string; status: 'planned' | 'paid' }[];
   vat_registered: boolean;
   stakes: { paid_in_ore: string; obligation_ore: string; emitted_ore: string } | null;
@@ -70,10 +74,11 @@ SELECT
     SELECT json_agg(i ORDER BY i.year, i.source) FROM (
       SELECT extract(year FROM b.booked_on)::int AS year,
              CASE WHEN b.kind = 'overforing' THEN 'betalningsplan' ELSE b.kind END AS source,
-             sum(b.amount_ore)::text AS amount
+             sum(b.amount_ore - ${vatInBookingSql('b', 's')})::text AS amount,
+             sum(${vatInBookingSql('b', 's')})::text AS vat
         FROM booking b JOIN account ac ON ac.id = b.account_id
-       WHERE ac.stakeholder_id = $1 AND ac.kind = 'merkonto' AND b.amount_ore > 0
-         AND b.kind IN ('likvid', 'dellikvid', 'efterlikvid', 'utdelning', 'ranta', 'overforing')
+             LEFT JOIN settlement s ON s.id = b.settlement_id
+       WHERE ac.stakeholder_id = $1 AND ac.kind = 'merkonto' AND ${isPaymentInSql('b')}
        GROUP BY 1, 2) i
   ), '[]') AS income,
   coalesce((
@@ -111,6 +116,7 @@ export async function summaryFacts(
       year: income.year,
       source: income.source,
       amountOre: oreFromBigint(income.amount),
+      vatOre: oreFromBigint(income.vat),
     })),
     payouts: row.payouts.map((payout) => ({
       id: payout.id,

@@ -31,18 +31,16 @@ describe('GET /api/overview/economy and /api/overview/open-contracts', () => {
 
     const merkonto = await insertAccount(test.db, member);
     const plan = await insertAccount(test.db, member, { kind: 'betalningsplan' });
-    for (const [bookedOn, text, amountOre] of [
-      ['2026-01-30', 'Från betalningsplan', 10_000_000],
-      ['2026-03-02', 'Uttag till bankkonto', -4_000_000],
-      ['2026-06-17', 'Utdelning på insatskapital 2025', 55_358],
-      ['2026-11-18', 'Likvid enligt avräkning AVR-1', 10_014_476],
+    for (const [bookedOn, kind, text, amountOre] of [
+      ['2026-01-30', 'overforing', 'Från betalningsplan', 10_000_000],
+      ['2026-03-02', 'uttag', 'Uttag till bankkonto', -4_000_000],
+      ['2026-06-17', 'utdelning', 'Utdelning på insatskapital 2025', 55_358],
+      ['2026-11-18', 'likvid', 'Likvid enligt avräkning AVR-1', 10_014_476],
+      // A withdrawal asked for and cancelled: the money booked back is not a payment in.
+      ['2026-11-19', 'uttag', 'Uttag till bankkonto', -123_450],
+      ['2026-11-20', 'uttag', 'Återfört uttag', 123_450],
     ] as const) {
-      await insertBooking(test.db, merkonto, {
-        bookedOn,
-        kind: amountOre < 0 ? 'uttag' : 'likvid',
-        text,
-        amountOre,
-      });
+      await insertBooking(test.db, merkonto, { bookedOn, kind, text, amountOre });
     }
     await insertBooking(test.db, plan, {
       bookedOn: '2024-10-25',
@@ -91,7 +89,7 @@ describe('GET /api/overview/economy and /api/overview/open-contracts', () => {
   const get = (cookie: string, path = 'economy') =>
     test.app.inject({ method: 'GET', url: `/api/overview/${path}`, headers: { cookie } });
 
-  it('gives the balance, the three latest payments in and the next payout', async () => {
+  it('gives the balance, the three latest payments in (never a cancelled withdrawal) and the next payout', async () => {
     const response = await get(memberCookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

@@ -22,19 +22,20 @@ export const economyTexts = {
     incomeHeading: 'Inkomster',
     incomeIntro:
       'Pengar som kommit in på ditt merkonto per kalenderår: likvider, dellikvider, efterlikvider, utdelning, ' +
-      'ränta och utbetalningar från betalningsplanen. Likvid som sätts in på betalningsplanen räknas det år den ' +
-      'betalas ut. Uttag räknas inte.',
+      'ränta och utbetalningar från betalningsplanen, utan moms. Likvid som sätts in på betalningsplanen räknas ' +
+      'det år den betalas ut. Uttag och återförda uttag räknas inte.',
     incomeCaption: 'Inkomster i år och förra året',
     source: 'Slag',
     total: 'Totalt',
     noIncome: 'Inga inkomster',
+    vat: 'Moms, utbetald med likviderna (inte inkomst)',
     nextPayoutsHeading: 'Kommande utbetalningar',
     nextPayoutsEmpty: 'Du har inga planerade utbetalningar.',
     payoutExclVat: 'enligt betalningsplanen, utan moms',
     chartHeading: 'Utbetalt till dig per år',
     chartIntro:
-      'Staplarna visar inkomsterna ovan per år. Ljusa staplar är utbetalningar som är planerade i ' +
-      'betalningsplanen (med moms).',
+      'Staplarna visar inkomsterna ovan och momsen med dem per år. Ljusa staplar är utbetalningar som är ' +
+      'planerade i betalningsplanen (med moms).',
     chartEmpty: 'Inga utbetalningar ännu.',
     chartCaption: 'Utbetalt och planerat per år',
     chartLabel:

@@ -104,6 +104,16 @@ function Income({ income }: { income: EconomySummary['income'] }) {
                 </td>
               ))}
             </tr>
+            {income.some((year) => year.vatOre > 0) && (
+              <tr>
+                <th scope="row">{texts.vat}</th>
+                {income.map((year) => (
+                  <td key={year.year} className={styles.number}>
+                    {formatAmount(year.vatOre)}
+                  </td>
+                ))}
+              </tr>
+            )}
           </tbody>
         </table>
       </TableScroll>
