@@ -106,6 +106,8 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   confirmed: 'Bekräftad av rådgivaren',
   scheduled: 'Inplanerad',
   done: 'Utförd',
+  'price-accepted': 'Utförd, nytt pris godkänt',
+  'price-declined': 'Utförd, till uppskattat pris',
   cancelled: 'Avbruten',
 };
 
@@ -141,8 +143,18 @@ export const OrderSchema = z.object({
   signature: z.nullable(SignatureSchema),
   /** Its way through the association so far, oldest first: received, then each step staff took. */
   steps: z.array(OrderStepSchema),
+  /** The BankID signature by which a final price above the estimate was accepted; null when none. */
+  finalPriceSignature: z.nullable(SignatureSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/** The answer to `POST /api/orders/{number}/final-price/accept` and `…/decline`. */
+export const FinalPriceAnswerSchema = z.object({
+  number: z.string(),
+  status: z.enum(['price-accepted', 'price-declined']),
+  signature: z.nullable(SignatureSchema),
+});
+export type FinalPriceAnswer = z.infer<typeof FinalPriceAnswerSchema>;
 
 export const OrderSummarySchema = z.object({
   number: z.string(),
@@ -150,6 +162,7 @@ export const OrderSummarySchema = z.object({
   status: z.enum(ORDER_STATUSES),
   /** The services ordered, in words: "Röjning, Plantering". */
   services: z.string(),
+  /** What the member pays (contracts/order-steps.ts `amountToPay`). */
   totalOre: z.number(),
   placedBy: ActorSchema,
   signature: z.nullable(SignatureSchema),

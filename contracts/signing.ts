@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
  */
 export const SIGNING_ID_HEADER = 'signing-id';
 
-export const SIGNED_WRITE_KINDS = ['withdrawal', 'plan-change', 'mandate', 'order'] as const;
+export const SIGNED_WRITE_KINDS = ['withdrawal', 'plan-change', 'mandate', 'order', 'order-price'] as const;
 export type SignedWriteKind = (typeof SIGNED_WRITE_KINDS)[number];
 
 /** The 202 answer of a signed write that has no completed signature yet. */

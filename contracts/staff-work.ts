@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { OrderSchema } from './checkout.js';
-import { ORDER_STEPS } from './order-steps.js';
+import { STAFF_STEPS } from './order-steps.js';
 import { pageSizeSchema } from './page-size.js';
 
 /**
@@ -89,6 +89,6 @@ export type Workspace = z.infer<typeof WorkspaceSchema>;
 export const StaffOrderSchema = z.object({
   order: OrderSchema,
   member: z.object({ id: z.string(), name: z.string() }),
-  nextSteps: z.array(z.enum(ORDER_STEPS)),
+  nextSteps: z.array(z.enum(STAFF_STEPS)),
 });
 export type StaffOrder = z.infer<typeof StaffOrderSchema>;

@@ -23,9 +23,10 @@ export interface SignedWriteRule<Body = never, Effect = unknown, Answer = unknow
    * Checks every rule of the write and resolves all it reads (lines and their prices, accounts, estates,
    * people) into the effect it will have, writing nothing; a broken rule throws its 4xx. It runs when the
    * signature is asked for, and again, in the write's transaction and under its locks, when the signature
-   * is used: an effect that differs then means the state it was prepared on has moved.
+   * is used: an effect that differs then means the state it was prepared on has moved. `params` are the
+   * route's path parameters, as its schema checked them.
    */
-  prepare(actor: Actor, body: Body): Promise<Effect>;
+  prepare(actor: Actor, body: Body, params: unknown): Promise<Effect>;
   /** The lines BankID shows under the heading and whom the write is for: from the effect alone. */
   lines(effect: Effect): readonly SignedLine[];
   /** The id of what the write made, by which its lists find the signature. */
@@ -70,9 +71,9 @@ export const signedWrite = <Body, Effect, Answer>(
 export const signedWritesPlugin = fp(
   async (app: FastifyInstance, { db, signing }: { db: Database; signing: SigningService }) => {
     /** Whom the write is for and what it will do: what the text shows and the signature binds. */
-    const prepared = async (rule: SignedWriteRule, actor: Actor, body: unknown) => ({
+    const prepared = async (rule: SignedWriteRule, actor: Actor, request: FastifyRequest) => ({
       for: await signing.forWhom(actor.stakeholderId),
-      write: await rule.prepare(actor, body as never),
+      write: await rule.prepare(actor, request.body as never, request.params),
     });
 
     app.addHook('onRoute', (route) => {
@@ -94,7 +95,7 @@ export const signedWritesPlugin = fp(
         // A retry of a write already carried out is answered from the store, without a new signature.
         if (route.config?.idempotent === true && (await answeredBefore(db, request))) return;
         const actor = actorOf(request, rule.noStakeholder);
-        const effect = await db.transaction(() => prepared(rule, actor, request.body));
+        const effect = await db.transaction(() => prepared(rule, actor, request));
         const text = signedText(rule.title, effect.for, rule.lines(effect.write));
         const signingId = await signing.prepare(actor, rule.kind, {
           requestHash: requestFingerprint(request),
@@ -111,7 +112,7 @@ export const signedWritesPlugin = fp(
         const requestHash = requestFingerprint(request);
         return db.transaction(async (tx) => {
           const signature = await signing.use(tx, actor, rule.kind, signingId, requestHash);
-          const effect = await prepared(rule, actor, request.body);
+          const effect = await prepared(rule, actor, request);
           signature.assertSigned(effect);
           checkedEffects.set(request, effect.write);
           const answer: unknown = await handler.call(this, request, reply);

@@ -25,6 +25,7 @@ export const signedTextFile = {
     'plan-change': 'betalplan',
     mandate: 'fullmakt',
     order: 'bestallning',
+    'order-price': 'slutpris',
   } satisfies Record<SignedWriteKind, string>,
 } as const;
 

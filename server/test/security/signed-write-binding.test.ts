@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '#contracts/checkout';
 import type { PaymentPlan, Withdrawals } from '#contracts/economy';
+import { insertServiceOrder, orderLineOn } from '../../src/db/seed/order-builders.js';
 import { PERSONAS } from '../../src/db/seed/personas.js';
 import { SAME_ORIGIN } from '../../src/testing/bankid-login.js';
 import { signIn } from '../../src/testing/sign-in.js';
@@ -363,12 +364,83 @@ const order: SignedWriteCase = {
   },
 };
 
+/** Karin's order done at a price above its estimate, waiting for her answer. */
+async function orderAwaitingHerAnswer(world: World): Promise<string> {
+  const { db } = world.test;
+  const line = await orderLineOn(db, world.estates.ekeby.id);
+  const { number } = await insertServiceOrder(
+    db,
+    { stakeholderId: KARIN, personId: await personIdOf(world.test, 'member') },
+    {
+      lines: [
+        {
+          ...line,
+          serviceName: 'rojning',
+          serviceTitle: 'Röjning',
+          estimate: { ...line.estimate, netOre: 710_600, vatOre: 177_650, totalOre: 888_250 },
+        },
+      ],
+      placedByName: 'Karin Lindqvist',
+    },
+  );
+  await db.query(
+    `INSERT INTO service_order_step (order_id, step, at, by_name, done_on, final_lines, final_net_ore,
+            final_vat_ore, final_total_ore, price_reason)
+     SELECT id, 'done', now(), 'Lena Sjöberg', '2026-12-04',
+            '[{"position": 1, "areaHa": 2.1, "netOre": 816000, "vatOre": 204000, "totalOre": 1020000}]',
+            816000, 204000, 1020000, 'Tätare ungskog än planen visade.'
+       FROM service_order WHERE number = $1`,
+    [number],
+  );
+  await db.query(`UPDATE service_order SET status = 'done' WHERE number = $1`, [number]);
+  return number;
+}
+const numberIn = (request: InjectOptions) =>
+  (typeof request.url === 'string' ? request.url : '').split('/')[3] ?? '';
+const DONE_STEP = `step = 'done' AND order_id = (SELECT id FROM service_order WHERE number = $1)`;
+
+const finalPrice: SignedWriteCase = {
+  async request(world) {
+    return post(world.cookie, `/api/orders/${await orderAwaitingHerAnswer(world)}/final-price/accept`, {});
+  },
+  made: (world) =>
+    count(
+      world,
+      `SELECT count(*)::int AS n FROM service_order WHERE stakeholder_id = $1 AND status = 'price-accepted'`,
+      [KARIN],
+    ),
+  changes: {
+    'the final price (the advisor corrected it)': {
+      refused: STALE,
+      async make(world, request) {
+        const number = numberIn(request);
+        await world.test.db.query(
+          `UPDATE service_order_step SET final_net_ore = 900000, final_vat_ore = 225000, final_total_ore = 1125000
+            WHERE ${DONE_STEP}`,
+          [number],
+        );
+        return async () => undefined;
+      },
+    },
+    'the reason given for it': {
+      refused: STALE,
+      async make(world, request) {
+        return setting('service_order_step', 'price_reason', DONE_STEP, 'Ett annat skäl.', () => [
+          numberIn(request),
+        ])(world);
+      },
+    },
+    'whom it is for': memberRenamed,
+  },
+};
+
 /** Every signed write the API describes, and what it reads. */
 const SIGNED_WRITES: Record<string, SignedWriteCase> = {
   'POST /api/withdrawals': withdrawal,
   'POST /api/payment-plan/changes': planChange,
   'POST /api/Ir/CreateRight': mandate,
   'POST /api/orders': order,
+  'POST /api/orders/{number}/final-price/accept': finalPrice,
 };
 
 describe('a signature binds what the write carries out', () => {

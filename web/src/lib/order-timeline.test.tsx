@@ -31,6 +31,7 @@ const order = (steps: OrderStep[], status: Order['status']): Order => ({
   advisor: null,
   confirmationEmail: null,
   signature: null,
+  finalPriceSignature: null,
   steps,
 });
 

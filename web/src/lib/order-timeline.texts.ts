@@ -8,6 +8,8 @@ export const orderTimelineTexts = {
     confirmed: 'Rådgivaren bekräftade',
     scheduled: 'Arbetet planerades in',
     done: 'Arbetet är utfört',
+    'price-accepted': 'Det nya slutpriset godkändes med BankID',
+    'price-declined': 'Det nya slutpriset avböjdes: det uppskattade priset gäller',
     cancelled: 'Beställningen avbröts',
   } satisfies Record<OrderStepName, string>,
   by: (name: string) => `av ${name}`,

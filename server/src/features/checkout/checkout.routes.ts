@@ -18,6 +18,7 @@ import { checkoutErrors, signedOrderLines, signedOrderTitle } from './checkout.t
 import { createCartService } from './cart.service.js';
 import { orderReceiptPdf } from './order-receipt.pdf.js';
 import { createOrdersService, type OrdersDependencies } from './orders.service.js';
+import { finalPriceRoutes } from './final-price.routes.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 
 /**
@@ -45,6 +46,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrdersDependencies> = async (
     lines: signedOrderLines,
     subjectOf: (order: Order) => order.number,
   });
+
+  await app.register(finalPriceRoutes, deps);
 
   app.get(
     '/cart',

@@ -77,3 +77,26 @@ export const signedOrderLines = (order: {
   ['Totalt', formatKronorExact(order.sums.totalOre)],
   ...(order.message === '' ? [] : [['Meddelande', order.message] as const]),
 ];
+
+export const finalPriceErrors = {
+  notAsked: 'Beställningen väntar inte på ditt svar om priset. Ladda om sidan och se var den står.',
+} as const;
+
+export const signedFinalPriceTitle = 'Godkännande av nytt slutpris';
+
+/** What the member signs to accept a final price above the estimate: the order, both prices and why. */
+export const signedFinalPriceLines = (effect: {
+  number: string;
+  work: readonly string[];
+  estimateTotalOre: number;
+  final: { netOre: number; vatOre: number; totalOre: number; priceReason: string | null };
+}): SignedLine[] => [
+  ['Beställning', effect.number],
+  ...effect.work.map((work): SignedLine => ['Utfört', work]),
+  ['Uppskattat pris när du beställde', `${formatKronorExact(effect.estimateTotalOre)} inkl. moms`],
+  [
+    'Nytt slutpris som jag godkänner',
+    `${formatKronorExact(effect.final.totalOre)} inkl. moms ${formatKronorExact(effect.final.vatOre)}`,
+  ],
+  ...(effect.final.priceReason === null ? [] : [['Skäl', effect.final.priceReason] as const]),
+];

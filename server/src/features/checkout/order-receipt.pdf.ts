@@ -1,4 +1,5 @@
 import type { Order } from '#contracts/checkout';
+import { amountToPay, awaitsPriceAnswer } from '#contracts/order-steps';
 import { createPdfWriter } from '../../pdf/pdf-layout.js';
 import { pdfDate, pdfHectares, pdfKronor } from '../../pdf/pdf-format.js';
 
@@ -15,6 +16,17 @@ export interface ReceiptFacts {
  * final figures line by line with VAT apart, and why the price differs from the estimate when it does.
  * Undefined while the order is not done.
  */
+/** The one amount to pay, and why it is that one when the final price was above the estimate. */
+function toPayText(order: Order): string {
+  const toPay = `Att betala: ${pdfKronor(amountToPay(order).totalOre)} inkl. moms.`;
+  if (awaitsPriceAnswer(order))
+    return `${toPay} Slutpriset är högre än uppskattningen och väntar på ditt svar; tills du godkänner det gäller det uppskattade priset.`;
+  if (order.status === 'price-declined')
+    return `${toPay} Du avböjde det högre slutpriset, så det uppskattade priset gäller.`;
+  if (order.status === 'price-accepted') return `${toPay} Du godkände det högre slutpriset med BankID.`;
+  return toPay;
+}
+
 export async function orderReceiptPdf(facts: ReceiptFacts): Promise<Uint8Array | undefined> {
   const { order } = facts;
   const done = order.steps.find((step) => step.step === 'done');
@@ -62,6 +74,7 @@ export async function orderReceiptPdf(facts: ReceiptFacts): Promise<Uint8Array |
   writer.paragraph(`Uppskattat pris vid beställningen: ${pdfKronor(order.totalOre)} inkl. moms.`, {
     muted: true,
   });
+  writer.paragraph(toPayText(order));
   if (final.priceReason !== null) writer.paragraph(`Varför priset ändrades: ${final.priceReason}`);
   if (done.note !== '') writer.paragraph(`Från rådgivaren: ${done.note}`);
   writer.paragraph(

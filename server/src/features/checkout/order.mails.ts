@@ -1,10 +1,14 @@
 import type { Order, OrderLine } from '#contracts/checkout';
 import { formatKronorExact } from '#contracts/economy-rules';
+import { amountToPay } from '#contracts/order-steps';
 import { swedishDateTime } from '../../lib/swedish-time.js';
 import type { Mail } from '../../mail/queue-mail.js';
 import { standsText } from './checkout.texts.js';
 
-/** The mails a placed order sends: a confirmation to the member and the order to the advisor. */
+/**
+ * The mails an order sends: a confirmation to the member and the order to the advisor when it is placed; the
+ * member's answer to a final price above the estimate to the advisor, so that the invoice follows it.
+ */
 
 const HECTARES = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -113,6 +117,29 @@ export function advisorMail(facts: OrderMailFacts): Mail {
       sums(order),
       '',
       'Kontakta medlemmen inom fem arbetsdagar och bekräfta beställningen.',
+      '',
+      'Med vänliga hälsningar',
+      facts.associationName,
+    ].join('\n'),
+  };
+}
+
+/** The member accepted or declined a final price above the estimate: what to invoice now. */
+export function finalPriceAnswerMail(facts: OrderMailFacts & { readonly accepted: boolean }): Mail {
+  const { order, accepted } = facts;
+  const toPay = amountToPay({ ...order, status: accepted ? 'price-accepted' : 'price-declined' });
+  return {
+    to: order.advisor?.email ?? facts.supportEmail,
+    subject: `${order.number}: ${order.contact.name} har ${accepted ? 'godkänt' : 'avböjt'} det nya slutpriset`,
+    text: [
+      order.advisor === null ? 'Hej!' : `Hej ${order.advisor.name}!`,
+      '',
+      `${order.contact.name} (medlemsnummer ${facts.memberNumber}) har ${
+        accepted ? 'godkänt det nya slutpriset med BankID' : 'avböjt det nya slutpriset'
+      } för beställning ${order.number}.`,
+      `Att fakturera: ${formatKronorExact(toPay.totalOre)} inkl. moms${
+        accepted ? '' : ', det uppskattade priset som medlemmen signerade vid beställningen'
+      }.`,
       '',
       'Med vänliga hälsningar',
       facts.associationName,

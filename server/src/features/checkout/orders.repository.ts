@@ -221,6 +221,29 @@ export function createOrdersRepository(db: Queryable) {
 
     /** Any member's order by its number, and whose it is: for the association's staff. */
     orderByNumber: (number: string) => find(null, number),
+
+    /** Locks the stakeholder's order for the member's answer to its final price; another's: undefined. */
+    async lock(stakeholderId: string, number: string): Promise<string | undefined> {
+      const [row] = await db.query<{ id: string }>(
+        'SELECT id FROM service_order WHERE stakeholder_id = $1 AND number = $2 FOR UPDATE',
+        [stakeholderId, number],
+      );
+      return row?.id;
+    },
+
+    /** The member's answer to a final price above the estimate: the order's last step. */
+    async answerFinalPrice(
+      orderId: string,
+      answer: 'price-accepted' | 'price-declined',
+      at: Date,
+      by: { readonly personId: string; readonly name: string },
+    ): Promise<void> {
+      await db.query(
+        `INSERT INTO service_order_step (order_id, step, at, by_person_id, by_name) VALUES ($1, $2, $3, $4, $5)`,
+        [orderId, answer, at, by.personId, by.name],
+      );
+      await db.query('UPDATE service_order SET status = $2 WHERE id = $1', [orderId, answer]);
+    },
   };
 
   async function find(
@@ -238,7 +261,7 @@ export function createOrdersRepository(db: Queryable) {
       [stakeholderId, number],
     );
     if (row === undefined) return undefined;
-    const [lines, steps] = await Promise.all([
+    const [lines, steps, [finalPriceSigned]] = await Promise.all([
       db.query<LineRow>(
         `SELECT service_name, service_title, estate_designation, stand_numbers, area_ha::float8 AS area_ha,
                 quantity_text, wishes, preferred_time_label, estimate
@@ -251,6 +274,11 @@ export function createOrdersRepository(db: Queryable) {
                 final_vat_ore::text AS final_vat_ore, final_total_ore::text AS final_total_ore, price_reason
            FROM service_order_step WHERE order_id = $1 ORDER BY at, array_position($2::text[], step)`,
         [row.id, ORDER_STEPS],
+      ),
+      db.query<SignatureRow>(
+        `SELECT ${SIGNATURE_COLUMNS} FROM (SELECT $1::text AS stakeholder_id, $2::text AS number) o
+           ${signatureJoin('order-price', 'o.stakeholder_id', 'o.number')}`,
+        [row.stakeholder_id, row.number],
       ),
     ]);
     const order: Order = {
@@ -281,6 +309,7 @@ export function createOrdersRepository(db: Queryable) {
       confirmationEmail: row.confirmation_email,
       signature: signatureOf(row),
       steps: steps.map(stepOf),
+      finalPriceSignature: finalPriceSigned === undefined ? null : signatureOf(finalPriceSigned),
     };
     return { stakeholderId: row.stakeholder_id, order };
   }

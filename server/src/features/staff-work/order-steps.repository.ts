@@ -7,6 +7,8 @@ export interface LockedOrder {
   readonly stakeholderId: string;
   readonly status: OrderStepName;
   readonly netOre: number;
+  /** The estimate the member signed, with VAT: a final price above it waits for the member's answer. */
+  readonly totalOre: number;
   /** The day the work was planned to start, once scheduled. */
   readonly scheduledOn: string | null;
   readonly lines: readonly {
@@ -49,10 +51,11 @@ export function createOrderStepsRepository(db: Queryable) {
         stakeholder_id: string;
         status: OrderStepName;
         net_ore: string;
+        total_ore: string;
         scheduled_on: string | null;
         lines: { position: number; serviceName: string; estateId: string }[];
       }>(
-        `SELECT o.id, o.stakeholder_id, o.status, o.net_ore::text AS net_ore,
+        `SELECT o.id, o.stakeholder_id, o.status, o.net_ore::text AS net_ore, o.total_ore::text AS total_ore,
                 (SELECT s.scheduled_on::text FROM service_order_step s
                   WHERE s.order_id = o.id AND s.step = 'scheduled') AS scheduled_on,
                 (SELECT jsonb_agg(jsonb_build_object('position', l.position, 'serviceName', l.service_name,
@@ -68,6 +71,7 @@ export function createOrderStepsRepository(db: Queryable) {
           stakeholderId: row.stakeholder_id,
           status: row.status,
           netOre: oreFromBigint(row.net_ore),
+          totalOre: oreFromBigint(row.total_ore),
           scheduledOn: row.scheduled_on,
           lines: row.lines,
         }

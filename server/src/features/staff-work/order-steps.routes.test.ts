@@ -160,7 +160,8 @@ describe('staff move an order along, the member follows it', () => {
       expect.arrayContaining([
         `Din beställning ${number} är bekräftad`,
         `Din beställning ${number} är inplanerad`,
-        `Din beställning ${number} är utförd`,
+        // Above the estimate: the member is asked to answer (checkout/final-price.routes.test.ts).
+        `Din beställning ${number} är utförd: svara om det nya slutpriset`,
       ]),
     );
     const mails = await test.db.query<{ recipient: string; body: string }>(
@@ -169,7 +170,7 @@ describe('staff move an order along, the member follows it', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.recipient).toBe('karin@example.se');
-    expect(mails[0]?.body).toMatch(/Slutpris 5\s625,00\skr inkl. moms/);
+    expect(mails[0]?.body).toMatch(/Slutpriset blev 5\s625,00\skr inkl. moms/);
 
     const pdf = await receipt();
     expect(pdf.statusCode).toBe(200);

@@ -123,7 +123,7 @@ export function createOrderStepsService(deps: OrderStepDependencies) {
         await steps.insert(order.id, step);
         await deps.notify(tx, order.stakeholderId, {
           category: 'contracts',
-          ...orderStepNotice(number, request, step.final?.totalOre ?? null),
+          ...orderStepNotice(number, request, step.final?.totalOre ?? null, order.totalOre),
           link: orderPagePath(number),
           estateIds: order.lines.map((line) => line.estateId),
         });

@@ -3,7 +3,12 @@ import type { OrderStepRequest } from '#contracts/order-step-requests';
 import { swedishLongDate } from '../../lib/swedish-time.js';
 
 /** What the member is told at each step of their order: the notification (and its mail) in Swedish. */
-export function orderStepNotice(number: string, step: OrderStepRequest, totalOre: number | null) {
+export function orderStepNotice(
+  number: string,
+  step: OrderStepRequest,
+  totalOre: number | null,
+  estimateTotalOre: number,
+) {
   const note = step.note === '' ? '' : ` Meddelande från rådgivaren: ${step.note}`;
   switch (step.step) {
     case 'confirmed':
@@ -17,6 +22,16 @@ export function orderStepNotice(number: string, step: OrderStepRequest, totalOre
         text: `${step.contractor} börjar arbetet ${swedishLongDate(step.scheduledOn)}.${note}`,
       };
     case 'done':
+      if ((totalOre ?? 0) > estimateTotalOre) {
+        const estimate = formatKronorExact(estimateTotalOre);
+        return {
+          title: `Din beställning ${number} är utförd: svara om det nya slutpriset`,
+          text:
+            `Arbetet blev klart ${swedishLongDate(step.doneOn)}. Slutpriset blev ${formatKronorExact(totalOre ?? 0)} ` +
+            `inkl. moms, mer än de ${estimate} du godkände när du beställde. Om priset: ${step.priceReason} ` +
+            `Godkänn det nya priset med BankID eller avböj det på beställningens sida. Avböjer du betalar du ${estimate}.${note}`,
+        };
+      }
       return {
         title: `Din beställning ${number} är utförd`,
         text:

@@ -1,3 +1,5 @@
+import type { OrderStatus } from '#contracts/checkout';
+
 /** What the cart panel, the checkout and the order confirmation say. */
 
 const count = (n: number, one: string, many: string): string => `${String(n)} ${n === 1 ? one : many}`;
@@ -121,7 +123,38 @@ export const checkoutTexts = {
     emptyText:
       'Vi hittar ingen beställning med det numret. När du har skickat en beställning ser du bekräftelsen här.',
     action: 'Se skogliga tjänster',
-    thanks: 'Tack för din beställning!',
+    /** The page's first heading follows the order's step. */
+    headline: {
+      received: 'Tack för din beställning!',
+      confirmed: 'Rådgivaren har bekräftat beställningen',
+      scheduled: 'Arbetet är inplanerat',
+      done: 'Arbetet är utfört',
+      'price-accepted': 'Arbetet är utfört',
+      'price-declined': 'Arbetet är utfört',
+      cancelled: 'Beställningen är avbruten',
+    } satisfies Record<OrderStatus, string>,
+    answerPrice: 'Arbetet är utfört: svara om det nya slutpriset',
+    finalPrice: {
+      heading: 'Det nya slutpriset väntar på ditt svar',
+      intro: (final: string, estimate: string) =>
+        `Slutpriset blev ${final} inkl. moms, mer än de ${estimate} du godkände när du beställde. ` +
+        'Vi tar inte betalt för mer än du har godkänt.',
+      reason: 'Rådgivarens förklaring',
+      accept: 'Godkänn det nya priset med BankID',
+      decline: 'Avböj det nya priset',
+      declineTitle: 'Avböja det nya slutpriset?',
+      declineText: (estimate: string) =>
+        `Du betalar då det uppskattade priset, ${estimate} inkl. moms. Rådgivaren får veta ditt svar.`,
+      declineConfirm: 'Ja, avböj',
+      declineBusy: 'Avböjer …',
+      keep: 'Nej, tillbaka',
+      readOnly: 'Medlemmen svarar själv om det nya slutpriset.',
+    },
+    toPay: {
+      estimate: 'Det uppskattade priset gäller.',
+      final: 'Slutpriset gäller.',
+      nothing: 'Beställningen är avbruten, så du betalar ingenting.',
+    },
     number: 'Ordernummer',
     placedAt: 'Beställd',
     status: 'Status',

@@ -134,6 +134,7 @@ export const ORDER: Order = {
   advisor: { name: 'Anders Nyberg', phone: '010-456 12 34', email: 'anders.nyberg@example.se' },
   confirmationEmail: 'karin.lindqvist@example.se',
   signature: null,
+  finalPriceSignature: null,
   steps: [
     {
       step: 'received',

@@ -54,6 +54,8 @@ export const overviewTexts = {
       confirmed: 'Bekräftad av rådgivaren',
       scheduled: 'Inplanerad',
       done: 'Utförd',
+      'price-accepted': 'Utförd, nytt pris godkänt',
+      'price-declined': 'Utförd, till uppskattat pris',
       cancelled: 'Avbruten',
     } satisfies Record<OrderStatus, string>,
     toServices: 'Beställ skogliga tjänster',

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { Order, PlaceOrderRequest } from '#contracts/checkout';
+import type { FinalPriceAnswer, Order, PlaceOrderRequest } from '#contracts/checkout';
 import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
 import { useSignedSend } from '../../../lib/signing/signed-write';
 import { cartQueryKey } from '../../../lib/cart';
@@ -60,5 +60,28 @@ export function usePlaceOrder() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: cartQueryKey });
     },
+  });
+}
+
+/**
+ * The member's answer to a final price above the estimate: accepting is signed with BankID, declining is
+ * not (the estimate they signed stays what they pay). The order is read again either way.
+ */
+export function useAnswerFinalPrice(number: string) {
+  const api = useApiClient();
+  const send = useSignedSend();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ accept, idempotencyKey }: { accept: boolean; idempotencyKey: string }) => {
+      const path = `orders/${encodeURIComponent(number)}/final-price/${accept ? 'accept' : 'decline'}`;
+      const options = {
+        idempotencyKey,
+        schema: async () => (await schemas()).FinalPriceAnswerSchema,
+      };
+      return accept
+        ? send<FinalPriceAnswer>('POST', path, options)
+        : api.send<FinalPriceAnswer>('POST', path, options);
+    },
+    onSettled: () => invalidateAll(queryClient, [orderKeys.one(number), orderKeys.summaries]),
   });
 }

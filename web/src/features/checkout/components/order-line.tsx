@@ -90,10 +90,13 @@ export function OrderTotals({
   netOre,
   vatOre,
   totalOre,
+  note = checkoutTexts.totals.note,
 }: {
   netOre: number;
   vatOre: number;
   totalOre: number;
+  /** What the amount is: the estimate's note unless told. */
+  note?: string;
 }) {
   const totals = checkoutTexts.totals;
   const headingId = useId();
@@ -114,7 +117,7 @@ export function OrderTotals({
           <dd>{formatAmount(totalOre)}</dd>
         </div>
       </dl>
-      <p className={styles.note}>{totals.note}</p>
+      <p className={styles.note}>{note}</p>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
 import { testRuntimeConfig } from '../../../lib/test-runtime-config';
+import type { Order } from '#contracts/checkout';
 import { ORDER } from '../test-checkout';
 import { Component as ConfirmationPage, title } from './order-confirmation-page';
 
@@ -129,5 +130,67 @@ describe('the order confirmation', () => {
     renderPage('/orderbekraftelse');
     expect(screen.getByRole('heading', { name: 'Det finns ingen order att visa' })).toBeTruthy();
     expect(api.requests.filter((request) => request.url.startsWith('/api/orders'))).toHaveLength(1);
+  });
+
+  describe('once the work is done at a price above the estimate', () => {
+    const doneAbove = (status: Order['status'], roles = ['Member']) => {
+      const base = ORDER.steps[0];
+      if (base === undefined) throw new Error('the test order has no step');
+      const final = {
+        netOre: 3_600_000,
+        vatOre: 900_000,
+        totalOre: 4_500_000,
+        lines: [],
+        priceReason: 'Tätare ungskog.',
+      };
+      api.answers['GET /api/auth/profile'] = [200, { id: '100245', roles, name: 'Karin Lindqvist' }];
+      api.answers['GET /api/orders/SO-2026-000012'] = [
+        200,
+        {
+          ...ORDER,
+          status,
+          steps: [
+            base,
+            { ...base, step: 'done', byName: 'Lena Sjöberg', doneOn: '2026-11-30', final },
+            ...(status === 'done' ? [] : [{ ...base, step: status, at: '2026-12-01T10:00:00.000Z' }]),
+          ],
+        },
+      ];
+      renderPage('/orderbekraftelse?order=SO-2026-000012');
+    };
+
+    it('asks her to answer, says the estimate holds until she does, and thanks her no more', async () => {
+      doneAbove('done');
+      expect(
+        await screen.findByRole('heading', { name: 'Arbetet är utfört: svara om det nya slutpriset' }),
+      ).toBeTruthy();
+      expect(screen.queryByText('Tack för din beställning!')).toBeNull();
+      const answer = section('Det nya slutpriset väntar på ditt svar');
+      expect(answer.textContent).toMatch(
+        /Slutpriset blev 45\s000,00\skr inkl\. moms, mer än de 42\s775,00\skr/,
+      );
+      expect(within(answer).getByText('Tätare ungskog.')).toBeTruthy();
+      expect(within(answer).getByRole('button', { name: 'Godkänn det nya priset med BankID' })).toBeTruthy();
+      expect(within(answer).getByRole('button', { name: 'Avböj det nya priset' })).toBeTruthy();
+      // One amount to pay: the estimate, until she accepts.
+      const toPay = section('Att betala');
+      expect(within(toPay).getByText('42 775,00 kr')).toBeTruthy();
+      expect(within(toPay).queryByText('45 000,00 kr')).toBeNull();
+      expect(within(toPay).getByText('Det uppskattade priset gäller.')).toBeTruthy();
+    });
+
+    it('shows the final price as the one to pay once she accepted it', async () => {
+      doneAbove('price-accepted');
+      expect(await screen.findByRole('heading', { name: 'Arbetet är utfört' })).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Det nya slutpriset väntar på ditt svar' })).toBeNull();
+      expect(within(section('Att betala')).getByText('45 000,00 kr')).toBeTruthy();
+    });
+
+    it('gives a representative nothing to press', async () => {
+      doneAbove('done', ['DelegatedRight']);
+      const answer = await screen.findByRole('region', { name: 'Det nya slutpriset väntar på ditt svar' });
+      expect(within(answer).queryByRole('button')).toBeNull();
+      expect(within(answer).getByText('Medlemmen svarar själv om det nya slutpriset.')).toBeTruthy();
+    });
   });
 });

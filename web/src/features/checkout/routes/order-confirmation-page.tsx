@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORDER_STATUS_LABELS, type Order } from '#contracts/checkout';
+import { amountToPay, awaitsPriceAnswer, finalOf } from '#contracts/order-steps';
+import { canChange } from '#contracts/roles';
 import { portalRoutes } from '#contracts/routes';
 import { Button, ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
@@ -9,8 +11,10 @@ import { SectionBoundary } from '../../../ui/section-boundary';
 import { useOrder } from '../api/orders';
 import { checkoutTexts } from '../checkout.texts';
 import styles from '../checkout.module.css';
+import { FinalPriceAnswer } from '../components/final-price-answer';
 import { lineTitle, OrderLineFacts, OrderTotals } from '../components/order-line';
 import { formatDateTime } from '../../../lib/format';
+import { useProfile } from '../../../lib/profile';
 import { OrderTimeline } from '../../../lib/order-timeline';
 import { orderTimelineTexts } from '../../../lib/order-timeline.texts';
 import { SignedWithBankId } from '../../../lib/signed-with-bankid';
@@ -54,8 +58,16 @@ function Advisor({ advisor }: { advisor: Order['advisor'] }) {
   );
 }
 
-/** The order as placed: its number, what was ordered and costs, and what happens next. */
-function Confirmation({ number }: { number: string }) {
+/** What the amount to pay is, in words that follow the order's step. */
+function toPayNote(order: Order): string {
+  const { basis } = amountToPay(order);
+  if (basis === 'nothing') return texts.toPay.nothing;
+  if (basis === 'final') return texts.toPay.final;
+  return finalOf(order) === null ? checkoutTexts.totals.note : texts.toPay.estimate;
+}
+
+/** The order: its number, its way so far, what was ordered and what the member pays, and what happens next. */
+function Confirmation({ number, readOnly }: { number: string; readOnly: boolean }) {
   const { data: order } = useOrder(number);
   const base = useId();
   const ids = {
@@ -71,7 +83,7 @@ function Confirmation({ number }: { number: string }) {
   return (
     <>
       <section aria-labelledby={ids.thanks} className={styles.thanks}>
-        <h2 id={ids.thanks}>{texts.thanks}</h2>
+        <h2 id={ids.thanks}>{awaitsPriceAnswer(order) ? texts.answerPrice : texts.headline[order.status]}</h2>
         <dl className={styles.facts}>
           <div>
             <dt>{texts.number}</dt>
@@ -90,6 +102,7 @@ function Confirmation({ number }: { number: string }) {
         {order.placedBy.onBehalf && <p>{texts.placedOnBehalf(order.placedBy.name)}</p>}
         <p>{order.confirmationEmail === null ? texts.noMail : texts.mailSent(order.confirmationEmail)}</p>
       </section>
+      {awaitsPriceAnswer(order) && <FinalPriceAnswer order={order} readOnly={readOnly} />}
       <section aria-labelledby={ids.timeline} className={styles.section}>
         <h2 id={ids.timeline}>{orderTimelineTexts.heading}</h2>
         <OrderTimeline order={order} />
@@ -105,7 +118,7 @@ function Confirmation({ number }: { number: string }) {
           ))}
         </ul>
       </section>
-      <OrderTotals netOre={order.netOre} vatOre={order.vatOre} totalOre={order.totalOre} />
+      <OrderTotals {...amountToPay(order)} note={toPayNote(order)} />
       {order.status === 'received' && (
         <section aria-labelledby={ids.next} className={styles.section}>
           <h2 id={ids.next}>{texts.nextHeading}</h2>
@@ -149,6 +162,7 @@ function Confirmation({ number }: { number: string }) {
 }
 
 export function Component() {
+  const profile = useProfile();
   const [params] = useSearchParams();
   const number = params.get('order')?.trim() ?? '';
   return (
@@ -158,7 +172,7 @@ export function Component() {
         <NoOrder />
       ) : (
         <SectionBoundary>
-          <Confirmation number={number} />
+          <Confirmation number={number} readOnly={!canChange(profile.data?.roles ?? [])} />
         </SectionBoundary>
       )}
     </>

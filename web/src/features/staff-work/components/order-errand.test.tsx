@@ -40,6 +40,7 @@ const ORDER: Order = {
   advisor: null,
   confirmationEmail: null,
   signature: null,
+  finalPriceSignature: null,
   steps: [],
 };
 

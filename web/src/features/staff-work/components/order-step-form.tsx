@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { parseKronor, parseTypedNumber } from '#contracts/decimal-number';
 import { OrderStepRequestSchema } from '#contracts/order-step-requests';
-import type { OrderStepName } from '#contracts/order-steps';
+import type { StaffStepName } from '#contracts/order-steps';
 import type { StaffOrder } from '#contracts/staff-work';
 import { resolverOf } from '../../../lib/form-check';
 import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
@@ -16,7 +16,7 @@ import styles from '../staff-work.module.css';
 
 const texts = staffWorkTexts.order;
 
-type Step = Exclude<OrderStepName, 'received'>;
+type Step = StaffStepName;
 
 interface StepValues {
   step: Step;
@@ -105,7 +105,7 @@ export function OrderStepForm({
   onSaved: (step: Step) => void;
 }) {
   const { order } = staffOrder;
-  const steps = staffOrder.nextSteps.filter((step): step is Step => step !== 'received');
+  const steps = staffOrder.nextSteps;
   const take = useTakeOrderStep(order.number);
   const {
     register,
