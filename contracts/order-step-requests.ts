@@ -17,12 +17,60 @@ const note = (required: string | null) =>
       ...(required === null ? [] : [z.minLength(1, required)]),
       z.maxLength(NOTE_MAX, `Skriv högst ${String(NOTE_MAX)} tecken.`),
     );
-/** The day the work starts: put in afterwards up to a year back, planned up to three years ahead. */
-export const SCHEDULED_DAYS: DayRange = {
-  from: { years: -1 },
+/**
+ * The days of the period the work is planned for, and the day it starts: from today, up to three years
+ * ahead. What the member is told is to come cannot lie in the past.
+ */
+export const PLANNED_DAYS: DayRange = {
+  from: { days: 0 },
   until: { years: 3 },
-  words: 'från ett år bakåt till tre år fram',
+  words: 'från i dag till tre år fram',
 };
+export const SCHEDULED_DAYS: DayRange = PLANNED_DAYS;
+
+/** The ISO 8601 week of a day (YYYY-MM-DD): weeks start on Monday, week 1 holds the year's first Thursday. */
+function isoWeek(day: string): { year: number; week: number } {
+  const date = new Date(`${day}T00:00:00Z`);
+  const weekday = (date.getUTCDay() + 6) % 7;
+  date.setUTCDate(date.getUTCDate() - weekday + 3);
+  const year = date.getUTCFullYear();
+  const firstThursday = new Date(Date.UTC(year, 0, 4));
+  firstThursday.setUTCDate(firstThursday.getUTCDate() - ((firstThursday.getUTCDay() + 6) % 7) + 3);
+  return { year, week: 1 + Math.round((date.getTime() - firstThursday.getTime()) / (7 * 86_400_000)) };
+}
+
+const MONTHS = [
+  'jan.',
+  'feb.',
+  'mars',
+  'apr.',
+  'maj',
+  'juni',
+  'juli',
+  'aug.',
+  'sep.',
+  'okt.',
+  'nov.',
+  'dec.',
+];
+const shortDay = (day: string): string =>
+  `${String(Number(day.slice(8)))} ${MONTHS[Number(day.slice(5, 7)) - 1] ?? ''}`;
+
+/**
+ * A planned period as the member and staff read it, in weeks as forestry plans and with its days:
+ * "vecka 18–20 2027 (3 maj–23 maj)", "vecka 52 2026–vecka 2 2027 (21 dec.–17 jan.)".
+ */
+export function plannedPeriodWords(from: string, until: string): string {
+  const first = isoWeek(from);
+  const last = isoWeek(until);
+  const weeks =
+    first.year !== last.year
+      ? `vecka ${String(first.week)} ${String(first.year)}–vecka ${String(last.week)} ${String(last.year)}`
+      : first.week === last.week
+        ? `vecka ${String(first.week)} ${String(first.year)}`
+        : `vecka ${String(first.week)}–${String(last.week)} ${String(first.year)}`;
+  return `${weeks} (${from === until ? shortDay(from) : `${shortDay(from)}–${shortDay(until)}`})`;
+}
 
 /** The day the work was finished: today at the latest, and at most a year back. */
 export const DONE_DAYS: DayRange = {
@@ -55,7 +103,9 @@ const FinalLineRequestSchema = z.object({
 export const OrderStepRequestSchema = z.discriminatedUnion('step', [
   z.object({
     step: z.literal('confirmed'),
-    plannedPeriod: short('Skriv när arbetet är planerat, till exempel ”vecka 18–20”.'),
+    /** The first and the last day the work is planned for; the member reads them in weeks. */
+    plannedFrom: dayField(PLANNED_DAYS),
+    plannedUntil: dayField(PLANNED_DAYS),
     note: note(null),
   }),
   z.object({
@@ -83,4 +133,8 @@ export const ORDER_STEP_ERRORS = {
   linesDiffer: 'Ange utfallet för varje rad i beställningen, en gång var.',
   reasonNeeded: 'Priset skiljer sig från uppskattningen. Skriv varför, medlemmen ser förklaringen.',
   doneBeforeScheduled: 'Arbetet kan inte vara klart före dagen det planerades in.',
+  untilBeforeFrom: 'Den sista dagen kan inte vara före den första.',
+  outsidePlanned: (period: string) =>
+    `Arbetet ska börja inom tiden som bekräftades för medlemmen, ${period}. Rätta den planerade tiden först om den har ändrats.`,
+  onlyLatest: 'Bara det senaste steget kan rättas. Ladda om sidan och se var beställningen står.',
 } as const;

@@ -70,6 +70,8 @@ export const OrderStepSchema = z.object({
   /** Done: the day it was finished and the final figures. */
   doneOn: z.nullable(z.string()),
   final: z.nullable(OrderFinalSchema),
+  /** When staff last corrected the step, and who; null when it stands as taken. */
+  corrected: z.nullable(z.object({ at: z.string(), byName: z.string() })),
 });
 export type OrderStep = z.infer<typeof OrderStepSchema>;
 

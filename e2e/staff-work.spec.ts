@@ -80,20 +80,26 @@ test('Karin orders; Lena confirms, schedules and completes it; Johan only looks;
   const sofar = page.getByRole('region', { name: 'Hittills' });
   await expectNoAxeViolations(page);
 
-  // Confirmed: a planned period and a word to Karin.
+  // Confirmed: a planned period from today, which Karin reads in weeks, and a word to her.
   await page.getByRole('radio', { name: 'Bekräfta beställningen' }).check();
-  await page.getByRole('textbox', { name: /När är arbetet planerat/ }).fill('vecka 18–20 2027');
+  await page.getByRole('textbox', { name: /Tidigast/ }).fill(swedishDayFromNow(0));
+  await page.getByRole('textbox', { name: /Senast/ }).fill(swedishDayFromNow(21));
   await page
     .getByRole('textbox', { name: /Meddelande till medlemmen/ })
     .fill('Vi kör när tjälen har gått ur.');
   await page.getByRole('button', { name: 'Spara steget' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Klart: bekräfta beställningen' })).toBeFocused();
-  await expect(sofar).toContainText('vecka 18–20 2027');
+  await expect(sofar).toContainText(/Planerad tid\s*vecka \d+–\d+ \d{4}/);
 
-  // Scheduled: a day and a contractor, entered afterwards (a week ago), as the work is done by now.
+  // Scheduled: a day before today is refused (Karin would be told of a start already past); today is taken.
   await page.getByRole('radio', { name: 'Planera in arbetet' }).check();
   await page.getByRole('textbox', { name: /Dag då arbetet börjar/ }).fill(swedishDayFromNow(-7));
   await page.getByRole('textbox', { name: /Vem utför arbetet/ }).fill('Röj & Plant AB');
+  await page.getByRole('button', { name: 'Spara steget' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Du behöver rätta följande' })).toContainText(
+    'från i dag till tre år fram',
+  );
+  await page.getByRole('textbox', { name: /Dag då arbetet börjar/ }).fill(swedishDayFromNow(0));
   await page.getByRole('button', { name: 'Spara steget' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Klart: planera in arbetet' })).toBeFocused();
   await expect(sofar).toContainText('Röj & Plant AB');

@@ -14,6 +14,7 @@ const step = (overrides: Partial<OrderStep> & Pick<OrderStep, 'step' | 'at' | 'b
   contractor: null,
   doneOn: null,
   final: null,
+  corrected: null,
   ...overrides,
 });
 

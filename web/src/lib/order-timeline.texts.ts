@@ -23,5 +23,6 @@ export const orderTimelineTexts = {
   priceReason: 'Om priset',
   note: 'Från rådgivaren',
   reason: 'Skäl',
+  corrected: 'Ändrad',
   receipt: 'Hämta kvittot (PDF)',
 } as const;

@@ -22,6 +22,8 @@ function StepFacts({ step, estimateOre }: { step: OrderStep; estimateOre: number
     if (step.final.priceReason !== null) facts.push([texts.priceReason, step.final.priceReason]);
   }
   if (step.note !== '') facts.push([step.step === 'cancelled' ? texts.reason : texts.note, step.note]);
+  if (step.corrected !== null)
+    facts.push([texts.corrected, `${formatDateTime(step.corrected.at)} ${texts.by(step.corrected.byName)}`]);
   if (facts.length === 0) return null;
   return (
     <dl className={styles.facts}>

@@ -83,6 +83,8 @@ type StepRow = {
   final_vat_ore: string | null;
   final_total_ore: string | null;
   price_reason: string | null;
+  corrected_at: Date | string | null;
+  corrected_by_name: string | null;
 };
 
 const stepOf = (row: StepRow): OrderStep => ({
@@ -107,6 +109,10 @@ const stepOf = (row: StepRow): OrderStep => ({
           totalOre: oreFromBigint(row.final_total_ore),
           priceReason: row.price_reason,
         },
+  corrected:
+    row.corrected_at === null || row.corrected_by_name === null
+      ? null
+      : { at: new Date(row.corrected_at).toISOString(), byName: row.corrected_by_name },
 });
 
 type LineRow = {
@@ -271,7 +277,8 @@ export function createOrdersRepository(db: Queryable) {
       db.query<StepRow>(
         `SELECT step, at, by_name, note, planned_period, scheduled_on::text AS scheduled_on, contractor,
                 done_on::text AS done_on, final_lines, final_net_ore::text AS final_net_ore,
-                final_vat_ore::text AS final_vat_ore, final_total_ore::text AS final_total_ore, price_reason
+                final_vat_ore::text AS final_vat_ore, final_total_ore::text AS final_total_ore, price_reason,
+                corrected_at, corrected_by_name
            FROM service_order_step WHERE order_id = $1 ORDER BY at, array_position($2::text[], step)`,
         [row.id, ORDER_STEPS],
       ),

@@ -11,6 +11,12 @@ export interface LockedOrder {
   readonly totalOre: number;
   /** The day the work was planned to start, once scheduled. */
   readonly scheduledOn: string | null;
+  /** The period confirmed to the member, as days when it was confirmed with days, and in words. */
+  readonly planned: {
+    readonly from: string | null;
+    readonly until: string | null;
+    readonly words: string;
+  } | null;
   readonly lines: readonly {
     readonly position: number;
     readonly serviceName: string;
@@ -24,6 +30,8 @@ export interface NewStep {
   readonly by: { readonly personId: string; readonly name: string };
   readonly note: string;
   readonly plannedPeriod?: string;
+  readonly plannedFrom?: string;
+  readonly plannedUntil?: string;
   readonly scheduledOn?: string;
   readonly contractor?: string;
   readonly doneOn?: string;
@@ -42,6 +50,25 @@ export interface NewStep {
   };
 }
 
+/** A step's values, as `stepValues` gives them: note, the planned period, the schedule, the final figures. */
+const STEP_CASTS = ['', '', '::date', '::date', '::date', '', '::date', '', '', '', '', ''];
+const stepPlaceholders = (first: number): string =>
+  STEP_CASTS.map((cast, index) => `$${String(first + index)}${cast}`).join(', ');
+const stepValues = (step: NewStep): unknown[] => [
+  step.note,
+  step.plannedPeriod ?? null,
+  step.plannedFrom ?? null,
+  step.plannedUntil ?? null,
+  step.scheduledOn ?? null,
+  step.contractor ?? null,
+  step.doneOn ?? null,
+  step.final === undefined ? null : JSON.stringify(step.final.lines),
+  step.final?.netOre ?? null,
+  step.final?.vatOre ?? null,
+  step.final?.totalOre ?? null,
+  step.final?.priceReason ?? null,
+];
+
 /** An order's steps: the order locked while a step is taken, so two staff never take the same step twice. */
 export function createOrderStepsRepository(db: Queryable) {
   return {
@@ -53,11 +80,15 @@ export function createOrderStepsRepository(db: Queryable) {
         net_ore: string;
         total_ore: string;
         scheduled_on: string | null;
+        planned: { from: string | null; until: string | null; words: string } | null;
         lines: { position: number; serviceName: string; estateId: string }[];
       }>(
         `SELECT o.id, o.stakeholder_id, o.status, o.net_ore::text AS net_ore, o.total_ore::text AS total_ore,
                 (SELECT s.scheduled_on::text FROM service_order_step s
                   WHERE s.order_id = o.id AND s.step = 'scheduled') AS scheduled_on,
+                (SELECT json_build_object('from', s.planned_from::text, 'until', s.planned_until::text,
+                                          'words', s.planned_period)
+                   FROM service_order_step s WHERE s.order_id = o.id AND s.step = 'confirmed') AS planned,
                 (SELECT jsonb_agg(jsonb_build_object('position', l.position, 'serviceName', l.service_name,
                                                      'estateId', l.estate_id)
                                   ORDER BY l.position)
@@ -73,6 +104,7 @@ export function createOrderStepsRepository(db: Queryable) {
           netOre: oreFromBigint(row.net_ore),
           totalOre: oreFromBigint(row.total_ore),
           scheduledOn: row.scheduled_on,
+          planned: row.planned,
           lines: row.lines,
         }
       );
@@ -81,28 +113,35 @@ export function createOrderStepsRepository(db: Queryable) {
     async insert(orderId: string, step: NewStep): Promise<void> {
       await db.query(
         `INSERT INTO service_order_step (order_id, step, at, by_person_id, by_name, note, planned_period,
-                                         scheduled_on, contractor, done_on, final_lines, final_net_ore,
-                                         final_vat_ore, final_total_ore, price_reason)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-        [
-          orderId,
-          step.step,
-          step.at,
-          step.by.personId,
-          step.by.name,
-          step.note,
-          step.plannedPeriod ?? null,
-          step.scheduledOn ?? null,
-          step.contractor ?? null,
-          step.doneOn ?? null,
-          step.final === undefined ? null : JSON.stringify(step.final.lines),
-          step.final?.netOre ?? null,
-          step.final?.vatOre ?? null,
-          step.final?.totalOre ?? null,
-          step.final?.priceReason ?? null,
-        ],
+                                         planned_from, planned_until, scheduled_on, contractor, done_on,
+                                         final_lines, final_net_ore, final_vat_ore, final_total_ore, price_reason)
+         VALUES ($1, $2, $3, $4, $5, ${stepPlaceholders(6)})`,
+        [orderId, step.step, step.at, step.by.personId, step.by.name, ...stepValues(step)],
       );
       await db.query('UPDATE service_order SET status = $2 WHERE id = $1', [orderId, step.step]);
+    },
+
+    /**
+     * Corrects the order's latest step with `step`'s values: what it said before is kept for the audit, and
+     * the step records when and by whom it was corrected. Who took it and when stay as they were.
+     */
+    async correct(orderId: string, step: NewStep): Promise<Record<string, unknown>> {
+      const [before] = await db.query<{ before: Record<string, unknown> }>(
+        `INSERT INTO service_order_step_correction (order_id, step, at, by_person_id, by_name, before)
+         SELECT order_id, step, $3, $4, $5, to_jsonb(s) - 'order_id' - 'step'
+           FROM service_order_step s WHERE s.order_id = $1 AND s.step = $2
+         RETURNING before`,
+        [orderId, step.step, step.at, step.by.personId, step.by.name],
+      );
+      await db.query(
+        `UPDATE service_order_step
+            SET (note, planned_period, planned_from, planned_until, scheduled_on, contractor, done_on, final_lines,
+                 final_net_ore, final_vat_ore, final_total_ore, price_reason, corrected_at, corrected_by_name)
+              = (${stepPlaceholders(3)}, $15, $16)
+          WHERE order_id = $1 AND step = $2`,
+        [orderId, step.step, ...stepValues(step), step.at, step.by.name],
+      );
+      return before?.before ?? {};
     },
 
     async personName(personId: string): Promise<string> {

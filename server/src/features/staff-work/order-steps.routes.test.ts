@@ -92,7 +92,8 @@ describe('staff move an order along, the member follows it', () => {
 
     const confirmed = await step(editor, {
       step: 'confirmed',
-      plannedPeriod: 'vecka 2–4',
+      plannedFrom: '2026-11-24',
+      plannedUntil: '2026-12-11',
       note: 'Vi ses i skogen.',
     });
     expect(confirmed.statusCode).toBe(200);
@@ -101,7 +102,7 @@ describe('staff move an order along, the member follows it', () => {
       (
         await step(editor, {
           step: 'scheduled',
-          scheduledOn: '2026-11-20',
+          scheduledOn: '2026-11-24',
           contractor: 'Röj & Plant AB',
           note: '',
         })
@@ -110,7 +111,7 @@ describe('staff move an order along, the member follows it', () => {
 
     const withoutReason = await step(editor, {
       step: 'done',
-      doneOn: '2026-11-23',
+      doneOn: '2026-11-24',
       lines: [{ position: 1, areaHa: 2.5, netOre: 450_000 }],
       priceReason: '',
       note: '',
@@ -123,7 +124,7 @@ describe('staff move an order along, the member follows it', () => {
 
     const done = await step(editor, {
       step: 'done',
-      doneOn: '2026-11-23',
+      doneOn: '2026-11-24',
       lines: [{ position: 1, areaHa: 2.5, netOre: 450_000 }],
       priceReason: 'Arealen blev större än i beställningen.',
       note: '',
@@ -135,10 +136,10 @@ describe('staff move an order along, the member follows it', () => {
     expect(order.steps.map((s) => s.step)).toEqual(['received', 'confirmed', 'scheduled', 'done']);
     expect(order.steps[1]).toMatchObject({
       byName: 'Lena Sjöberg',
-      plannedPeriod: 'vecka 2–4',
+      plannedPeriod: 'vecka 48–50 2026 (24 nov.–11 dec.)',
       note: 'Vi ses i skogen.',
     });
-    expect(order.steps[2]).toMatchObject({ scheduledOn: '2026-11-20', contractor: 'Röj & Plant AB' });
+    expect(order.steps[2]).toMatchObject({ scheduledOn: '2026-11-24', contractor: 'Röj & Plant AB' });
     expect(order.steps[3]?.final).toEqual({
       lines: [{ position: 1, areaHa: 2.5, netOre: 450_000, vatOre: 112_500, totalOre: 562_500 }],
       netOre: 450_000,
@@ -187,15 +188,29 @@ describe('staff move an order along, the member follows it', () => {
       (
         await step(editor, {
           step: 'done',
-          doneOn: '2026-11-23',
+          doneOn: '2026-11-24',
           lines: [{ position: 1, areaHa: 2, netOre: 400_000 }],
           priceReason: '',
           note: '',
         })
       ).statusCode,
     ).toBe(409);
-    expect((await step(editor, { step: 'confirmed', plannedPeriod: 'maj', note: '' })).statusCode).toBe(200);
-    const again = await step(editor, { step: 'confirmed', plannedPeriod: 'juni', note: '' });
+    expect(
+      (
+        await step(editor, {
+          step: 'confirmed',
+          plannedFrom: '2026-11-24',
+          plannedUntil: '2026-12-18',
+          note: '',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const again = await step(editor, {
+      step: 'confirmed',
+      plannedFrom: '2026-12-01',
+      plannedUntil: '2026-12-18',
+      note: '',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toMatch(/redan gått vidare/);
     expect((await memberOrder()).steps.filter((s) => s.step === 'confirmed')).toHaveLength(1);
@@ -203,14 +218,19 @@ describe('staff move an order along, the member follows it', () => {
 
   it('takes one of two concurrent confirmations', async () => {
     const answers = await Promise.all([
-      step(editor, { step: 'confirmed', plannedPeriod: 'maj', note: '' }),
-      step(editor, { step: 'confirmed', plannedPeriod: 'juni', note: '' }),
+      step(editor, { step: 'confirmed', plannedFrom: '2026-11-24', plannedUntil: '2026-12-18', note: '' }),
+      step(editor, { step: 'confirmed', plannedFrom: '2026-12-01', plannedUntil: '2026-12-18', note: '' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it('schedules within three years, marks done by today, and refuses a day further off with 400', async () => {
-    await step(editor, { step: 'confirmed', plannedPeriod: 'maj', note: '' });
+  it('schedules from today within the confirmed period, marks done by today, and refuses any other day with 400', async () => {
+    await step(editor, {
+      step: 'confirmed',
+      plannedFrom: '2026-11-24',
+      plannedUntil: '2026-12-18',
+      note: '',
+    });
     const scheduled = (scheduledOn: string) =>
       step(editor, { step: 'scheduled', scheduledOn, contractor: 'Röj & Plant AB', note: '' });
     const done = (doneOn: string) =>
@@ -226,10 +246,15 @@ describe('staff move an order along, the member follows it', () => {
       return answer.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors[field];
     };
     expect(range(await scheduled('9999-12-30'), 'scheduledOn')).toEqual([
-      'Ange ett datum från ett år bakåt till tre år fram.',
+      'Ange ett datum från i dag till tre år fram.',
     ]);
     expect(range(await scheduled('2029-11-25'), 'scheduledOn')).toBeDefined();
-    expect(range(await scheduled('2025-11-23'), 'scheduledOn')).toBeDefined();
+    // The member cannot be told the work starts on a day already past, nor outside the confirmed period.
+    expect(range(await scheduled('2026-11-23'), 'scheduledOn')).toBeDefined();
+    expect(range(await scheduled('2027-01-11'), 'scheduledOn')).toEqual([
+      'Arbetet ska börja inom tiden som bekräftades för medlemmen, vecka 48–51 2026 (24 nov.–18 dec.). ' +
+        'Rätta den planerade tiden först om den har ändrats.',
+    ]);
     expect((await memberOrder()).status).toBe('confirmed');
 
     expect((await scheduled('2026-11-24')).statusCode).toBe(200);
@@ -242,6 +267,65 @@ describe('staff move an order along, the member follows it', () => {
     ]);
     expect((await memberOrder()).status).toBe('scheduled');
     expect((await done('2026-11-24')).statusCode).toBe(200);
+  });
+
+  it('lets an Editor correct the latest step only, by the same rules, telling the member and keeping the old', async () => {
+    await step(editor, {
+      step: 'confirmed',
+      plannedFrom: '2026-11-24',
+      plannedUntil: '2026-12-18',
+      note: '',
+    });
+    await step(editor, {
+      step: 'scheduled',
+      scheduledOn: '2026-11-24',
+      contractor: 'Röj & Plant AB',
+      note: '',
+    });
+    const correct = (cookie: string, body: object) =>
+      test.app.inject({
+        method: 'PUT',
+        url: `/api/staff/orders/${number}/steps`,
+        headers: { cookie },
+        payload: body,
+      });
+    const rescheduled = { step: 'scheduled', scheduledOn: '2026-12-01', contractor: 'Skogsröj AB', note: '' };
+    expect((await correct(viewer, rescheduled)).statusCode).toBe(403);
+    const earlier = await correct(editor, {
+      step: 'confirmed',
+      plannedFrom: '2026-12-01',
+      plannedUntil: '2026-12-18',
+      note: '',
+    });
+    expect(earlier.statusCode).toBe(409);
+    expect(earlier.json<{ message: string }>().message).toMatch(/Bara det senaste steget/);
+    expect((await correct(editor, { ...rescheduled, scheduledOn: '2026-11-23' })).statusCode).toBe(400);
+
+    const corrected = await correct(editor, rescheduled);
+    expect(corrected.statusCode).toBe(200);
+    const order = await memberOrder();
+    expect(order.status).toBe('scheduled');
+    expect(order.steps.at(-1)).toMatchObject({
+      step: 'scheduled',
+      scheduledOn: '2026-12-01',
+      contractor: 'Skogsröj AB',
+      corrected: { byName: 'Lena Sjöberg' },
+    });
+    const [notice] = await test.db.query<{ body: string }>(
+      `SELECT body FROM notification WHERE stakeholder_id = $1 AND title = $2`,
+      [memberId, `Din beställning ${number} är ändrad`],
+    );
+    expect(notice?.body).toBe(
+      'Skogsröj AB börjar arbetet 1 december 2026. Tidigare: Röj & Plant AB, 24 november 2026.',
+    );
+    const kept = await test.db.query<{ before: { scheduled_on: string; contractor: string } }>(
+      `SELECT c.before FROM service_order_step_correction c JOIN service_order o ON o.id = c.order_id
+        WHERE o.number = $1`,
+      [number],
+    );
+    expect(kept.map((row) => [row.before.scheduled_on, row.before.contractor])).toEqual([
+      ['2026-11-24', 'Röj & Plant AB'],
+    ]);
   });
 
   it('needs a reason to cancel, which the member then reads', async () => {
@@ -259,7 +343,16 @@ describe('staff move an order along, the member follows it', () => {
     const read = await test.app.inject({ url: `/api/staff/orders/${number}`, headers: { cookie: viewer } });
     expect(read.statusCode).toBe(200);
     expect(read.json<StaffOrder>().member).toEqual({ id: memberId, name: 'Karin Lindqvist' });
-    expect((await step(viewer, { step: 'confirmed', plannedPeriod: 'maj', note: '' })).statusCode).toBe(403);
+    expect(
+      (
+        await step(viewer, {
+          step: 'confirmed',
+          plannedFrom: '2026-11-24',
+          plannedUntil: '2026-12-18',
+          note: '',
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await memberOrder()).status).toBe('received');
   });
 
@@ -270,7 +363,16 @@ describe('staff move an order along, the member follows it', () => {
     expect(
       (await test.app.inject({ url: `/api/staff/orders/${number}`, headers: { cookie: member } })).statusCode,
     ).toBe(403);
-    expect((await step(member, { step: 'confirmed', plannedPeriod: 'maj', note: '' })).statusCode).toBe(403);
+    expect(
+      (
+        await step(member, {
+          step: 'confirmed',
+          plannedFrom: '2026-11-24',
+          plannedUntil: '2026-12-18',
+          note: '',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('answers 404 for an order that does not exist', async () => {
@@ -282,7 +384,12 @@ describe('staff move an order along, the member follows it', () => {
 
   it('shows the member that staff opened and moved their order', async () => {
     await test.app.inject({ url: `/api/staff/orders/${number}`, headers: { cookie: viewer } });
-    await step(editor, { step: 'confirmed', plannedPeriod: 'maj', note: '' });
+    await step(editor, {
+      step: 'confirmed',
+      plannedFrom: '2026-11-24',
+      plannedUntil: '2026-12-18',
+      note: '',
+    });
     const log = await test.app.inject({ url: '/api/access-log', headers: { cookie: member } });
     const entries = log.json<AccessLogPage>().entries;
     expect(entries).toContainEqual(

@@ -42,7 +42,7 @@ export const orderStepRoutes: FastifyPluginAsyncZod<OrderStepDependencies> = asy
       schema: {
         tags: ['staff'],
         summary:
-          'Takes the order’s next step: confirmed (planned period, note), scheduled (day, contractor), done (day, ' +
+          'Takes the order’s next step: confirmed (planned first and last day from today, note), scheduled (day within the planned period, contractor), done (day, ' +
           'final area and price per line; a price other than the estimate needs a reason the member sees) or ' +
           'cancelled (reason). Notifies the member (and mails per their settings); audited. A step the order ' +
           'cannot take now: 409',
@@ -60,6 +60,36 @@ export const orderStepRoutes: FastifyPluginAsyncZod<OrderStepDependencies> = asy
     async (request) => {
       const staff = staffOf(request);
       const answer = await steps.take(staff, request.params.number, request.body);
+      await auditErrand(deps.db, deps.clock, request, staff, answer.member.id);
+      return answer;
+    },
+  );
+
+  app.put(
+    '/staff/orders/:number/steps',
+    {
+      config: STAFF,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Corrects the order’s latest step by the rules of taking it (a planned period from today, a start ' +
+          'within it, a done day not after today); what it said before is kept, the step shows who corrected ' +
+          'it and when, and the member is told what changed; audited. Any other step, or a final price the ' +
+          'member has answered: 409',
+        params: NumberParams,
+        body: OrderStepRequestSchema,
+        response: {
+          200: StaffOrderSchema,
+          400: ApiErrorSchema,
+          409: ApiErrorSchema,
+          422: ApiErrorSchema,
+          ...ERRORS,
+        },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const answer = await steps.correct(staff, request.params.number, request.body);
       await auditErrand(deps.db, deps.clock, request, staff, answer.member.id);
       return answer;
     },

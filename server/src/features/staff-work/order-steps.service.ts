@@ -1,13 +1,13 @@
 import type { Order } from '#contracts/checkout';
 import { orderPagePath } from '#contracts/routes';
-import { ORDER_STEP_ERRORS, type OrderStepRequest } from '#contracts/order-step-requests';
+import { ORDER_STEP_ERRORS, plannedPeriodWords, type OrderStepRequest } from '#contracts/order-step-requests';
 import { NEXT_STEPS } from '#contracts/order-steps';
 import type { StaffOrder } from '#contracts/staff-work';
 import type { Database, Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
 import { createOrderStepsRepository, type LockedOrder, type NewStep } from './order-steps.repository.js';
-import { orderStepErrors, orderStepNotice } from './order-steps.texts.js';
+import { orderStepCorrectionNotice, orderStepErrors, orderStepNotice } from './order-steps.texts.js';
 import type { StaffMember } from './staff-access.js';
 
 /**
@@ -78,6 +78,51 @@ function finalFigures(
 export function createOrderStepsService(deps: OrderStepDependencies) {
   const { db, clock } = deps;
 
+  /** The step `request` asks for, checked against the order and today, as it is stored. */
+  async function stepOf(
+    tx: Queryable,
+    staff: StaffMember,
+    order: LockedOrder,
+    request: OrderStepRequest,
+  ): Promise<NewStep> {
+    const base = {
+      step: request.step,
+      at: clock.now(),
+      by: { personId: staff.personId, name: await createOrderStepsRepository(tx).personName(staff.personId) },
+      note: request.note,
+    };
+    switch (request.step) {
+      case 'confirmed':
+        if (request.plannedUntil < request.plannedFrom) {
+          throw invalidInput({ plannedUntil: [ORDER_STEP_ERRORS.untilBeforeFrom] });
+        }
+        return {
+          ...base,
+          plannedPeriod: plannedPeriodWords(request.plannedFrom, request.plannedUntil),
+          plannedFrom: request.plannedFrom,
+          plannedUntil: request.plannedUntil,
+        };
+      case 'scheduled': {
+        // Steps confirmed before periods were days have words only, and nothing to check against.
+        const { planned } = order;
+        if (planned !== null && planned.from !== null && planned.until !== null) {
+          if (request.scheduledOn < planned.from || request.scheduledOn > planned.until) {
+            throw invalidInput({ scheduledOn: [ORDER_STEP_ERRORS.outsidePlanned(planned.words)] });
+          }
+        }
+        return { ...base, scheduledOn: request.scheduledOn, contractor: request.contractor };
+      }
+      case 'done':
+        return {
+          ...base,
+          doneOn: request.doneOn,
+          final: finalFigures(order, request, (name, netOre) => deps.ordering.vatOre(name, netOre)),
+        };
+      case 'cancelled':
+        return base;
+    }
+  }
+
   async function staffOrder(tx: Queryable, number: string): Promise<StaffOrder> {
     const found = await deps.orders.byNumber(tx, number);
     if (found === undefined) throw new NotFoundError(orderStepErrors.notFound);
@@ -102,28 +147,36 @@ export function createOrderStepsService(deps: OrderStepDependencies) {
         const order = await steps.lock(number);
         if (order === undefined) throw new NotFoundError(orderStepErrors.notFound);
         if (!NEXT_STEPS[order.status].includes(request.step)) throw notNext();
-        const base = {
-          step: request.step,
-          at: clock.now(),
-          by: { personId: staff.personId, name: await steps.personName(staff.personId) },
-          note: request.note,
-        };
-        const step: NewStep =
-          request.step === 'confirmed'
-            ? { ...base, plannedPeriod: request.plannedPeriod }
-            : request.step === 'scheduled'
-              ? { ...base, scheduledOn: request.scheduledOn, contractor: request.contractor }
-              : request.step === 'done'
-                ? {
-                    ...base,
-                    doneOn: request.doneOn,
-                    final: finalFigures(order, request, (name, netOre) => deps.ordering.vatOre(name, netOre)),
-                  }
-                : base;
+        const step = await stepOf(tx, staff, order, request);
         await steps.insert(order.id, step);
         await deps.notify(tx, order.stakeholderId, {
           category: 'contracts',
           ...orderStepNotice(number, request, step.final?.totalOre ?? null, order.totalOre),
+          link: orderPagePath(number),
+          estateIds: order.lines.map((line) => line.estateId),
+        });
+        return staffOrder(tx, number);
+      });
+    },
+
+    /**
+     * Corrects the order's latest step (a wrong day, contractor, period or final figure) by the same rules as
+     * taking it; what it said before is kept for the audit, and the member is told what changed. 409 for any
+     * other step, or once the member has answered a higher final price.
+     */
+    async correct(staff: StaffMember, number: string, request: OrderStepRequest): Promise<StaffOrder> {
+      return db.transaction(async (tx) => {
+        const steps = createOrderStepsRepository(tx);
+        const order = await steps.lock(number);
+        if (order === undefined) throw new NotFoundError(orderStepErrors.notFound);
+        if (order.status !== request.step) {
+          throw new HttpError(409, 'ORDER_STEP_NOT_LATEST', ORDER_STEP_ERRORS.onlyLatest);
+        }
+        const step = await stepOf(tx, staff, order, request);
+        const before = await steps.correct(order.id, step);
+        await deps.notify(tx, order.stakeholderId, {
+          category: 'contracts',
+          ...orderStepCorrectionNotice(number, request, before, step.final?.totalOre ?? null, order.totalOre),
           link: orderPagePath(number),
           estateIds: order.lines.map((line) => line.estateId),
         });

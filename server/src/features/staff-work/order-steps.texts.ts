@@ -1,5 +1,5 @@
 import { formatKronorExact } from '#contracts/economy-rules';
-import type { OrderStepRequest } from '#contracts/order-step-requests';
+import { plannedPeriodWords, type OrderStepRequest } from '#contracts/order-step-requests';
 import { swedishLongDate } from '../../lib/swedish-time.js';
 
 /** What the member is told at each step of their order: the notification (and its mail) in Swedish. */
@@ -14,7 +14,7 @@ export function orderStepNotice(
     case 'confirmed':
       return {
         title: `Din beställning ${number} är bekräftad`,
-        text: `Arbetet är planerat till ${step.plannedPeriod}.${note}`,
+        text: `Arbetet är planerat till ${plannedPeriodWords(step.plannedFrom, step.plannedUntil)}.${note}`,
       };
     case 'scheduled':
       return {
@@ -40,6 +40,42 @@ export function orderStepNotice(
       };
     case 'cancelled':
       return { title: `Din beställning ${number} är avbruten`, text: `Skäl: ${step.note}` };
+  }
+}
+
+/** What the member is told when staff correct the latest step: what it says now, and what it said. */
+export function orderStepCorrectionNotice(
+  number: string,
+  step: OrderStepRequest,
+  before: Record<string, unknown>,
+  totalOre: number | null,
+  estimateTotalOre: number,
+) {
+  const was = (text: string) => (text === '' ? '' : ` Tidigare: ${text}.`);
+  const title = `Din beställning ${number} är ändrad`;
+  switch (step.step) {
+    case 'confirmed':
+      return {
+        title,
+        text:
+          `Arbetet är nu planerat till ${plannedPeriodWords(step.plannedFrom, step.plannedUntil)}.` +
+          was(typeof before.planned_period === 'string' ? before.planned_period : ''),
+      };
+    case 'scheduled':
+      return {
+        title,
+        text:
+          `${step.contractor} börjar arbetet ${swedishLongDate(step.scheduledOn)}.` +
+          was(
+            typeof before.scheduled_on === 'string'
+              ? `${String(before.contractor)}, ${swedishLongDate(before.scheduled_on)}`
+              : '',
+          ),
+      };
+    case 'done':
+      return { ...orderStepNotice(number, step, totalOre, estimateTotalOre), title };
+    case 'cancelled':
+      return { title, text: `Skäl: ${step.note}` };
   }
 }
 

@@ -146,6 +146,7 @@ export const ORDER: Order = {
       contractor: null,
       doneOn: null,
       final: null,
+      corrected: null,
     },
   ],
 };

@@ -68,12 +68,13 @@ export const useStaffOrder = (number: string) =>
   useSuspenseQuery(staffWorkQueries.order(useApiClient(), number));
 
 /** Takes the order's next step; the order and the work list show it at once. */
-export function useTakeOrderStep(number: string) {
+/** Takes the order's next step (POST), or corrects its latest one (PUT). */
+export function useTakeOrderStep(number: string, method: 'POST' | 'PUT' = 'POST') {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (step: OrderStepRequest) =>
-      api.send('POST', `staff/orders/${encodeURIComponent(number)}/steps`, {
+      api.send(method, `staff/orders/${encodeURIComponent(number)}/steps`, {
         body: step,
         schema: StaffOrderSchema,
       }),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStep } from '#contracts/order-steps';
 import type { Order } from '#contracts/checkout';
@@ -54,6 +54,7 @@ const STEP: OrderStep = {
   contractor: null,
   doneOn: null,
   final: null,
+  corrected: null,
 };
 
 const scheduled: StaffOrder = {
@@ -151,6 +152,29 @@ describe('an order in the staff workspace', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Spara steget' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Medlemmen ser förklaringen');
+    expect(api.posted()).toHaveLength(0);
+  });
+
+  it('corrects the latest step from what it says, sent as a correction', async () => {
+    api.answers[`PUT ${path}/steps`] = [200, scheduled];
+    renderErrand();
+    fireEvent.click(
+      await screen.findByText(
+        'Rätta steget ”Planera in arbetet”',
+        { selector: 'summary' },
+        { timeout: 5_000 },
+      ),
+    );
+    const correction = screen.getByRole('button', { name: 'Spara rättelsen' }).closest('form') as HTMLElement;
+    const day = within(correction).getByRole<HTMLInputElement>('textbox', { name: /Dag då arbetet börjar/ });
+    expect(day.value).toBe('2027-01-12');
+    fireEvent.change(day, { target: { value: '2027-01-26' } });
+    fireEvent.click(within(correction).getByRole('button', { name: 'Spara rättelsen' }));
+    await waitFor(() => {
+      expect(
+        api.requests.filter((request) => request.method === 'PUT').map((request) => request.body),
+      ).toEqual([{ step: 'scheduled', scheduledOn: '2027-01-26', contractor: 'Röj & Plant AB', note: '' }]);
+    });
     expect(api.posted()).toHaveLength(0);
   });
 

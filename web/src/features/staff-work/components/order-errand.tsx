@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { STAFF_STEPS, type OrderStep, type StaffStepName } from '#contracts/order-steps';
 import type { StaffOrder } from '#contracts/staff-work';
 import { formatAmount, formatHectares } from '../../../lib/format';
 import { OrderTimeline } from '../../../lib/order-timeline';
@@ -104,7 +105,35 @@ export function OrderErrand({ number }: { number: string }) {
         ) : (
           <p>{staffWorkTexts.list.readOnly}</p>
         )}
+        {mayEdit && <CorrectLatestStep staffOrder={staffOrder} onSaved={setSaved} />}
       </section>
     </>
   );
 }
+
+/** The order's latest step, when staff took it, may be corrected: a wrong day, period, contractor or figure. */
+function CorrectLatestStep({
+  staffOrder,
+  onSaved,
+}: {
+  staffOrder: StaffOrder;
+  onSaved: (message: string) => void;
+}) {
+  const latest = staffOrder.order.steps.at(-1);
+  if (latest === undefined || !isStaffStep(latest)) return null;
+  return (
+    <details className={styles.correction}>
+      <summary>{texts.correct(texts.steps[latest.step])}</summary>
+      <p>{texts.correctHint}</p>
+      <OrderStepForm
+        key={`${latest.step}-${latest.corrected?.at ?? latest.at}`}
+        staffOrder={staffOrder}
+        correcting={latest}
+        onSaved={(step) => onSaved(texts.corrected(texts.steps[step]))}
+      />
+    </details>
+  );
+}
+
+const isStaffStep = (step: OrderStep): step is OrderStep & { step: StaffStepName } =>
+  (STAFF_STEPS as readonly string[]).includes(step.step);

@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { parseKronor, parseTypedNumber } from '#contracts/decimal-number';
-import { OrderStepRequestSchema } from '#contracts/order-step-requests';
-import type { StaffStepName } from '#contracts/order-steps';
+import { ORDER_STEP_ERRORS, OrderStepRequestSchema } from '#contracts/order-step-requests';
+import type { OrderStep, StaffStepName } from '#contracts/order-steps';
 import type { StaffOrder } from '#contracts/staff-work';
 import { resolverOf } from '../../../lib/form-check';
 import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
@@ -20,7 +20,8 @@ type Step = StaffStepName;
 
 interface StepValues {
   step: Step;
-  plannedPeriod: string;
+  plannedFrom: string;
+  plannedUntil: string;
   scheduledOn: string;
   contractor: string;
   doneOn: string;
@@ -29,7 +30,11 @@ interface StepValues {
   note: string;
 }
 
-const fieldId = (field: string): string => `order-step-${field.replaceAll('.', '-')}`;
+/** Field ids: the next step's form and the correction's stand on one page, so each has its own. */
+const fieldIdIn =
+  (form: 'order-step' | 'order-correction') =>
+  (field: string): string =>
+    `${form}-${field.replaceAll('.', '-')}`;
 
 /** The step as the API takes it, and what is wrong with the typed figures before it can be sent. */
 function requestOf(values: StepValues): { request: unknown; problems: Record<string, string> } {
@@ -37,7 +42,15 @@ function requestOf(values: StepValues): { request: unknown; problems: Record<str
   const note = values.note;
   switch (values.step) {
     case 'confirmed':
-      return { request: { step: 'confirmed', plannedPeriod: values.plannedPeriod, note }, problems };
+      return {
+        request: {
+          step: 'confirmed',
+          plannedFrom: normaliseDay(values.plannedFrom),
+          plannedUntil: normaliseDay(values.plannedUntil),
+          note,
+        },
+        problems,
+      };
     case 'scheduled':
       return {
         request: {
@@ -86,6 +99,8 @@ function check(order: StaffOrder['order']) {
     const messages: Record<string, string | undefined> = { ...problems };
     if (!parsed.success) {
       for (const issue of parsed.error.issues) messages[fieldOf(issue.path)] ??= issue.message;
+    } else if (parsed.data.step === 'confirmed' && parsed.data.plannedUntil < parsed.data.plannedFrom) {
+      messages.plannedUntil = ORDER_STEP_ERRORS.untilBeforeFrom;
     } else if (parsed.data.step === 'done' && Object.keys(problems).length === 0) {
       const netOre = parsed.data.lines.reduce((sum, line) => sum + line.netOre, 0);
       if (netOre !== order.netOre && parsed.data.priceReason === '') {
@@ -96,17 +111,45 @@ function check(order: StaffOrder['order']) {
   };
 }
 
-/** Staff (Editor) take the order's next step: the fields that step needs, checked here and on the server. */
+/** The form's values from a step as it was saved, for correcting it; empty fields for a new step. */
+function valuesOf(order: StaffOrder['order'], step: Step, saved: OrderStep | undefined): StepValues {
+  const final = saved?.final ?? null;
+  return {
+    step,
+    plannedFrom: '',
+    plannedUntil: '',
+    scheduledOn: saved?.scheduledOn ?? '',
+    contractor: saved?.contractor ?? '',
+    doneOn: saved?.doneOn ?? '',
+    lines: order.lines.map((line, index) => {
+      const done = final?.lines[index];
+      return {
+        areaHa: String(done?.areaHa ?? line.areaHa).replace('.', ','),
+        price: String((done?.netOre ?? line.estimate.netOre) / 100).replace('.', ','),
+      };
+    }),
+    priceReason: final?.priceReason ?? '',
+    note: saved?.note ?? '',
+  };
+}
+
+/**
+ * Staff (Editor) take the order's next step, or correct its latest one (`correcting`): the fields that step
+ * needs, checked here and on the server by the same rules.
+ */
 export function OrderStepForm({
   staffOrder,
+  correcting,
   onSaved,
 }: {
   staffOrder: StaffOrder;
+  correcting?: OrderStep & { step: Step };
   onSaved: (step: Step) => void;
 }) {
   const { order } = staffOrder;
-  const steps = staffOrder.nextSteps;
-  const take = useTakeOrderStep(order.number);
+  const steps = correcting === undefined ? staffOrder.nextSteps : [correcting.step];
+  const fieldId = fieldIdIn(correcting === undefined ? 'order-step' : 'order-correction');
+  const take = useTakeOrderStep(order.number, correcting === undefined ? 'POST' : 'PUT');
   const {
     register,
     handleSubmit,
@@ -116,19 +159,7 @@ export function OrderStepForm({
   } = useForm<StepValues>({
     resolver: resolverOf(check(order)),
     ...CHECKED_WHEN_SENT,
-    defaultValues: {
-      step: steps[0] ?? 'cancelled',
-      plannedPeriod: '',
-      scheduledOn: '',
-      contractor: '',
-      doneOn: '',
-      lines: order.lines.map((line) => ({
-        areaHa: String(line.areaHa).replace('.', ','),
-        price: String(line.estimate.netOre / 100).replace('.', ','),
-      })),
-      priceReason: '',
-      note: '',
-    },
+    defaultValues: valuesOf(order, steps[0] ?? 'cancelled', correcting),
   });
   const lineFields = order.lines.flatMap((_, index) => [
     `lines.${String(index)}.areaHa`,
@@ -136,7 +167,8 @@ export function OrderStepForm({
   ]);
   const fields = [
     'step',
-    'plannedPeriod',
+    'plannedFrom',
+    'plannedUntil',
     'scheduledOn',
     'contractor',
     'doneOn',
@@ -199,11 +231,18 @@ export function OrderStepForm({
         input={register('step')}
       />
       {step === 'confirmed' && (
-        <TextField
-          {...text('plannedPeriod', texts.plannedPeriod, { hint: texts.plannedPeriodHint, required: true })}
-          maxLength={100}
-          {...register('plannedPeriod')}
-        />
+        <fieldset className={styles.lineFields}>
+          <legend>{texts.plannedPeriod}</legend>
+          <p>{texts.plannedPeriodHint}</p>
+          <DateField
+            {...text('plannedFrom', texts.plannedFrom, { required: true })}
+            {...register('plannedFrom')}
+          />
+          <DateField
+            {...text('plannedUntil', texts.plannedUntil, { required: true })}
+            {...register('plannedUntil')}
+          />
+        </fieldset>
       )}
       {step === 'scheduled' && (
         <>
@@ -261,7 +300,7 @@ export function OrderStepForm({
       )}
       <div>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? texts.saving : texts.save}
+          {isSubmitting ? texts.saving : correcting === undefined ? texts.save : texts.saveCorrection}
         </Button>
       </div>
     </form>
