@@ -10,6 +10,13 @@ import { profileTexts } from '../profile.texts';
 const texts = profileTexts.capital;
 
 /** Member capital (`Ir/GetEconomyStakesData`): what is paid in against the obligation, and how it is paid. */
+/**
+ * The share paid, to a tenth of a percent as people round it (22 143 of 28 470 is 77,8 %), but never 100,0 %
+ * while some of the obligation is left to pay.
+ */
+const shownShare = (percent: number): number =>
+  percent < 100 ? Math.min(99.9, Math.round(percent * 10) / 10) : 100;
+
 export function MemberCapital() {
   const { data: stakes } = useEconomyStakes();
   const progressId = useId();
@@ -41,7 +48,7 @@ export function MemberCapital() {
             {texts.progressText(
               formatAmount(stakes.paidInOre),
               formatAmount(stakes.obligationOre),
-              formatPercent(Math.floor(paidShare * 10) / 10),
+              formatPercent(shownShare(paidShare)),
             )}
           </p>
         </div>

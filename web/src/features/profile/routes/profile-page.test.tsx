@@ -144,7 +144,8 @@ describe('the profile page', () => {
     expect(Number(bar.getAttribute('value'))).toBeCloseTo(77.8, 1);
     // Intl puts a no-break space between the digits groups and before "kr".
     const text = capital.textContent.replace(/\s/g, ' ');
-    expect(text).toContain('22 143,00 kr av 28 470,00 kr (77,7 %)');
+    // 22 143 / 28 470 = 77,776…: rounded as people round it.
+    expect(text).toContain('22 143,00 kr av 28 470,00 kr (77,8 %)');
     expect(text).toContain('Kvar att betala6 327,00 kr');
     expect(text).toContain('Emitterad insats3 120,00 kr');
     expect(text).toContain('2 % av varje avräkning');
