@@ -5,7 +5,7 @@ export const orderTimelineTexts = {
   heading: 'Så går beställningen',
   steps: {
     received: 'Beställningen skickades',
-    confirmed: 'Rådgivaren bekräftade',
+    confirmed: 'Beställningen bekräftades',
     scheduled: 'Arbetet planerades in',
     done: 'Arbetet är utfört',
     cancelled: 'Beställningen avbröts',
@@ -19,7 +19,7 @@ export const orderTimelineTexts = {
   estimate: 'Uppskattat pris',
   inclVat: (amount: string) => `${amount} inkl. moms`,
   priceReason: 'Om priset',
-  note: 'Från rådgivaren',
+  note: 'Meddelande',
   reason: 'Skäl',
   receipt: 'Hämta kvittot (PDF)',
 } as const;

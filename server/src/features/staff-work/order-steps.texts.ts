@@ -4,7 +4,7 @@ import { swedishLongDate } from '../../lib/swedish-time.js';
 
 /** What the member is told at each step of their order: the notification (and its mail) in Swedish. */
 export function orderStepNotice(number: string, step: OrderStepRequest, totalOre: number | null) {
-  const note = step.note === '' ? '' : ` Meddelande från rådgivaren: ${step.note}`;
+  const note = step.note === '' ? '' : ` Meddelande från föreningen: ${step.note}`;
   switch (step.step) {
     case 'confirmed':
       return {

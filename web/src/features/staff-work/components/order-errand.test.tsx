@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderStep } from '#contracts/order-steps';
-import type { Order } from '#contracts/checkout';
+import type { Order, OrderTimelineStep } from '#contracts/checkout';
 import type { Polygon } from '#contracts/geometry';
 import type { StaffOrderAreas } from '#contracts/staff-order-areas';
 import type { StaffOrder } from '#contracts/staff-work';
@@ -45,10 +44,11 @@ const ORDER: Order = {
   steps: [],
 };
 
-const STEP: OrderStep = {
+const STEP: OrderTimelineStep = {
   step: 'confirmed',
   at: '2026-11-23T10:00:00.000Z',
   byName: 'Anders Nyberg',
+  byRole: 'membersAdvisor',
   note: '',
   plannedPeriod: 'vecka 2–4',
   scheduledOn: null,

@@ -154,7 +154,7 @@ export function OrderErrand({ number }: { number: string }) {
       <OrderLines order={staffOrder.order} />
       <section className={styles.section} aria-labelledby={`${base}-timeline`}>
         <h2 id={`${base}-timeline`}>{texts.timeline}</h2>
-        <OrderTimeline order={staffOrder.order} receipt={false} />
+        <OrderTimeline order={staffOrder.order} reader="staff" />
       </section>
       <section className={styles.section} aria-labelledby={`${base}-next`}>
         <h2 id={`${base}-next`}>{texts.nextHeading}</h2>
