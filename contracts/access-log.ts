@@ -18,20 +18,27 @@ export const ACCESS_ROLE_LABELS: Readonly<Record<AccessRole, string>> = {
   DelegatedRight: 'Ombud med fullmakt',
 };
 
+/** A change made during a visit: when, and what it changed ("Beställning SO-2026-001001", "Uttag"). */
+export const AccessLogChangeSchema = z.object({ at: z.string(), what: z.string() });
+export type AccessLogChange = z.infer<typeof AccessLogChangeSchema>;
+
+/**
+ * One visit: one person's reads and changes of the member's data in one role, each within
+ * ACCESS_LOG_VISIT_MINUTES of the one before. The audit trail keeps every call; the log groups them.
+ */
 export const AccessLogEntrySchema = z.object({
   /** Opaque; also the cursor that continues the list after this entry. */
   id: z.string(),
-  /** ISO 8601: the latest time of the entry. */
+  /** ISO 8601: the visit's first and latest call. */
+  from: z.string(),
   at: z.string(),
   /** The person's name. */
   who: z.string(),
   role: z.enum(ACCESS_ROLES),
-  /** What was read or changed, in Swedish ("Transaktioner", "Betalningsplan", …). */
-  what: z.string(),
-  /** A change (any call but a read); a change is never folded with another. */
-  changed: z.boolean(),
-  /** Reads of the same thing by the same person, each within a few minutes of the next, folded into one. */
-  count: z.number(),
+  /** What was looked at, each once, in the order first looked at ("Översikt", "Beställning SO-2026-001001"). */
+  looked: z.array(z.string()),
+  /** What was changed, oldest first; empty for a visit that only looked. */
+  changes: z.array(AccessLogChangeSchema),
 });
 export type AccessLogEntry = z.infer<typeof AccessLogEntrySchema>;
 
@@ -45,8 +52,8 @@ export type AccessLogPage = z.infer<typeof AccessLogPageSchema>;
 
 export const ACCESS_LOG_PAGE_SIZE = 20;
 export const ACCESS_LOG_MAX_PAGE_SIZE = 50;
-/** Reads of the same thing by the same person at most this far apart are one entry. */
-export const ACCESS_LOG_FOLD_MINUTES = 5;
+/** Calls by the same person in the same role at most this far apart are one visit. */
+export const ACCESS_LOG_VISIT_MINUTES = 30;
 
 export const ACCESS_LOG_CURSOR_ERROR =
   'Listan kunde inte fortsätta där den slutade. Ladda om sidan och försök igen.';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ACTOR_ROLES } from './actor-role.js';
 import { contactDetailChecks } from './contact-details.js';
 import { PolygonSchema } from './geometry.js';
 import { ORDER_STEPS, OrderStepSchema } from './order-steps.js';
@@ -103,7 +104,7 @@ export const ORDER_STATUSES = ORDER_STEPS;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   received: 'Mottagen',
-  confirmed: 'Bekräftad av rådgivaren',
+  confirmed: 'Bekräftad',
   scheduled: 'Inplanerad',
   done: 'Utförd',
   'price-accepted': 'Utförd, nytt pris godkänt',
@@ -124,6 +125,10 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
+/** A step of the order's timeline, with the role its taker acted in towards the member (contracts/actor-role.ts). */
+export const OrderTimelineStepSchema = z.extend(OrderStepSchema, { byRole: z.enum(ACTOR_ROLES) });
+export type OrderTimelineStep = z.infer<typeof OrderTimelineStepSchema>;
+
 /** `GET /api/orders/{number}` and the answer to `POST /api/orders`. */
 export const OrderSchema = z.object({
   number: z.string(),
@@ -142,7 +147,7 @@ export const OrderSchema = z.object({
   /** The BankID signature it was placed with; null for one placed before orders were signed. */
   signature: z.nullable(SignatureSchema),
   /** Its way through the association so far, oldest first: received, then each step staff took. */
-  steps: z.array(OrderStepSchema),
+  steps: z.array(OrderTimelineStepSchema),
   /** The BankID signature by which a final price above the estimate was accepted; null when none. */
   finalPriceSignature: z.nullable(SignatureSchema),
 });

@@ -54,6 +54,42 @@ export type FeatureCollection = z.infer<typeof FeatureCollectionSchema>;
 /** [minE, minN, maxE, maxN] in SWEREF 99 TM. */
 export type Extent = [number, number, number, number];
 
+// ---- Extents, as plain numbers without the map library ----
+
+function positionsOf(geometry: Geometry): Position[] {
+  switch (geometry.type) {
+    case 'Point':
+      return [geometry.coordinates];
+    case 'LineString':
+      return geometry.coordinates;
+    case 'Polygon':
+      return geometry.coordinates.flat();
+    case 'MultiPolygon':
+      return geometry.coordinates.flat(2);
+  }
+}
+
+/** The smallest extent holding all the geometries; null when there are no coordinates. */
+export function extentOf(geometries: readonly Geometry[]): Extent | null {
+  let extent: Extent | null = null;
+  for (const [e, n] of geometries.flatMap(positionsOf)) {
+    extent =
+      extent === null
+        ? [e, n, e, n]
+        : [Math.min(extent[0], e), Math.min(extent[1], n), Math.max(extent[2], e), Math.max(extent[3], n)];
+  }
+  return extent;
+}
+
+/** The extent grown on every side by `fraction` of its larger side, and to at least `minSize` metres across. */
+export function padExtent(extent: Extent, fraction: number, minSize = 0): Extent {
+  const [minE, minN, maxE, maxN] = extent;
+  const pad = Math.max(maxE - minE, maxN - minN) * fraction;
+  const padE = pad + Math.max(0, minSize - (maxE - minE) - 2 * pad) / 2;
+  const padN = pad + Math.max(0, minSize - (maxN - minN) - 2 * pad) / 2;
+  return [minE - padE, minN - padN, maxE + padE, maxN + padN];
+}
+
 /** Planar (shoelace) area of one ring in m²; SWEREF 99 TM is close enough to equal-area (< 0.1 % in Sweden). */
 function ringArea(ring: readonly Position[]): number {
   let twice = 0;

@@ -82,6 +82,8 @@ export const STAFF_MEETING_ERRORS = {
   startsAt: 'Ange starttiden som datum och hel timme, till exempel 2026-12-01T08:00:00+01:00.',
   hours: `Ange antal timmar, från 1 till ${String(MAX_HOURS_PER_ADD)}.`,
   inThePast: 'Tiden har redan passerat. Välj en tid framåt.',
+  closedDay: (name: string) =>
+    `Föreningen har stängt på ${name} och tar inte emot möten då. Välj en annan dag.`,
   tooFarAhead: `Lediga tider kan läggas ut högst ${String(ADVISOR_TIMES_AHEAD_DAYS)} dagar framåt.`,
   overlaps: (clock: string) =>
     `Tiden krockar med en tid som redan finns i kalendern (${clock}). Välj timmar som inte överlappar.`,

@@ -1,5 +1,6 @@
 import { devices, type Page } from '@playwright/test';
-import { addDays, bankingDayFrom, formatKronorExact } from '#contracts/economy-rules';
+import { addDays, formatKronorExact } from '#contracts/economy-rules';
+import { workingDayFrom } from '#contracts/swedish-calendar';
 import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
 import { inSigningTurn, signingDialog, signOnPhone, signOnThisPhone } from './pages/bankid.page.js';
 
@@ -61,7 +62,7 @@ test('Karin withdraws money once despite a double click on "Bekräfta uttag"', a
   const { earliestPayDay } = (await (await page.request.get('/api/withdrawals')).json()) as {
     earliestPayDay: string;
   };
-  const payOn = bankingDayFrom(addDays(earliestPayDay, 3));
+  const payOn = workingDayFrom(addDays(earliestPayDay, 3));
   await form.getByLabel('Belopp (kr)').fill(swedishAmount(amountOre));
   await form.getByLabel('Utbetalningsdag').fill(payOn);
   await form.getByRole('button', { name: 'Granska uttaget' }).click();

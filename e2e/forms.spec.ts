@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, bankingDayFrom, formatKronorExact } from '#contracts/economy-rules';
+import { addDays, formatKronorExact } from '#contracts/economy-rules';
+import { workingDayFrom } from '#contracts/swedish-calendar';
 import { DEGRADED_PORTAL_URL } from './harness/ports.js';
 import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
 
@@ -148,7 +149,7 @@ for (const { screen, use } of [
       const { earliestPayDay } = (await (await page.request.get('/api/withdrawals')).json()) as {
         earliestPayDay: string;
       };
-      await form.getByLabel('Utbetalningsdag').fill(bankingDayFrom(addDays(earliestPayDay, 3)));
+      await form.getByLabel('Utbetalningsdag').fill(workingDayFrom(addDays(earliestPayDay, 3)));
       await form.getByLabel('Belopp (kr)').fill(formatKronorExact(150_000).replace(/\s?kr$/, ''));
 
       expect(await pressLikeAFinger(page, review)).toBe(0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { swedishDayAt } from '#contracts/calendar-day';
 import { swedishWallClock, workingHours } from './working-hours.js';
 
 describe('working hours', () => {
@@ -10,6 +11,21 @@ describe('working hours', () => {
     expect(hours[8]?.startsAt.toISOString()).toBe('2026-03-30T06:00:00.000Z');
     expect(hours.map((hour) => swedishWallClock(hour.startsAt).hour).slice(0, 8)).toEqual([
       8, 9, 10, 11, 12, 13, 14, 15,
+    ]);
+  });
+
+  it('leave out holidays and the eves kept as holidays, around Christmas and New Year', () => {
+    const days = new Set(
+      workingHours(new Date('2026-12-21T10:00:00Z'), 14).map((hour) => swedishDayAt(hour.startsAt)),
+    );
+    expect([...days]).toEqual([
+      '2026-12-21',
+      '2026-12-22',
+      '2026-12-23',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2027-01-04',
     ]);
   });
 });

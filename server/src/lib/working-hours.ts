@@ -1,6 +1,10 @@
+import { swedishDayAt } from '#contracts/calendar-day';
+import { isWorkingDay } from '#contracts/swedish-calendar';
+
 /**
- * An advisor's bookable hours: weekdays, one-hour meetings starting 08:00 to 15:00 Swedish time (the last
- * ends at 16:00), whatever the daylight saving time.
+ * An advisor's bookable hours: the working days of the Swedish calendar (no weekend, holiday or kept eve),
+ * one-hour meetings starting 08:00 to 15:00 Swedish time (the last ends at 16:00), whatever the daylight
+ * saving time.
  */
 
 const TIME_ZONE = 'Europe/Stockholm';
@@ -17,7 +21,6 @@ const wallClock = new Intl.DateTimeFormat('en-GB', {
   hour: 'numeric',
   minute: 'numeric',
   second: 'numeric',
-  weekday: 'short',
   hourCycle: 'h23',
 });
 
@@ -32,7 +35,6 @@ export function swedishWallClock(at: Date) {
     hour: number('hour'),
     minute: number('minute'),
     second: number('second'),
-    weekend: parts.weekday === 'Sat' || parts.weekday === 'Sun',
   };
 }
 
@@ -63,7 +65,7 @@ export function workingHours(from: Date, days: number): WorkingHour[] {
     const day = swedishWallClock(new Date(from.getTime() + offset * DAY_MS));
     const noon = swedishTime(day.year, day.month, day.day, 12);
     const date = swedishWallClock(noon);
-    if (date.weekend) continue;
+    if (!isWorkingDay(swedishDayAt(noon))) continue;
     for (let hour = FIRST_HOUR; hour <= LAST_START_HOUR; hour++) {
       const startsAt = swedishTime(date.year, date.month, date.day, hour);
       hours.push({ startsAt, endsAt: new Date(startsAt.getTime() + HOUR_MS) });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { actsForSomeoneElse, canChange, hasAnyRole, isReadOnly, type Role } from '#contracts/roles';
-import { recordAudit } from '../audit/audit.repository.js';
+import { objectOf, recordAudit } from '../audit/audit.repository.js';
 import type { Queryable } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { ForbiddenError, UnauthorizedError } from './http-errors.js';
@@ -125,6 +125,7 @@ export const accessPlugin = fp(
         method: request.method,
         route: request.routeOptions.url ?? request.url,
         status: reply.statusCode,
+        object: objectOf(request.params),
       }).then(() => {
         done(null, payload);
       }, done);

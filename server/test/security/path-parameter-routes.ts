@@ -272,6 +272,11 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
     notOwned: 'A staff errand: staff may open any member’s order, so no member owns it for the session',
     params: { number: 'SO-2026-999999' },
   },
+  'GET /api/staff/orders/:number/areas': {
+    notOwned:
+      'A staff errand: staff may see where any member’s order is, so no member owns it for the session',
+    params: { number: 'SO-2026-999999' },
+  },
   'POST /api/staff/orders/:number/steps': {
     notOwned: 'A staff errand: staff may move any member’s order, so no member owns it for the session',
     params: { number: 'SO-2026-999999' },

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Order } from '#contracts/checkout';
-import type { OrderStep } from '#contracts/order-steps';
+import type { Order, OrderTimelineStep as OrderStep } from '#contracts/checkout';
 import { OrderTimeline } from './order-timeline';
 import { RuntimeConfigProvider } from './runtime-config';
 import { testRuntimeConfig } from './test-runtime-config';
 
-const step = (overrides: Partial<OrderStep> & Pick<OrderStep, 'step' | 'at' | 'byName'>): OrderStep => ({
+const step = (
+  overrides: Partial<OrderStep> & Pick<OrderStep, 'step' | 'at' | 'byName' | 'byRole'>,
+): OrderStep => ({
   note: '',
   plannedPeriod: null,
   scheduledOn: null,
@@ -36,11 +37,17 @@ const order = (steps: OrderStep[], status: Order['status']): Order => ({
   steps,
 });
 
-const RECEIVED = step({ step: 'received', at: '2026-11-09T08:12:00.000Z', byName: 'Karin Lindqvist' });
+const RECEIVED = step({
+  step: 'received',
+  at: '2026-11-09T08:12:00.000Z',
+  byName: 'Karin Lindqvist',
+  byRole: 'member',
+});
 const DONE = step({
   step: 'done',
   at: '2027-01-20T15:00:00.000Z',
   byName: 'Lena Sjöberg',
+  byRole: 'staff',
   doneOn: '2027-01-20',
   final: {
     lines: [{ position: 1, areaHa: 2.5, netOre: 400_000, vatOre: 100_000, totalOre: 500_000 }],
@@ -53,10 +60,10 @@ const DONE = step({
 
 afterEach(cleanup);
 
-const renderTimeline = (value: Order, receipt?: boolean) =>
+const renderTimeline = (value: Order, reader?: 'member' | 'staff') =>
   render(
     <RuntimeConfigProvider config={testRuntimeConfig({ apiRoot: '/api/' })}>
-      <OrderTimeline order={value} receipt={receipt} />
+      <OrderTimeline order={value} reader={reader} />
     </RuntimeConfigProvider>,
   );
 
@@ -70,6 +77,7 @@ describe("an order's timeline", () => {
             step: 'confirmed',
             at: '2026-11-11T13:40:00.000Z',
             byName: 'Anders Nyberg',
+            byRole: 'membersAdvisor',
             plannedPeriod: 'vecka 2–4 2027',
             note: 'Vi ses i skogen.',
           }),
@@ -80,18 +88,22 @@ describe("an order's timeline", () => {
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
       'Beställningen skickades',
-      'Rådgivaren bekräftade',
+      'Beställningen bekräftades',
     ]);
     expect(items[1]?.textContent).toContain('11 nov. 2026');
-    expect(items[1]?.textContent).toContain('av Anders Nyberg');
+    expect(items[0]?.textContent).toMatch(/av Karin Lindqvist$/);
+    expect(items[1]?.textContent).toContain('av Anders Nyberg, din rådgivare');
     expect(items[1]?.textContent).toContain('Planerad tidvecka 2–4 2027');
-    expect(items[1]?.textContent).toContain('Från rådgivarenVi ses i skogen.');
+    expect(items[1]?.textContent).toContain('MeddelandeVi ses i skogen.');
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('gives the final price beside the estimate, the reason, and the receipt once done', () => {
     renderTimeline(order([RECEIVED, DONE], 'done'));
     const done = screen.getAllByRole('listitem')[1]?.textContent ?? '';
+    // Lena is staff, not Karin's advisor: she is named as what she is.
+    expect(done).toContain('av Lena Sjöberg, handläggare hos föreningen');
+    expect(done).not.toMatch(/rådgivare/i);
     expect(done).toMatch(/Slutpris5\s000,00\skr inkl. moms/);
     expect(done).toMatch(/Uppskattat pris4\s375,00\skr inkl. moms/);
     expect(done).toContain('Om prisetArealen blev större.');
@@ -100,8 +112,17 @@ describe("an order's timeline", () => {
     );
   });
 
-  it('offers no receipt where the reader is not the member', () => {
-    renderTimeline(order([RECEIVED, DONE], 'done'), false);
+  it('offers staff no receipt, and names the member and their advisor as staff read them', () => {
+    const confirmed = step({
+      step: 'confirmed',
+      at: '2026-11-11T13:40:00.000Z',
+      byName: 'Anders Nyberg',
+      byRole: 'membersAdvisor',
+    });
+    renderTimeline(order([RECEIVED, confirmed, DONE], 'done'), 'staff');
     expect(screen.queryByRole('link')).toBeNull();
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items[0]).toContain('av Karin Lindqvist, medlemmen');
+    expect(items[1]).toContain('av Anders Nyberg, medlemmens rådgivare');
   });
 });

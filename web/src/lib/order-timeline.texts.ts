@@ -5,7 +5,7 @@ export const orderTimelineTexts = {
   heading: 'Så går beställningen',
   steps: {
     received: 'Beställningen skickades',
-    confirmed: 'Rådgivaren bekräftade',
+    confirmed: 'Beställningen bekräftades',
     scheduled: 'Arbetet planerades in',
     done: 'Arbetet är utfört',
     'price-accepted': 'Det nya slutpriset godkändes med BankID',
@@ -21,7 +21,7 @@ export const orderTimelineTexts = {
   estimate: 'Uppskattat pris',
   inclVat: (amount: string) => `${amount} inkl. moms`,
   priceReason: 'Om priset',
-  note: 'Från rådgivaren',
+  note: 'Meddelande',
   reason: 'Skäl',
   corrected: 'Ändrad',
   receipt: 'Hämta kvittot (PDF)',

@@ -1,5 +1,5 @@
-import type { Order } from '#contracts/checkout';
-import type { OrderStep } from '#contracts/order-steps';
+import { nameWithRole } from '#contracts/actor-role';
+import type { Order, OrderTimelineStep } from '#contracts/checkout';
 import { formatAmount, formatDate, formatDateTime } from './format';
 import { useRuntimeConfig } from './runtime-config';
 import { orderTimelineTexts as texts } from './order-timeline.texts';
@@ -9,7 +9,7 @@ import styles from './order-timeline.module.css';
 const receiptHref = (apiRoot: string, number: string): string =>
   `${apiRoot}orders/${encodeURIComponent(number)}/receipt`;
 
-function StepFacts({ step, estimateOre }: { step: OrderStep; estimateOre: number }) {
+function StepFacts({ step, estimateOre }: { step: OrderTimelineStep; estimateOre: number }) {
   const facts: [string, string][] = [];
   if (step.plannedPeriod !== null) facts.push([texts.plannedPeriod, step.plannedPeriod]);
   if (step.scheduledOn !== null) facts.push([texts.scheduledOn, formatDate(step.scheduledOn)]);
@@ -38,10 +38,10 @@ function StepFacts({ step, estimateOre }: { step: OrderStep; estimateOre: number
 }
 
 /**
- * Every step the order has taken, oldest first, with when, by whom and what the advisor wrote, and the
- * receipt once the work is done. `receipt` false where the reader is not the member (staff).
+ * Every step the order has taken, oldest first, with when, by whom in what role towards the member
+ * (contracts/actor-role.ts) and what they wrote, and for the member the receipt once the work is done.
  */
-export function OrderTimeline({ order, receipt = true }: { order: Order; receipt?: boolean }) {
+export function OrderTimeline({ order, reader = 'member' }: { order: Order; reader?: 'member' | 'staff' }) {
   const { apiRoot } = useRuntimeConfig();
   return (
     <>
@@ -50,13 +50,14 @@ export function OrderTimeline({ order, receipt = true }: { order: Order; receipt
           <li key={step.step} className={styles.step} data-step={step.step}>
             <p className={styles.title}>{texts.steps[step.step]}</p>
             <p className={styles.when}>
-              <time dateTime={step.at}>{formatDateTime(step.at)}</time> {texts.by(step.byName)}
+              <time dateTime={step.at}>{formatDateTime(step.at)}</time>{' '}
+              {texts.by(nameWithRole(step.byName, step.byRole, reader))}
             </p>
             <StepFacts step={step} estimateOre={order.totalOre} />
           </li>
         ))}
       </ol>
-      {receipt && order.status === 'done' && (
+      {reader === 'member' && order.status === 'done' && (
         <p>
           <a className={styles.receipt} href={receiptHref(apiRoot, order.number)}>
             {texts.receipt}

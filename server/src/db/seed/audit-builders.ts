@@ -15,11 +15,14 @@ export async function insertAuditEvent(
     readonly at: Date;
     readonly method?: string;
     readonly status?: number;
+    /** What the route names (an order's number), as the access plugin records it. */
+    readonly object?: string;
   },
 ): Promise<{ id: string }> {
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO audit_event (at, actor_person_id, actor_roles, subject_stakeholder_id, method, route, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
+    `INSERT INTO audit_event (at, actor_person_id, actor_roles, subject_stakeholder_id, method, route, status,
+                              object)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
     [
       event.at,
       event.actor.id,
@@ -28,6 +31,7 @@ export async function insertAuditEvent(
       event.method ?? 'GET',
       event.route,
       event.status ?? 200,
+      event.object ?? null,
     ],
   );
   if (row === undefined) throw new Error('INSERT … RETURNING gave no row');

@@ -74,31 +74,69 @@ describe('who has looked at my data', () => {
       expect.objectContaining({
         who: 'Lena Sjöberg',
         role: 'Editor',
-        what: 'Betalningsplan',
-        changed: false,
-        count: 1,
+        looked: ['Betalningsplan'],
+        changes: [],
       }),
-      expect.objectContaining({
-        who: 'Johan Ek',
-        role: 'Viewer',
-        what: 'Transaktioner',
-        changed: false,
-        count: 1,
-      }),
+      expect.objectContaining({ who: 'Johan Ek', role: 'Viewer', looked: ['Transaktioner'], changes: [] }),
     ]);
   });
 
-  it('folds repeated reads within minutes, keeps changes apart, and leaves out the member’s own people', async () => {
+  it('shows one visit as one entry: each thing looked at once, and each change by what it changed', async () => {
+    // Lena's visit as the audit trail keeps it: about forty calls in twenty minutes, and one step of an order.
+    const calls: [string, string, number][] = [];
+    for (let n = 0; n < 15; n++) calls.push(['/api/overview', 'GET', n]);
+    for (let n = 0; n < 18; n++) calls.push(['/api/notifications', 'GET', n + 1]);
+    calls.push(['/api/transactions', 'GET', 12], ['/api/staff/orders/:number', 'GET', 14]);
+    for (const [route, method, minute] of calls)
+      await event(lena, ['Editor'], route, minutes(minute), method);
+    await insertAuditEvent(test.db, {
+      actor: lena,
+      roles: ['Editor'],
+      subject: member,
+      route: '/api/staff/orders/:number/steps',
+      method: 'POST',
+      at: minutes(20),
+      object: 'SO-2026-001001',
+    });
+    // Johan's read meanwhile is his own visit; Lena back forty minutes later is another.
+    await event(johan, ['Viewer'], '/api/documents', minutes(10));
+    await event(lena, ['Editor'], '/api/overview', minutes(61));
+
+    expect(await entries()).toEqual([
+      {
+        id: expect.any(String) as unknown,
+        from: minutes(61).toISOString(),
+        at: minutes(61).toISOString(),
+        who: 'Lena Sjöberg',
+        role: 'Editor',
+        looked: ['Översikt'],
+        changes: [],
+      },
+      {
+        id: expect.any(String) as unknown,
+        from: minutes(0).toISOString(),
+        at: minutes(20).toISOString(),
+        who: 'Lena Sjöberg',
+        role: 'Editor',
+        looked: ['Översikt', 'Aviseringar', 'Transaktioner', 'Beställningar'],
+        changes: [{ at: minutes(20).toISOString(), what: 'Beställning SO-2026-001001' }],
+      },
+      expect.objectContaining({ who: 'Johan Ek', looked: ['Dokument'] }),
+    ]);
+    // Nothing is dropped from the trail: the log only groups it.
+    const [kept] = await test.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM audit_event WHERE subject_stakeholder_id = $1',
+      [member.id],
+    );
+    expect(kept?.count).toBe(calls.length + 3);
+  });
+
+  it('leaves out the member’s own people and others’ data, and tells a representative’s visit apart', async () => {
     const company = await insertCompany(test.db, { representatives: [karin] });
     await event(johan, ['Viewer'], '/api/transactions', minutes(0));
-    await event(johan, ['Viewer'], '/api/transactions', minutes(3));
-    await event(johan, ['Viewer'], '/api/transactions', minutes(7));
-    // Twenty minutes later is another visit.
-    await event(johan, ['Viewer'], '/api/transactions', minutes(27));
     await event(lena, ['Viewer', 'Editor'], '/api/staff/member-search', minutes(30), 'POST');
     await event(lena, ['Editor'], '/api/withdrawals', minutes(31), 'POST');
-    await event(lena, ['Editor'], '/api/withdrawals', minutes(32), 'POST');
-    await event(maria, ['DelegatedRight'], '/api/documents', minutes(40));
+    await event(maria, ['DelegatedRight'], '/api/documents', minutes(32));
     // Karin herself, had she been staff, and someone else's data: neither is the member's log.
     await event(karin, ['Viewer'], '/api/contracts', minutes(41));
     await insertAuditEvent(test.db, {
@@ -109,80 +147,37 @@ describe('who has looked at my data', () => {
       at: minutes(42),
     });
 
-    const shown = (await entries()).map(({ who, role, what, changed, count, at }) => ({
-      who,
-      role,
-      what,
-      changed,
-      count,
-      at,
-    }));
+    const shown = (await entries()).map(({ who, role, looked, changes }) => ({ who, role, looked, changes }));
     expect(shown).toEqual([
-      {
-        who: 'Maria Lindqvist',
-        role: 'DelegatedRight',
-        what: 'Dokument',
-        changed: false,
-        count: 1,
-        at: minutes(40).toISOString(),
-      },
+      { who: 'Maria Lindqvist', role: 'DelegatedRight', looked: ['Dokument'], changes: [] },
       {
         who: 'Lena Sjöberg',
         role: 'Editor',
-        what: 'Uttag',
-        changed: true,
-        count: 1,
-        at: minutes(32).toISOString(),
+        looked: ['Sökning efter medlem'],
+        changes: [{ at: minutes(31).toISOString(), what: 'Uttag' }],
       },
-      {
-        who: 'Lena Sjöberg',
-        role: 'Editor',
-        what: 'Uttag',
-        changed: true,
-        count: 1,
-        at: minutes(31).toISOString(),
-      },
-      {
-        who: 'Lena Sjöberg',
-        role: 'Editor',
-        what: 'Sökning efter medlem',
-        changed: false,
-        count: 1,
-        at: minutes(30).toISOString(),
-      },
-      {
-        who: 'Johan Ek',
-        role: 'Viewer',
-        what: 'Transaktioner',
-        changed: false,
-        count: 1,
-        at: minutes(27).toISOString(),
-      },
-      {
-        who: 'Johan Ek',
-        role: 'Viewer',
-        what: 'Transaktioner',
-        changed: false,
-        count: 3,
-        at: minutes(7).toISOString(),
-      },
+      { who: 'Johan Ek', role: 'Viewer', looked: ['Transaktioner'], changes: [] },
     ]);
   });
 
   it('shows a HEAD, an OPTIONS or any other safe method as a read, and every other method as a change', async () => {
+    // An hour apart, so each call is a visit of its own.
     for (const [index, method] of METHODS.entries()) {
-      await event(lena, ['Editor'], '/api/withdrawals', minutes(index * 10), method);
+      await event(lena, ['Editor'], '/api/withdrawals', minutes(index * 60), method);
     }
     // Newest first: the last method's event leads.
     const changedBy: Record<string, boolean> = Object.fromEntries(
-      (await entries('?limit=50')).map((entry, index) => [METHODS.at(-1 - index) ?? '', entry.changed]),
+      (await entries('?limit=50')).map((entry, index) => [
+        METHODS.at(-1 - index) ?? '',
+        entry.changes.length > 0,
+      ]),
     );
     expect(changedBy).toEqual(Object.fromEntries(METHODS.map((method) => [method, isStateChanging(method)])));
     expect(changedBy).toMatchObject({ GET: false, HEAD: false, OPTIONS: false, POST: true, DELETE: true });
   });
 
   it('pages newest first by cursor and refuses a cursor that is not one of the member’s entries', async () => {
-    for (let n = 0; n < 5; n += 1) await event(johan, ['Viewer'], '/api/documents', minutes(n * 10));
+    for (let n = 0; n < 5; n += 1) await event(johan, ['Viewer'], '/api/documents', minutes(n * 40));
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -195,7 +190,7 @@ describe('who has looked at my data', () => {
       pages += 1;
     } while (cursor !== null);
     expect(pages).toBe(3);
-    expect(seen).toEqual([40, 30, 20, 10, 0].map((n) => minutes(n).toISOString()));
+    expect(seen).toEqual([160, 120, 80, 40, 0].map((n) => minutes(n).toISOString()));
 
     const other = await insertPersonStakeholder(test.db, maria);
     const elsewhere = await insertAuditEvent(test.db, {
@@ -203,7 +198,7 @@ describe('who has looked at my data', () => {
       roles: ['Editor'],
       subject: other,
       route: '/api/documents',
-      at: minutes(50),
+      at: minutes(200),
     });
     for (const bad of [`e${elsewhere.id}`, 'e999999999', elsewhere.id, 'abc', 'e0']) {
       const response = await read(`?cursor=${bad}`);

@@ -36,7 +36,8 @@ export const accessLogRoutes: FastifyPluginAsyncZod<{ db: Queryable }> = async (
         tags: ['access-log'],
         summary:
           'Who read or changed the member’s data (staff, representatives), newest first, from the audit ' +
-          'trail; reads of one thing by one person within 5 minutes fold into one entry. Keyset pages by ' +
+          'trail: one entry per visit (one person’s calls in one role, each within 30 minutes of the one ' +
+          'before), naming what was looked at once each and what each change changed. Keyset pages by ' +
           '`cursor`, `limit` 1–50 (20); 204 when no one has',
         querystring: AccessLogQuerySchema,
         response: { 200: AccessLogPageSchema, 204: z.null(), 400: ApiErrorSchema, 403: ApiErrorSchema },

@@ -89,6 +89,10 @@ export function whatOf(route: string): string {
   return best?.[1] ?? accessLogTexts.otherData;
 }
 
+/** What the member reads for a call: the order by its number where the route names one, else `whatOf`. */
+export const subjectOf = (route: string, object: string | null): string =>
+  object === null ? whatOf(route) : `Beställning ${object}`;
+
 /** Calls that are not GET but change nothing: a search, a price estimate, a check of a drawn area. */
 export const READS_BY_POST: readonly string[] = [
   '/api/staff/member-search',

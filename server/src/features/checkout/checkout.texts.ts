@@ -1,5 +1,6 @@
 import { orderPagePath } from '#contracts/routes';
 import { formatKronorExact } from '#contracts/economy-rules';
+import { standList } from '#contracts/stand-list';
 import type { SignedLine } from '../../signing/signing.texts.js';
 
 /** What the cart and the checkout say in Swedish. */
@@ -39,12 +40,8 @@ export const orderNotice = {
 const hectares = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
 
 /** Where on the estate: "avdelning 2, 4 och 5", or an area the member drew. */
-export const standsText = (numbers: readonly number[]): string => {
-  if (numbers.length === 0) return 'ritat område';
-  const listed = numbers.map(String);
-  const last = listed.pop() ?? '';
-  return `avdelning ${listed.length === 0 ? last : `${listed.join(', ')} och ${last}`}`;
-};
+export const standsText = (numbers: readonly number[]): string =>
+  numbers.length === 0 ? 'ritat område' : standList(numbers);
 
 export const signedOrderTitle = 'Beställning av skogliga tjänster';
 

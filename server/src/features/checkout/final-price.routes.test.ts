@@ -68,7 +68,7 @@ describe('a final price above the estimate', () => {
       clock,
     );
     for (const body of [
-      { step: 'confirmed', plannedPeriod: 'vecka 48', note: '' },
+      { step: 'confirmed', plannedFrom: '2026-11-24', plannedUntil: '2026-12-04', note: '' },
       { step: 'scheduled', scheduledOn: '2026-11-24', contractor: 'Röj & Plant AB', note: '' },
     ]) {
       const taken = await staffStep(body);

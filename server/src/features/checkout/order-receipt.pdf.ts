@@ -1,3 +1,4 @@
+import { nameWithRole } from '#contracts/actor-role';
 import type { Order } from '#contracts/checkout';
 import { amountToPay, awaitsPriceAnswer } from '#contracts/order-steps';
 import { createPdfWriter } from '../../pdf/pdf-layout.js';
@@ -48,7 +49,7 @@ export async function orderReceiptPdf(facts: ReceiptFacts): Promise<Uint8Array |
     ...(scheduled === undefined || scheduled.contractor === null
       ? []
       : ([['Utförare', scheduled.contractor]] as [string, string][])),
-    ['Rådgivare', done.byName],
+    ['Markerad som utförd av', nameWithRole(done.byName, done.byRole, 'member')],
   ]);
   writer.heading('Utfört arbete');
   writer.table({
@@ -76,7 +77,7 @@ export async function orderReceiptPdf(facts: ReceiptFacts): Promise<Uint8Array |
   });
   writer.paragraph(toPayText(order));
   if (final.priceReason !== null) writer.paragraph(`Varför priset ändrades: ${final.priceReason}`);
-  if (done.note !== '') writer.paragraph(`Från rådgivaren: ${done.note}`);
+  if (done.note !== '') writer.paragraph(`Meddelande: ${done.note}`);
   writer.paragraph(
     `Fakturan kommer separat från ${facts.associationName}. Det här kvittot bekräftar utfört arbete.`,
     {

@@ -1,4 +1,5 @@
-import type { Order, OrderStatus } from '#contracts/checkout';
+import { actorRole } from '#contracts/actor-role';
+import type { Order, OrderStatus, OrderTimelineStep } from '#contracts/checkout';
 import type { Polygon } from '#contracts/geometry';
 import { ORDER_STEPS, type OrderFinal, type OrderStep } from '#contracts/order-steps';
 import type { Estimate } from '#contracts/services';
@@ -73,6 +74,13 @@ type StepRow = {
   step: OrderStep['step'];
   at: Date | string;
   by_name: string;
+  known_person: boolean;
+  members_own: boolean;
+  has_mandate: boolean;
+  is_staff: boolean;
+  staff_advisor_id: string | null;
+  members_advisor_id: string | null;
+  named_members_advisor: boolean;
   note: string;
   planned_period: string | null;
   scheduled_on: string | null;
@@ -87,10 +95,33 @@ type StepRow = {
   corrected_by_name: string | null;
 };
 
-const stepOf = (row: StepRow): OrderStep => ({
+/**
+ * What the server knows of who took a step, towards the order's member: the facts `actorRole` names the
+ * role from. The member's advisor is the one the order went to.
+ */
+const STEP_ACTOR_FACTS = `
+  st.by_person_id IS NOT NULL AS known_person,
+  (EXISTS (SELECT 1 FROM stakeholder k WHERE k.id = o.stakeholder_id AND k.person_id = st.by_person_id)
+   OR EXISTS (SELECT 1 FROM company_representative r
+               WHERE r.stakeholder_id = o.stakeholder_id AND r.person_id = st.by_person_id)) AS members_own,
+  EXISTS (SELECT 1 FROM delegated_right d
+           WHERE d.grantor_stakeholder_id = o.stakeholder_id AND d.grantee_person_id = st.by_person_id)
+    AS has_mandate,
+  sf.person_id IS NOT NULL AS is_staff, sf.advisor_id AS staff_advisor_id, o.advisor_id AS members_advisor_id,
+  (st.by_person_id IS NULL AND st.by_name = o.advisor_name) AS named_members_advisor`;
+
+const stepOf = (row: StepRow): OrderTimelineStep => ({
   step: row.step,
   at: new Date(row.at).toISOString(),
   byName: row.by_name,
+  byRole: actorRole({
+    knownPerson: row.known_person,
+    membersOwn: row.members_own,
+    hasMandate: row.has_mandate,
+    staffAdvisorId: row.is_staff ? row.staff_advisor_id : undefined,
+    membersAdvisorId: row.members_advisor_id,
+    namedMembersAdvisor: row.named_members_advisor,
+  }),
   note: row.note,
   plannedPeriod: row.planned_period,
   scheduledOn: row.scheduled_on,
@@ -275,11 +306,15 @@ export function createOrdersRepository(db: Queryable) {
         [row.id],
       ),
       db.query<StepRow>(
-        `SELECT step, at, by_name, note, planned_period, scheduled_on::text AS scheduled_on, contractor,
-                done_on::text AS done_on, final_lines, final_net_ore::text AS final_net_ore,
-                final_vat_ore::text AS final_vat_ore, final_total_ore::text AS final_total_ore, price_reason,
-                corrected_at, corrected_by_name
-           FROM service_order_step WHERE order_id = $1 ORDER BY at, array_position($2::text[], step)`,
+        `SELECT st.step, st.at, st.by_name, st.note, st.planned_period, st.scheduled_on::text AS scheduled_on,
+                st.contractor, st.done_on::text AS done_on, st.final_lines,
+                st.final_net_ore::text AS final_net_ore, st.final_vat_ore::text AS final_vat_ore,
+                st.final_total_ore::text AS final_total_ore, st.price_reason, st.corrected_at,
+                st.corrected_by_name, ${STEP_ACTOR_FACTS}
+           FROM service_order_step st
+           JOIN service_order o ON o.id = st.order_id
+           LEFT JOIN staff sf ON sf.person_id = st.by_person_id
+          WHERE st.order_id = $1 ORDER BY st.at, array_position($2::text[], st.step)`,
         [row.id, ORDER_STEPS],
       ),
       db.query<SignatureRow>(

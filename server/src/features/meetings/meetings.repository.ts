@@ -9,6 +9,8 @@ import type {
 import type { Queryable } from '../../db/database.js';
 import { isBusyHour, workingHours } from '../../lib/working-hours.js';
 import type { EstateFilter } from '../../plugins/estate-scope.js';
+import { swedishDayAt } from '#contracts/calendar-day';
+import { closedDayName } from '#contracts/swedish-calendar';
 import { isUuid } from '#contracts/uuid';
 import { contactOnFile } from '../../stakeholders/stakeholders.js';
 
@@ -141,7 +143,9 @@ export function createMeetingsRepository(db: Queryable) {
          ORDER BY s.starts_at`,
         [advisorId, from, until],
       );
-      return rows.map((row) => ({
+      // Never on a holiday or kept eve, whatever the calendar held before it knew them.
+      const open = rows.filter((row) => closedDayName(swedishDayAt(new Date(row.starts_at))) === undefined);
+      return open.map((row) => ({
         slotId: row.id,
         startsAt: new Date(row.starts_at).toISOString(),
         endsAt: new Date(row.ends_at).toISOString(),

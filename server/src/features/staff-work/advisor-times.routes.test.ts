@@ -128,7 +128,7 @@ describe('staff set an advisor’s free times', () => {
     expect(await slotRows(SATURDAY_TEN, new Date(SATURDAY_TEN.getTime() + 2 * HOUR))).toHaveLength(2);
   });
 
-  it('frees a busy hour, and refuses booked and overlapping hours, the past and far ahead', async () => {
+  it('frees a busy hour, and refuses booked and overlapping hours, holidays, the past and far ahead', async () => {
     const { db } = world.test;
     const busy = await insertAdvisorSlot(db, world.advisor, SATURDAY_TEN, { busy: true });
     const opened = await add({ startsAt: SATURDAY_TEN.toISOString(), hours: 1 });
@@ -150,6 +150,17 @@ describe('staff set an advisor’s free times', () => {
         'Tiden krockar med en tid som redan finns i kalendern (29 november 2026 kl. 10:30). Välj timmar som inte överlappar.',
       ],
       [{ startsAt: '2026-11-22T07:00:00Z', hours: 1 }, 422, 'Tiden har redan passerat. Välj en tid framåt.'],
+      [
+        { startsAt: '2026-12-24T09:00:00Z', hours: 2 },
+        422,
+        'Föreningen har stängt på julafton och tar inte emot möten då. Välj en annan dag.',
+      ],
+      // Eight hours from 18.00 on 30 December reach into New Year's Eve.
+      [
+        { startsAt: '2026-12-30T17:00:00Z', hours: 8 },
+        422,
+        'Föreningen har stängt på nyårsafton och tar inte emot möten då. Välj en annan dag.',
+      ],
       [
         { startsAt: '2027-03-01T09:00:00Z', hours: 1 },
         422,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
 import { addDays } from '#contracts/calendar-day';
+import { closedDayName } from '#contracts/swedish-calendar';
 import {
   ADVISOR_TIMES_AHEAD_DAYS,
   ADVISOR_TIMES_DAYS,
@@ -35,6 +36,12 @@ const ERRORS = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema }
 /** Whether the hour is one of the working hours the meetings feature makes by itself (weekdays 08–16). */
 const isWorkingHour = (startsAt: Date): boolean =>
   workingHours(startsAt, 0).some((hour) => hour.startsAt.getTime() === startsAt.getTime());
+
+/** The name of the first holiday or kept eve one of the hours from `startsAt` falls on, if any. */
+const closedHourIn = (startsAt: Date, hours: number): string | undefined =>
+  Array.from({ length: hours }, (_, hour) =>
+    closedDayName(swedishDay(new Date(startsAt.getTime() + hour * HOUR_MS))),
+  ).find((name) => name !== undefined);
 
 const refused = (status: 409 | 422, code: string, message: string, field?: string) =>
   new HttpError(status, code, message, field === undefined ? undefined : { [field]: [message] });
@@ -95,8 +102,9 @@ export const advisorTimesRoutes: FastifyPluginAsyncZod<AdvisorTimesDependencies>
         summary:
           'Opens `hours` (1–8) one-hour slots from `startsAt` (a whole hour) as free for members to book: new ' +
           'hours are added, busy ones freed, free ones left as they are (so the same call twice changes ' +
-          'nothing). An hour booked by a member, or a slot overlapping one of the hours: 409. In the past, or ' +
-          'more than 84 days ahead: 422. Unknown advisor: 404',
+          'nothing). An hour booked by a member, or a slot overlapping one of the hours: 409. In the past, ' +
+          'more than 84 days ahead, or on a holiday or kept eve of the Swedish calendar: 422. Unknown ' +
+          'advisor: 404',
         body: AdvisorTimesRequestSchema,
         response: { 200: AdvisorTimesAddedSchema, ...ERRORS, 409: ApiErrorSchema, 422: ApiErrorSchema },
       },
@@ -112,6 +120,11 @@ export const advisorTimesRoutes: FastifyPluginAsyncZod<AdvisorTimesDependencies>
       }
       if (endsAt.getTime() > now.getTime() + ADVISOR_TIMES_AHEAD_DAYS * DAY_MS) {
         throw refused(422, 'SLOT_TOO_FAR_AHEAD', STAFF_MEETING_ERRORS.tooFarAhead, 'startsAt');
+      }
+      // Any day the advisor chooses, a weekend too, but never a holiday or a kept eve (docs/domain.md).
+      const closed = closedHourIn(startsAt, hours);
+      if (closed !== undefined) {
+        throw refused(422, 'SLOT_ON_CLOSED_DAY', STAFF_MEETING_ERRORS.closedDay(closed), 'startsAt');
       }
       return db.transaction(async (tx) => {
         const times = createAdvisorTimesRepository(tx);

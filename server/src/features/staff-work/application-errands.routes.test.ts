@@ -235,10 +235,13 @@ describe('staff decide a membership application, the applicant becomes a member'
     );
     const entries = (await get('/api/access-log', asMember)).json<AccessLogPage>().entries;
     expect(entries).toContainEqual(
-      expect.objectContaining({ who: 'Johan Ek', what: 'Medlemsansökan', changed: false }),
+      expect.objectContaining({ who: 'Johan Ek', looked: ['Medlemsansökan'], changes: [] }),
     );
     expect(entries).toContainEqual(
-      expect.objectContaining({ who: 'Lena Sjöberg', what: 'Medlemsansökan', changed: true }),
+      expect.objectContaining({
+        who: 'Lena Sjöberg',
+        changes: expect.arrayContaining([expect.objectContaining({ what: 'Medlemsansökan' })]) as unknown,
+      }),
     );
   });
 });

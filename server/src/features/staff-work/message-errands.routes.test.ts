@@ -218,10 +218,15 @@ describe('staff answer a member’s message, the member reads the answer', () =>
     const log = await get('/api/access-log', member);
     const entries = log.json<AccessLogPage>().entries;
     expect(entries).toContainEqual(
-      expect.objectContaining({ who: 'Johan Ek', what: 'Meddelanden till föreningen', changed: false }),
+      expect.objectContaining({ who: 'Johan Ek', looked: ['Meddelanden till föreningen'], changes: [] }),
     );
     expect(entries).toContainEqual(
-      expect.objectContaining({ who: 'Lena Sjöberg', what: 'Meddelanden till föreningen', changed: true }),
+      expect.objectContaining({
+        who: 'Lena Sjöberg',
+        changes: expect.arrayContaining([
+          expect.objectContaining({ what: 'Meddelanden till föreningen' }),
+        ]) as unknown,
+      }),
     );
   });
 

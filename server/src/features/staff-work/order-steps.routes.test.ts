@@ -393,10 +393,15 @@ describe('staff move an order along, the member follows it', () => {
     const log = await test.app.inject({ url: '/api/access-log', headers: { cookie: member } });
     const entries = log.json<AccessLogPage>().entries;
     expect(entries).toContainEqual(
-      expect.objectContaining({ who: 'Johan Ek', what: 'Beställningar', changed: false }),
+      expect.objectContaining({ who: 'Johan Ek', looked: [`Beställning ${number}`], changes: [] }),
     );
     expect(entries).toContainEqual(
-      expect.objectContaining({ who: 'Lena Sjöberg', what: 'Beställningar', changed: true }),
+      expect.objectContaining({
+        who: 'Lena Sjöberg',
+        changes: expect.arrayContaining([
+          expect.objectContaining({ what: `Beställning ${number}` }),
+        ]) as unknown,
+      }),
     );
   });
 });

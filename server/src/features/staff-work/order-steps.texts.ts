@@ -9,7 +9,7 @@ export function orderStepNotice(
   totalOre: number | null,
   estimateTotalOre: number,
 ) {
-  const note = step.note === '' ? '' : ` Meddelande från rådgivaren: ${step.note}`;
+  const note = step.note === '' ? '' : ` Meddelande från föreningen: ${step.note}`;
   switch (step.step) {
     case 'confirmed':
       return {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { hasRole, type Role } from '#contracts/roles';
-import { recordAudit } from '../../audit/audit.repository.js';
+import { objectOf, recordAudit } from '../../audit/audit.repository.js';
 import type { Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError } from '../../plugins/http-errors.js';
@@ -44,5 +44,6 @@ export async function auditErrand(
     method: request.method,
     route: request.routeOptions.url ?? request.url,
     status: 200,
+    object: objectOf(request.params),
   });
 }

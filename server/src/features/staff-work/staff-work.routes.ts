@@ -11,6 +11,7 @@ import {
 import type { Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
+import { orderAreaRoutes } from './order-areas.routes.js';
 import { orderStepRoutes, type OrderStepDependencies } from './order-steps.routes.js';
 import { advisorTimesRoutes, type AdvisorTimesDependencies } from './advisor-times.routes.js';
 import { meetingErrandRoutes, type MeetingErrandDependencies } from './meeting-errands.routes.js';
@@ -111,6 +112,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod<StaffWorkDependencies> = asy
   );
 
   await app.register(orderStepRoutes, deps);
+  await app.register(orderAreaRoutes, deps);
   await app.register(meetingErrandRoutes, deps);
   await app.register(advisorTimesRoutes, deps);
   await app.register(messageErrandRoutes, deps);

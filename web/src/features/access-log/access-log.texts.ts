@@ -5,11 +5,14 @@ export const accessLogTexts = {
   lead:
     'Ibland tittar föreningens personal eller ett ombud som du har gett fullmakt på dina uppgifter, till ' +
     'exempel för att hjälpa dig när du ringer. Varje gång det händer visas det här: när, vem och vad.',
-  folded: 'Flera läsningar av samma sak inom några minuter visas på en rad.',
+  folded: 'Ett besök visas en gång, med allt personen tittade på och ändrade.',
   listLabel: 'Besök i dina uppgifter',
-  read: 'Läste',
-  changed: 'Ändrade',
-  times: (count: number) => `${String(count)} gånger`,
+  /** What the visit did, as the card's label. */
+  action: (read: boolean, changed: boolean) => (changed ? (read ? 'Läste och ändrade' : 'Ändrade') : 'Läste'),
+  looked: (what: readonly string[]) =>
+    `Tittade på ${new Intl.ListFormat('sv', { type: 'conjunction' }).format(what)}.`,
+  changesLabel: 'Ändringar',
+  change: (what: string, time: string) => `Ändrade ${what} kl.\u00a0${time}`,
   emptyTitle: 'Ingen har tittat på dina uppgifter ännu',
   emptyText:
     'När någon i föreningens personal eller ett ombud med fullmakt läser eller ändrar dina uppgifter syns det här.',

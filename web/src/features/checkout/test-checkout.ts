@@ -140,6 +140,7 @@ export const ORDER: Order = {
       step: 'received',
       at: '2026-11-22T09:14:00.000Z',
       byName: 'Karin Lindqvist',
+      byRole: 'member',
       note: '',
       plannedPeriod: null,
       scheduledOn: null,

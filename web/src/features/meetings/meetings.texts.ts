@@ -42,6 +42,9 @@ export const meetingsTexts = {
     noFreeTimesText: 'Ring din rådgivare, så hittar ni en tid tillsammans.',
     day: 'Dag',
     dayHint: 'Tider de närmaste fyra veckorna.',
+    /** The holidays and kept eves in those weeks, when the association has no meetings. */
+    closedDays: (days: readonly string[]) =>
+      `Inga möten på ${new Intl.ListFormat('sv', { type: 'conjunction' }).format(days)}.`,
     freeCount: (count: number) => (count === 1 ? '1 ledig tid' : `${String(count)} lediga tider`),
     time: 'Tid',
     topic: 'Vad gäller mötet?',

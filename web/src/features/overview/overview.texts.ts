@@ -51,7 +51,7 @@ export const overviewTexts = {
     /** The contract's ORDER_STATUS_LABELS, here so the overview's first load carries no schema library. */
     status: {
       received: 'Mottagen',
-      confirmed: 'Bekräftad av rådgivaren',
+      confirmed: 'Bekräftad',
       scheduled: 'Inplanerad',
       done: 'Utförd',
       'price-accepted': 'Utförd, nytt pris godkänt',

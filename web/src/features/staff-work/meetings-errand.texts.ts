@@ -65,6 +65,7 @@ export const meetingsErrandTexts = {
     later: 'Två veckor framåt',
     week: (week: number) => `Vecka ${String(week)}`,
     noHours: 'Inga timmar i kalendern.',
+    closed: (name: string) => `Stängt, ${name}: inga möten.`,
     statuses: SLOT_STATUS_LABELS,
     bookedBy: (name: string, id: string) => `${name} (${id})`,
     confirmedMark: 'bekräftat',

@@ -42,8 +42,28 @@ export const staffWorkTexts = {
     member: 'Medlem',
     memberNumber: (id: string) => `medlemsnummer ${id}`,
     reach: 'Nå medlemmen',
+    contactName: 'Kontaktperson',
+    placedBy: 'Lagd av',
+    onBehalf: (name: string) => `${name}, för medlemmens räkning`,
     message: 'Medlemmens meddelande',
     lines: 'Beställt',
+    line: {
+      where: 'Var',
+      drawn: (area: string) => `Ritat område på kartan, ${area}`,
+      stands: (stands: string, area: string) => `${stands}, ${area}`,
+      quantity: 'Antal',
+      preferredTime: 'Önskad tid',
+      wishes: 'Önskemål',
+      estimate: 'Uppskattat pris',
+    },
+    map: {
+      standsCaption: (estate: string) =>
+        `Kartan: ${estate} med norr uppåt. De beställda avdelningarna är gröna med sina nummer, fastighetens övriga avdelningar grå konturer.`,
+      drawnCaption: (estate: string) =>
+        `Kartan: ${estate} med norr uppåt. Området medlemmen ritade är blått, fastighetens avdelningar grå konturer.`,
+      across: (metres: string) => `Kartan är ungefär ${metres} meter bred.`,
+      centre: (north: string, east: string) => `Mitt i området: N ${north}, E ${east} (SWEREF 99 TM).`,
+    },
     estimate: 'Uppskattat pris',
     inclVat: (amount: string) => `${amount} inkl. moms`,
     timeline: 'Hittills',

@@ -4,8 +4,7 @@ import ScaleLine from 'ol/control/ScaleLine';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import TileLayer from 'ol/layer/Tile';
 import XYZ from 'ol/source/XYZ';
-import { SWEDEN_BOUNDS, type Extent, type Geometry } from '#contracts/geometry';
-import { extentOf, padExtent } from './extent';
+import { extentOf, padExtent, SWEDEN_BOUNDS, type Extent, type Geometry } from '#contracts/geometry';
 import { sweref99tm, SWEREF99_TM_EXTENT } from './projection';
 import { lantmaterietResolutions, lantmaterietTileGrid } from './tile-grid';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bboxParam, extentCenter, extentOf, extentsIntersect, padExtent } from './extent';
+import { extentOf, padExtent } from '#contracts/geometry';
+import { bboxParam, extentCenter, extentsIntersect } from './extent';
 
 describe('extent helpers', () => {
   it('finds the extent of points, lines and (multi)polygons together', () => {

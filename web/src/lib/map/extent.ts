@@ -1,42 +1,10 @@
-import type { Extent, Geometry, Position } from '#contracts/geometry';
+import type { Extent } from '#contracts/geometry';
 
 /**
- * Extents as plain numbers, without the map library: [minE, minN, maxE, maxN] in SWEREF 99 TM.
+ * Extents as plain numbers, without the map library: [minE, minN, maxE, maxN] in SWEREF 99 TM. An extent
+ * of geometries, and one padded around them, are contracts/geometry.ts (the staff workspace's small maps
+ * use them too).
  */
-
-function positionsOf(geometry: Geometry): Position[] {
-  switch (geometry.type) {
-    case 'Point':
-      return [geometry.coordinates];
-    case 'LineString':
-      return geometry.coordinates;
-    case 'Polygon':
-      return geometry.coordinates.flat();
-    case 'MultiPolygon':
-      return geometry.coordinates.flat(2);
-  }
-}
-
-/** The smallest extent holding all the geometries; null when there are no coordinates. */
-export function extentOf(geometries: readonly Geometry[]): Extent | null {
-  let extent: Extent | null = null;
-  for (const [e, n] of geometries.flatMap(positionsOf)) {
-    extent =
-      extent === null
-        ? [e, n, e, n]
-        : [Math.min(extent[0], e), Math.min(extent[1], n), Math.max(extent[2], e), Math.max(extent[3], n)];
-  }
-  return extent;
-}
-
-/** The extent grown on every side by `fraction` of its larger side, and to at least `minSize` metres across. */
-export function padExtent(extent: Extent, fraction: number, minSize = 0): Extent {
-  const [minE, minN, maxE, maxN] = extent;
-  const pad = Math.max(maxE - minE, maxN - minN) * fraction;
-  const padE = pad + Math.max(0, minSize - (maxE - minE) - 2 * pad) / 2;
-  const padN = pad + Math.max(0, minSize - (maxN - minN) - 2 * pad) / 2;
-  return [minE - padE, minN - padN, maxE + padE, maxN + padN];
-}
 
 /**
  * The `bbox` query parameter of `/api/geo/layers/{id}/features`: whole metres, rounded outwards to `step`

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AccessLogEntry } from '#contracts/access-log';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatTime } from '../../../lib/format';
 import { startReads, type PageQueries } from '../../../lib/page-route';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
@@ -16,23 +16,41 @@ export function prefetch({ queryClient, api }: PageQueries): void {
   startReads([queryClient.infiniteQuery(accessLogQueries.list(api))]);
 }
 
-/** One entry as a card, the same at every width: when and whether read or changed, what, who and as what. */
+/** When a visit was: "20 nov. 2026 kl. 14:41", or "… kl. 14:02–14:41" when it lasted. */
+function VisitTime({ entry }: { entry: AccessLogEntry }) {
+  if (formatDateTime(entry.from) === formatDateTime(entry.at)) {
+    return <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>;
+  }
+  return (
+    <span>
+      <time dateTime={entry.from}>{formatDateTime(entry.from)}</time>–
+      <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+    </span>
+  );
+}
+
+/** One visit as a card, the same at every width: when, who and as what, what they looked at and changed. */
 function Entry({ entry, index }: { entry: AccessLogEntry; index: number }) {
+  const changed = entry.changes.length > 0;
   return (
     <li
-      className={entry.changed ? `${styles.entry} ${styles.changedEntry}` : styles.entry}
+      className={changed ? `${styles.entry} ${styles.changedEntry}` : styles.entry}
       data-entry={index}
       tabIndex={-1}
     >
       <p className={styles.top}>
-        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-        <span className={styles.action}>{entry.changed ? texts.changed : texts.read}</span>
+        <VisitTime entry={entry} />
+        <span className={styles.action}>{texts.action(entry.looked.length > 0, changed)}</span>
       </p>
-      <p className={styles.what}>
-        {entry.what}
-        {entry.count > 1 && <span className={styles.count}>{`, ${texts.times(entry.count)}`}</span>}
-      </p>
-      <p>{`${entry.who}, ${texts.roles[entry.role].toLowerCase()}`}</p>
+      <p className={styles.who}>{`${entry.who}, ${texts.roles[entry.role].toLowerCase()}`}</p>
+      {entry.looked.length > 0 && <p>{texts.looked(entry.looked)}</p>}
+      {changed && (
+        <ul className={styles.changes} aria-label={texts.changesLabel}>
+          {entry.changes.map((change, position) => (
+            <li key={position}>{texts.change(change.what, formatTime(change.at))}</li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }

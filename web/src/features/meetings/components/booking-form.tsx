@@ -1,12 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { addDays } from '#contracts/calendar-day';
 import {
+  BOOKING_HORIZON_DAYS,
   MEETING_KINDS,
   MEETING_TOPICS,
   type FreeTimes,
   type MeetingKind,
   type MeetingTopic,
 } from '#contracts/meetings';
+import { closedWeekdays } from '#contracts/swedish-calendar';
 import { ApiError } from '../../../lib/api-client';
 import { resolverOf } from '../../../lib/form-check';
 import { CHECKED_WHEN_SENT, useFormErrors, type FieldMessages } from '../../../lib/form-errors';
@@ -57,6 +60,7 @@ const check = ({ slotId, topic, kind }: Values): Errors => ({
 /** Choose a day, an hour, what and how, and book; the confirmation takes focus. */
 export function BookingForm({ free }: { free: FreeTimes }) {
   const days = useMemo(() => byDay(free.freeTimes), [free.freeTimes]);
+  const closed = useMemo(() => closedWeekdays(swedishDay(), addDays(swedishDay(), BOOKING_HORIZON_DAYS)), []);
   const book = useBookMeeting();
   const {
     control,
@@ -138,6 +142,8 @@ export function BookingForm({ free }: { free: FreeTimes }) {
           </label>
           <p id={`${daySelectId}-hint`} className={styles.hint}>
             {texts.dayHint}
+            {closed.length > 0 &&
+              ` ${texts.closedDays(closed.map(({ day, name }) => `${name} (${formatWeekday(day)})`))}`}
           </p>
           <select
             id={daySelectId}

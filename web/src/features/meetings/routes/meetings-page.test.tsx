@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FreeTimes, Meeting } from '#contracts/meetings';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
@@ -127,6 +127,22 @@ describe('the booked meetings page', () => {
     expect(await screen.findByRole('heading', { name: 'Du har inga bokade möten' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Du har ingen rådgivare ännu' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kontakta oss' })).toBeTruthy();
+  });
+
+  it('names the holidays and eves of the coming weeks, when there are no meetings', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-10T09:00:00Z') });
+    try {
+      renderPage();
+      const booking = await section('Boka ett möte');
+      const day = await within(booking).findByRole('combobox', { name: 'Dag' });
+      expect(document.getElementById(day.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'Tider de närmaste fyra veckorna. Inga möten på julafton (torsdag 24 december), juldagen ' +
+          '(fredag 25 december), nyårsafton (torsdag 31 december), nyårsdagen (fredag 1 januari) och ' +
+          'trettondedag jul (onsdag 6 januari).',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('books a free hour and confirms it', async () => {

@@ -180,7 +180,7 @@ describe('the overview page', () => {
     const link = await within(orders).findByRole('link', { name: 'Order SO-2026-000012' });
     expect(link.getAttribute('href')).toBe('/orderbekraftelse?order=SO-2026-000012');
     expect(within(orders).getByText('Röjning, Plantering')).toBeTruthy();
-    expect(within(orders).getByText('Bekräftad av rådgivaren, beställd 22 nov. 2026')).toBeTruthy();
+    expect(within(orders).getByText('Bekräftad, beställd 22 nov. 2026')).toBeTruthy();
     expect(within(orders).getByText('42 775,00 kr')).toBeTruthy();
     expect(within(orders).getByRole('link', { name: 'Beställ skogliga tjänster' }).getAttribute('href')).toBe(
       '/skogligatjanster',

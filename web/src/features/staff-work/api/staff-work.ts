@@ -16,6 +16,7 @@ import {
   type WorkList,
   type WorkListQuery,
 } from '#contracts/staff-work';
+import { StaffOrderAreasSchema, type StaffOrderAreas } from '#contracts/staff-order-areas';
 import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
 
 const EMPTY: WorkList = { items: [], nextCursor: null };
@@ -60,6 +61,18 @@ export const staffWorkQueries = {
       },
     }),
 };
+
+/** Where an order's lines are, for the errand's small map. */
+export const orderAreasQuery = (api: ApiClient, number: string) =>
+  queryOptions({
+    queryKey: ['staff', 'order', number, 'areas'] as const,
+    queryFn: async (): Promise<StaffOrderAreas | null> =>
+      api.get(`staff/orders/${encodeURIComponent(number)}/areas`, StaffOrderAreasSchema),
+    // The stands and the drawn area do not change while the errand is open.
+    staleTime: Infinity,
+  });
+
+export const useOrderAreas = (number: string) => useSuspenseQuery(orderAreasQuery(useApiClient(), number));
 
 export const useWorkspace = () => useSuspenseQuery(staffWorkQueries.workspace(useApiClient()));
 export const useWorkList = (filter: WorkFilter) =>

@@ -8,6 +8,7 @@ import {
   type AdvisorSlot,
 } from '#contracts/staff-meetings';
 import type { Workspace } from '#contracts/staff-work';
+import { closedDayName } from '#contracts/swedish-calendar';
 import { useFormErrors } from '../../../lib/form-errors';
 import { formatDate, formatTimeRange, formatWeekday, swedishDay } from '../../../lib/format';
 import { startReads, type PageQueries } from '../../../lib/page-route';
@@ -173,6 +174,12 @@ function weeksOf(from: string, until: string, slots: readonly AdvisorSlot[]) {
   return weeks;
 }
 
+/** What an empty day says: closed on a holiday or kept eve, else that it has no hours. */
+const closedText = (day: string): string => {
+  const name = closedDayName(day);
+  return name === undefined ? texts.noHours : texts.closed(name);
+};
+
 /** The advisor's two weeks: every hour per day as a list, and for an Editor a button to remove each free hour. */
 function Calendar({ advisor, from, mayEdit }: { advisor: string; from: string; mayEdit: boolean }) {
   // An hour that had passed when the calendar was read cannot be removed (the server would refuse it).
@@ -232,7 +239,7 @@ function Calendar({ advisor, from, mayEdit }: { advisor: string; from: string; m
             <div key={day} className={styles.day}>
               <h4>{formatWeekday(day)}</h4>
               {slots.length === 0 ? (
-                <p>{texts.noHours}</p>
+                <p>{closedText(day)}</p>
               ) : (
                 <ul className={styles.hours} aria-label={formatWeekday(day)}>
                   {slots.map((slot) => (

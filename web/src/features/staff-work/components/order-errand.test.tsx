@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderStep } from '#contracts/order-steps';
-import type { Order } from '#contracts/checkout';
+import type { Order, OrderTimelineStep } from '#contracts/checkout';
+import type { Polygon } from '#contracts/geometry';
+import type { StaffOrderAreas } from '#contracts/staff-order-areas';
 import type { StaffOrder } from '#contracts/staff-work';
 import { testApiServer } from '../../../lib/test-api-server';
 import { renderErrandAt, testWorkspace } from '../test-errand';
@@ -44,10 +45,11 @@ const ORDER: Order = {
   steps: [],
 };
 
-const STEP: OrderStep = {
+const STEP: OrderTimelineStep = {
   step: 'confirmed',
   at: '2026-11-23T10:00:00.000Z',
   byName: 'Anders Nyberg',
+  byRole: 'membersAdvisor',
   note: '',
   plannedPeriod: 'vecka 2–4',
   scheduledOn: null,
@@ -80,6 +82,34 @@ const scheduled: StaffOrder = {
 const api = testApiServer();
 const path = `/api/staff/orders/${ORDER.number}`;
 
+const square = (e: number, n: number, side: number): Polygon => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [e, n],
+      [e + side, n],
+      [e + side, n + side],
+      [e, n + side],
+      [e, n],
+    ],
+  ],
+});
+const STANDS = [
+  { number: 3, geometry: square(650_000, 6_650_000, 150), ordered: true },
+  { number: 4, geometry: square(650_150, 6_650_000, 150), ordered: false },
+];
+const AREAS: StaffOrderAreas = {
+  lines: [
+    { position: 1, estateDesignation: 'Uppsala Ekeby 2:7', stands: STANDS, drawn: null },
+    {
+      position: 2,
+      estateDesignation: 'Uppsala Ekeby 2:7',
+      stands: STANDS.map((stand) => ({ ...stand, ordered: false })),
+      drawn: square(650_200, 6_650_050, 80),
+    },
+  ],
+};
+
 beforeEach(() => {
   // The day after the work was done: the form takes a done day up to today.
   vi.useFakeTimers({ now: new Date('2027-01-21T09:00:00Z'), toFake: ['Date'] });
@@ -87,6 +117,7 @@ beforeEach(() => {
   api.answers = {
     'GET /api/staff/workspace': [200, testWorkspace(true)],
     [`GET ${path}`]: [200, scheduled],
+    [`GET ${path}/areas`]: [200, AREAS],
   };
 });
 afterEach(() => {
@@ -103,6 +134,52 @@ const done = (): StaffOrder => ({
 });
 
 describe('an order in the staff workspace', () => {
+  it('shows all the member sent: stands, desired time, wishes, message, and where on a small map', async () => {
+    const sent: StaffOrder = {
+      ...scheduled,
+      order: {
+        ...scheduled.order,
+        message: 'Ring helst efter 16.',
+        lines: [
+          { ...line('Röjning', 2.1, 816_000), standNumbers: [3], wishes: 'Spara björkarna vid ån.' },
+          { ...line('Plantering', 0.6, 300_000), standNumbers: [], quantityText: '2 500 plantor per hektar' },
+        ],
+      },
+    };
+    api.answers[`GET ${path}`] = [200, sent];
+    renderErrand();
+    const lines = await screen.findByRole('region', { name: 'Beställt' }, { timeout: 5_000 });
+    const [thinning, planting] = within(lines).getAllByRole('listitem');
+    expect(within(thinning as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Röjning, Uppsala Ekeby 2:7',
+    );
+    const factsOf = (item: HTMLElement | undefined) =>
+      Object.fromEntries(
+        within(item as HTMLElement)
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+    expect(factsOf(thinning)).toEqual({
+      Var: 'avdelning 3, 2,1\u00a0ha',
+      'Önskad tid': 'Våren 2027',
+      Önskemål: 'Spara björkarna vid ån.',
+      'Uppskattat pris': '10\u00a0200,00\u00a0kr inkl. moms',
+    });
+    expect(factsOf(planting)).toMatchObject({
+      Var: 'Ritat område på kartan, 0,6\u00a0ha',
+      Antal: '2 500 plantor per hektar',
+    });
+    expect(screen.getByText('Ring helst efter 16.')).toBeTruthy();
+    // Each line's small map, named in words: the ordered stand, and the drawn area with where it lies.
+    const stands = await within(thinning as HTMLElement).findByRole('img');
+    expect(stands.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(within(thinning as HTMLElement).getByText('3', { selector: 'text' })).toBeTruthy();
+    const drawn = await within(planting as HTMLElement).findByRole('img');
+    const caption = document.getElementById(drawn.getAttribute('aria-labelledby') ?? '')?.textContent;
+    expect(caption).toContain('Området medlemmen ritade är blått');
+    expect(caption).toContain('Mitt i området: N 6\u00a0650\u00a0090, E 650\u00a0240 (SWEREF 99 TM).');
+  });
+
   it('shows the steps so far and completes the order with the final figures in öre', async () => {
     api.answers[`POST ${path}/steps`] = [200, done()];
     renderErrand();

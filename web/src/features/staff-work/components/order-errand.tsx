@@ -1,14 +1,18 @@
 import { useId } from 'react';
+import type { Order, OrderLine } from '#contracts/checkout';
 import { STAFF_STEPS, type OrderStep, type StaffStepName } from '#contracts/order-steps';
 import type { StaffOrder } from '#contracts/staff-work';
+import { standList } from '#contracts/stand-list';
 import { formatAmount, formatHectares } from '../../../lib/format';
 import { OrderTimeline } from '../../../lib/order-timeline';
 import { telHref } from '../../../lib/tel-href';
 import { MailLink } from '../../../ui/mail-link';
 import { PageHeading } from '../../../ui/page-heading';
-import { useStaffOrder, useWorkspace } from '../api/staff-work';
+import { SectionBoundary } from '../../../ui/section-boundary';
+import { useOrderAreas, useStaffOrder, useWorkspace } from '../api/staff-work';
 import { staffWorkTexts } from '../staff-work.texts';
 import styles from '../staff-work.module.css';
+import { OrderAreaMap } from './order-area-map';
 import { OrderStepForm } from './order-step-form';
 import { useSavedStatus } from './use-saved-status';
 
@@ -24,6 +28,18 @@ function OrderFacts({ staffOrder }: { staffOrder: StaffOrder }) {
           {member.name}, {texts.memberNumber(member.id)}
         </dd>
       </div>
+      {order.contact.name !== member.name && (
+        <div>
+          <dt>{texts.contactName}</dt>
+          <dd>{order.contact.name}</dd>
+        </div>
+      )}
+      {order.placedBy.onBehalf && (
+        <div>
+          <dt>{texts.placedBy}</dt>
+          <dd>{texts.onBehalf(order.placedBy.name)}</dd>
+        </div>
+      )}
       <div>
         <dt>{texts.reach}</dt>
         <dd>
@@ -42,29 +58,81 @@ function OrderFacts({ staffOrder }: { staffOrder: StaffOrder }) {
         </dd>
       </div>
       <div>
-        <dt>{texts.lines}</dt>
-        <dd>
-          <ul>
-            {order.lines.map((line, index) => (
-              <li key={index}>
-                {line.serviceTitle}, {line.estateDesignation}, {formatHectares(line.areaHa)}
-                {line.wishes !== '' && `. ${line.wishes}`}
-              </li>
-            ))}
-          </ul>
-        </dd>
-      </div>
-      <div>
         <dt>{texts.estimate}</dt>
         <dd>{texts.inclVat(formatAmount(order.totalOre))}</dd>
       </div>
       {order.message !== '' && (
         <div>
           <dt>{texts.message}</dt>
-          <dd>{order.message}</dd>
+          <dd className={styles.wishes}>{order.message}</dd>
         </div>
       )}
     </dl>
+  );
+}
+
+/** One ordered service as the member sent it: where, how much, when, their wishes and the estimate. */
+function LineFacts({ line }: { line: OrderLine }) {
+  const area = formatHectares(line.areaHa);
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>{texts.line.where}</dt>
+        <dd>
+          {line.standNumbers.length === 0
+            ? texts.line.drawn(area)
+            : texts.line.stands(standList(line.standNumbers), area)}
+        </dd>
+      </div>
+      {line.quantityText !== null && (
+        <div>
+          <dt>{texts.line.quantity}</dt>
+          <dd>{line.quantityText}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{texts.line.preferredTime}</dt>
+        <dd>{line.preferredTimeLabel}</dd>
+      </div>
+      {line.wishes !== '' && (
+        <div>
+          <dt>{texts.line.wishes}</dt>
+          <dd className={styles.wishes}>{line.wishes}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{texts.line.estimate}</dt>
+        <dd>{texts.inclVat(formatAmount(line.estimate.totalOre))}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The line's small map, once its geometry has loaded. */
+function LineMap({ number, position }: { number: string; position: number }) {
+  const { data } = useOrderAreas(number);
+  const area = data?.lines.find((line) => line.position === position);
+  return area === undefined ? null : <OrderAreaMap area={area} />;
+}
+
+/** Every service ordered, each under its own heading with its facts and where it is on the estate. */
+function OrderLines({ order }: { order: Order }) {
+  const base = useId();
+  return (
+    <section className={styles.section} aria-labelledby={`${base}-lines`}>
+      <h2 id={`${base}-lines`}>{texts.lines}</h2>
+      <ol className={styles.lines}>
+        {order.lines.map((line, index) => (
+          <li key={index}>
+            <h3>{`${line.serviceTitle}, ${line.estateDesignation}`}</h3>
+            <LineFacts line={line} />
+            <SectionBoundary>
+              <LineMap number={order.number} position={index + 1} />
+            </SectionBoundary>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 
@@ -84,9 +152,10 @@ export function OrderErrand({ number }: { number: string }) {
       <section className={styles.section} aria-label={texts.title(staffOrder.order.number)}>
         <OrderFacts staffOrder={staffOrder} />
       </section>
+      <OrderLines order={staffOrder.order} />
       <section className={styles.section} aria-labelledby={`${base}-timeline`}>
         <h2 id={`${base}-timeline`}>{texts.timeline}</h2>
-        <OrderTimeline order={staffOrder.order} receipt={false} />
+        <OrderTimeline order={staffOrder.order} reader="staff" />
       </section>
       <section className={styles.section} aria-labelledby={`${base}-next`}>
         <h2 id={`${base}-next`}>{texts.nextHeading}</h2>
