@@ -47,6 +47,16 @@ export const MODELLED_ACTIONS = [
 ] as const satisfies readonly StandAction[];
 export type ModelledAction = (typeof MODELLED_ACTIONS)[number];
 
+/** The work that moves a stand on when it is done (docs/forest-growth.md 6.1). */
+export const WORK_ACTIONS = [
+  'Röjning',
+  'Gallring',
+  'Slutavverkning',
+  'Markberedning',
+  'Plantering',
+] as const satisfies readonly StandAction[];
+export type WorkAction = (typeof WORK_ACTIONS)[number];
+
 /** What a stand has reached when its rolled-forward plan finds the action due, as the member reads it. */
 export const ACTION_REACHED: Readonly<Record<ModelledAction, string>> = {
   Röjning: 'har nått röjningshöjd',
@@ -59,8 +69,8 @@ export const AGE_CLASSES = ['0–20', '21–40', '41–60', '61–80', '81–100
 export type AgeClass = (typeof AGE_CLASSES)[number];
 
 /**
- * A stand's figures as its estate's plan is rolled forward (docs/forest-growth.md), in the year of the
- * estate's `rolledForwardTo`: what stands in the forest then if nothing was done since the inventory.
+ * A stand's figures as its estate's plan is rolled forward (docs/forest-growth.md 10), in the year of the
+ * estate's `rolledForwardTo`: what stands in the forest then, after the work done since the inventory.
  */
 export const StandRolledForwardSchema = z.object({
   /** Years. */
@@ -80,6 +90,8 @@ export const StandRolledForwardSchema = z.object({
    */
   nextAction: z.nullable(z.enum(STAND_ACTIONS)),
   nextActionYear: z.nullable(z.number()),
+  /** The latest work done on the stand since the inventory (a done order, a finished contract); null if none. */
+  lastWork: z.nullable(z.object({ action: z.enum(WORK_ACTIONS), year: z.number() })),
 });
 export type StandRolledForward = z.infer<typeof StandRolledForwardSchema>;
 
@@ -108,6 +120,11 @@ export const StandSchema = z.object({
   geometry: AreaGeometrySchema,
   /** The figures above are as inventoried; these as rolled forward. Null while the plan is not rolled. */
   rolledForward: z.nullable(StandRolledForwardSchema),
+  /**
+   * The work ordered for the stand and not yet done: open service orders ("SO-2026-001001") and signed
+   * harvest or silviculture contracts not yet carried out ("AU-2026-12544"), by the action they do.
+   */
+  ordered: z.array(z.object({ action: z.enum(STAND_ACTIONS), number: z.string() })),
 });
 export type Stand = z.infer<typeof StandSchema>;
 
