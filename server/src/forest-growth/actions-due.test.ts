@@ -41,9 +41,11 @@ describe('actionsDue', () => {
     expect(actionsDue(model([]), { ...stand, proposedAction: 'Plantering', proposedYear: 2027 })).toEqual([]);
   });
 
-  it('leaves out what work done settled: the plan’s action done, and the model’s crossings up to it', () => {
+  it('leaves out what work done settled: the plan’s action done, and the model’s crossings of it', () => {
     const crossings = new Map<DueAction, number[]>([['Gallring', [2024, 2040]]]);
-    expect(actionsDue(crossings, stand, [{ action: 'Gallring', year: 2026 }])).toEqual([
+    expect(actionsDue(crossings, stand, [{ action: 'Gallring', year: 2026 }])).toEqual([]);
+    // After a felling, the new generation's crossings count.
+    expect(actionsDue(crossings, stand, [{ action: 'Slutavverkning', year: 2030 }])).toEqual([
       { action: 'Gallring', year: 2040, reason: 'threshold' },
     ]);
     expect(actionsDue(model([['Röjning', 2021]]), stand, [{ action: 'Slutavverkning', year: 2024 }])).toEqual(

@@ -51,18 +51,32 @@ export function dueYearRecorder(letter: SpeciesLetter) {
 const isDueAction = (action: string): action is DueAction =>
   (DUE_ACTIONS as readonly string[]).includes(action);
 
+const lastYear = (work: readonly StandWork[], action: StandWork['action']): number | null => {
+  const years = work.filter((entry) => entry.action === action).map((entry) => entry.year);
+  return years.length === 0 ? null : Math.max(...years);
+};
+
 /** The last year the work done settled `action`: that action done, or a felling, which starts anew. */
 const settledIn = (work: readonly StandWork[], action: DueAction): number | null => {
-  const years = work
-    .filter((entry) => entry.action === action || entry.action === 'Slutavverkning')
-    .map((entry) => entry.year);
-  return years.length === 0 ? null : Math.max(...years);
+  const done = lastYear(work, action);
+  const felled = lastYear(work, 'Slutavverkning');
+  return done === null ? felled : felled === null ? done : Math.max(done, felled);
+};
+
+/**
+ * Whether the action itself was done since the last felling: a röjning or gallring done is not found due
+ * again by the model, which knows only the first of each in a generation (docs/forest-growth.md 6.1).
+ */
+const doneThisGeneration = (work: readonly StandWork[], action: DueAction): boolean => {
+  const done = lastYear(work, action);
+  const felled = lastYear(work, 'Slutavverkning');
+  return action !== 'Slutavverkning' && done !== null && (felled === null || done >= felled);
 };
 
 /**
  * The actions due, from the model's crossings and the plan's own proposal, after the work done. A nature
  * stand gets no year from the model; an NO stand gets none at all. Of the model's crossings of an action,
- * the first after the work that last settled it counts. The plan's proposal counts until work settles it,
+ * the first after the felling that last started the stand anew counts, none once the action itself is done. The plan's proposal counts until work settles it,
  * also when its year has passed (then it is overdue); it is kept when it comes earlier than the model's.
  */
 export function actionsDue(
@@ -74,6 +88,7 @@ export function actionsDue(
   const due = new Map<DueAction, ActionDue>();
   if (isProductionGoal(inventory.goalClass)) {
     for (const [action, years] of crossings) {
+      if (doneThisGeneration(work, action)) continue;
       const settled = settledIn(work, action);
       const year = years.find((each) => settled === null || each > settled);
       if (year !== undefined) due.set(action, { action, year, reason: 'threshold' });

@@ -70,7 +70,13 @@ export function rollYears(
         growthShare *= 1 - THINNING_REMOVES;
       }
     }
-    years.push({ year, ...state, volumePerHa: volume, growthPerHa: growthAt(cls, state.age), cuttingClass: cls });
+    years.push({
+      year,
+      ...state,
+      volumePerHa: volume,
+      growthPerHa: growthAt(cls, state.age),
+      cuttingClass: cls,
+    });
   }
   return { site, years };
 }

@@ -46,7 +46,14 @@ describe('a stand now', () => {
     ]);
     expect(rollPlanStand(SPRUCE_G28, years(2022, 2021), 'south').newlyDue).toEqual([]);
     expect(rollPlanStand(SPRUCE_G28, years(2026, 2025), 'south')).toMatchObject({
-      figures: { year: 2026, age: 42, meanHeight: 12.7, volumePerHa: 244, volumeTotal: 489, growthPerHa: 8.7 },
+      figures: {
+        year: 2026,
+        age: 42,
+        meanHeight: 12.7,
+        volumePerHa: 244,
+        volumeTotal: 489,
+        growthPerHa: 8.7,
+      },
       next: { action: 'Gallring', year: 2021 },
       lastWork: null,
       newlyDue: [],
@@ -66,7 +73,9 @@ describe('work done moves the stand on', () => {
   };
 
   it('after markberedning, plantering is next the year after; the plan’s markberedning is done', () => {
-    expect(rollPlanStand(bare, years(2026), 'south', [{ action: 'Markberedning', year: 2025 }])).toMatchObject({
+    expect(
+      rollPlanStand(bare, years(2026), 'south', [{ action: 'Markberedning', year: 2025 }]),
+    ).toMatchObject({
       next: { action: 'Plantering', year: 2026 },
       lastWork: { action: 'Markberedning', year: 2025 },
     });

@@ -6,13 +6,7 @@ import {
   type StandRolledForward,
 } from '#contracts/estates';
 import { rollStandForward } from '../forest-growth/roll-forward.js';
-import type {
-  ActionDue,
-  Region,
-  StandFigures,
-  StandInventory,
-  StandWork,
-} from '../forest-growth/types.js';
+import type { ActionDue, Region, StandFigures, StandInventory, StandWork } from '../forest-growth/types.js';
 import { LAST_CLASS_FOR } from '../forest-growth/work.js';
 
 /**

@@ -57,11 +57,24 @@ function boxOf(geometry: AreaGeometry): Box {
   const rings = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
   let box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const ring of rings.flat()) {
-    for (const [e, n] of ring) box = [Math.min(box[0], e), Math.min(box[1], n), Math.max(box[2], e), Math.max(box[3], n)];
+    for (const [e, n] of ring)
+      box = [Math.min(box[0], e), Math.min(box[1], n), Math.max(box[2], e), Math.max(box[3], n)];
   }
   return box;
 }
 const meet = (a: Box, b: Box): boolean => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+/**
+ * How much of a stand an area covers. A contract's area is its stands' polygons side by side, a MultiPolygon
+ * whose parts share edges, which an overlay refuses as a whole: each part is measured on its own.
+ */
+function coveredSquareMetres(stand: AreaGeometry, area: AreaGeometry): number {
+  const parts: AreaGeometry[] =
+    area.type === 'Polygon'
+      ? [area]
+      : area.coordinates.map((coordinates) => ({ type: 'Polygon', coordinates }));
+  return parts.reduce((sum, part) => sum + (commonAreaSquareMetres(stand, part) ?? 0), 0);
+}
 
 /** The work that covers each stand, by stand id. */
 export function workByStand(
@@ -81,7 +94,7 @@ export function workByStand(
     const box = boxOf(area);
     for (const stand of stands) {
       if (stand.estateId !== entry.estateId || !meet(box, boxOf(stand.geometry))) continue;
-      if ((commonAreaSquareMetres(stand.geometry, area) ?? 0) >= stand.areaM2 / 2) add(stand.id, entry);
+      if (coveredSquareMetres(stand.geometry, area) >= stand.areaM2 / 2) add(stand.id, entry);
     }
   }
   return byStand;

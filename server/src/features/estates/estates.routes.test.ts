@@ -123,6 +123,7 @@ describe('estates and their forest plans', () => {
         proposedYear: 2028,
         geometry: squareAt([650_000, 6_650_000], 100),
         rolledForward: null,
+        ordered: [],
       });
       expect(stands[2]).toMatchObject({ areaHa: 2.3, volumeTotal: 68 });
     });

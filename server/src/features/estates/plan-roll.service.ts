@@ -56,8 +56,13 @@ async function rollPlan(
     stand,
     rolled: rollPlanStand(stand, years, region, doneSince(work.get(stand.id) ?? [], plan.inventoriedOn)),
   }));
+  // An action already ordered for the stand is not told of as if it were still to order.
+  const ordered = (standId: string, action: string): boolean =>
+    (work.get(standId) ?? []).some((entry) => entry.doneOn === null && entry.action === action);
   const newlyDue = stands.flatMap(({ stand, rolled }) =>
-    rolled.newlyDue.map((entry) => ({ standId: stand.id, standNumber: stand.number, entry })),
+    rolled.newlyDue
+      .filter((entry) => !ordered(stand.id, entry.action))
+      .map((entry) => ({ standId: stand.id, standNumber: stand.number, entry })),
   );
   const claimed = await repository.claimNotices(
     newlyDue.map(({ standId, entry }) => ({ standId, action: entry.action, dueYear: entry.year })),
