@@ -15,6 +15,15 @@ import { LAST_CLASS_FOR } from '../forest-growth/work.js';
  * years are parameters.
  */
 
+/**
+ * The latest 1 September on or before `today` (YYYY-MM-DD): the day every plan is rolled forward to, whose
+ * year is the year a stand's present state is for.
+ */
+export function latestFirstOfSeptember(today: string): string {
+  const year = Number(today.slice(0, 4));
+  return `${String(today.slice(5) >= '09-01' ? year : year - 1)}-09-01`;
+}
+
 /** The actions still the stand's: one whose classes the stand has grown past is left out. */
 export const currentActions = (due: readonly ActionDue[], cls: CuttingClass): ActionDue[] =>
   due.filter(

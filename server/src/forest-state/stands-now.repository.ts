@@ -27,6 +27,10 @@ export interface StandNow extends Stand {
   readonly county: string;
   /** The year `rolledForward` is for; null while the plan is not rolled. */
   readonly rolledYear: number | null;
+  /** The plan's inventory year; null when the plan has no inventory date. */
+  readonly inventoryYear: number | null;
+  /** The work done since the inventory, as the growth model takes it (empty while the plan is not rolled). */
+  readonly workDone: readonly StandWork[];
 }
 
 type StandRow = {
@@ -227,5 +231,7 @@ function toStandNow(row: StandRow, work: readonly EstateWork[]): StandNow {
     estateDesignation: row.designation,
     county: row.county,
     rolledYear,
+    inventoryYear: inventoriedOn === null ? null : Number(inventoriedOn.slice(0, 4)),
+    workDone: rolled === null ? [] : done,
   };
 }

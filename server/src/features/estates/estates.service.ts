@@ -26,6 +26,8 @@ const asStand = ({
   estateDesignation: _designation,
   county: _county,
   rolledYear: _rolledYear,
+  inventoryYear: _inventoryYear,
+  workDone: _workDone,
   ...stand
 }: StandNow): Stand => stand;
 

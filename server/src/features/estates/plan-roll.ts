@@ -4,11 +4,7 @@
  * forest-state/stand-now.ts.
  */
 
-/** The latest 1 September on or before `today` (YYYY-MM-DD): the day every plan is rolled forward to. */
-export function latestFirstOfSeptember(today: string): string {
-  const year = Number(today.slice(0, 4));
-  return `${String(today.slice(5) >= '09-01' ? year : year - 1)}-09-01`;
-}
+export { latestFirstOfSeptember } from '../../forest-state/stand-now.js';
 
 export const yearOf = (day: string): number => Number(day.slice(0, 4));
 

@@ -9,7 +9,8 @@ import {
 } from '../../forest-economics/harvest-alternatives.js';
 import { invalid, type Invalid } from '../../forest-economics/invalid.js';
 import type { Actor } from '../../plugins/actor.js';
-import { visibleEstates } from '../../plugins/estate-scope.js';
+import { latestFirstOfSeptember } from '../../forest-state/stand-now.js';
+import { visibleEstateIds } from '../../plugins/estate-scope.js';
 import { createForestDecisionsRepository } from './forest-decisions.repository.js';
 import { forestDecisionsTexts as texts } from './forest-decisions.texts.js';
 import { harvestAnswer } from './harvest-answer.js';
@@ -48,9 +49,12 @@ export function createHarvestAlternativesService({
   ): Promise<HarvestOutcome> => {
     const ids = [...new Set(query.stands.toLowerCase().split(','))];
     const stands =
-      viewer === undefined ? [] : await repository.planStands(visibleEstates(viewer, today), ids);
+      viewer === undefined
+        ? []
+        : await repository.planStands(await visibleEstateIds(db, viewer, today), ids, today);
     if (stands.length !== ids.length) return { kind: 'stand-not-found' };
-    const thisYear = Number(today.slice(0, 4));
+    // "Now" is the year the stands' present state is for, so the first column is what every screen shows.
+    const thisYear = Number(latestFirstOfSeptember(today).slice(0, 4));
     const years = HARVEST_DELAYS_YEARS.map((delay) => thisYear + delay);
     const projected = stands.map((stand) => ({
       stand,

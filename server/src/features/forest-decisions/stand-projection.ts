@@ -29,7 +29,13 @@ export function projectPlanStand(
   const areaHa = hectaresOf(stand.areaM2);
   // A plan dated in the future (a data error) is read as this year's, as the roll cannot go backwards.
   const fromYear = Math.min(stand.inventoryYear ?? thisYear, thisYear);
-  const figures = projectStand({ ...stand, areaHa }, fromYear, years, growthRegionOf(stand.county));
+  const figures = projectStand(
+    { ...stand, areaHa: stand.areaM2 / 10_000 },
+    fromYear,
+    years,
+    growthRegionOf(stand.county),
+    stand.workDone.map((work) => ({ ...work, year: Math.min(work.year, years[0] ?? work.year) })),
+  );
   const region = priceRegionOf(stand.county);
   return {
     fromYear,
