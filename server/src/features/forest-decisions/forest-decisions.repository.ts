@@ -29,6 +29,8 @@ export interface PlanStand {
   readonly proposedYear: number | null;
   /** The work done since the inventory, which the projection carries out in its year. */
   readonly workDone: readonly StandWork[];
+  /** The year the stand's present state is for when its plan is rolled forward; null when it is not. */
+  readonly rolledYear: number | null;
 }
 
 const toPlanStand = (stand: StandNow): PlanStand => ({
@@ -48,6 +50,7 @@ const toPlanStand = (stand: StandNow): PlanStand => ({
   proposedAction: stand.proposedAction,
   proposedYear: stand.proposedYear,
   workDone: stand.workDone,
+  rolledYear: stand.rolledYear,
 });
 
 /** What a payment plan estimate needs besides the income: the rate in force and whether moms is shown. */

@@ -9,7 +9,6 @@ import {
 } from '../../forest-economics/harvest-alternatives.js';
 import { invalid, type Invalid } from '../../forest-economics/invalid.js';
 import type { Actor } from '../../plugins/actor.js';
-import { latestFirstOfSeptember } from '../../forest-state/stand-now.js';
 import { visibleEstateIds } from '../../plugins/estate-scope.js';
 import { createForestDecisionsRepository } from './forest-decisions.repository.js';
 import { forestDecisionsTexts as texts } from './forest-decisions.texts.js';
@@ -53,12 +52,10 @@ export function createHarvestAlternativesService({
         ? []
         : await repository.planStands(await visibleEstateIds(db, viewer, today), ids, today);
     if (stands.length !== ids.length) return { kind: 'stand-not-found' };
-    // "Now" is the year the stands' present state is for, so the first column is what every screen shows.
-    const thisYear = Number(latestFirstOfSeptember(today).slice(0, 4));
-    const years = HARVEST_DELAYS_YEARS.map((delay) => thisYear + delay);
+    const thisYear = Number(today.slice(0, 4));
     const projected = stands.map((stand) => ({
       stand,
-      projection: projectPlanStand(stand, thisYear, years),
+      projection: projectPlanStand(stand, thisYear, HARVEST_DELAYS_YEARS),
     }));
     const outside = projected.find(({ projection }) => !withinCalculatorLimits(projection));
     if (outside !== undefined)
