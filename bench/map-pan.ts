@@ -63,6 +63,7 @@ function syntheticStands(estateId: string, [minE, minN, maxE, maxN]: Extent): St
         proposedYear: null,
         geometry: { type: 'Polygon', coordinates: [ring] },
         rolledForward: null,
+        ordered: [],
       });
     }
   }

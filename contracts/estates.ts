@@ -73,6 +73,8 @@ export type AgeClass = (typeof AGE_CLASSES)[number];
  * estate's `rolledForwardTo`: what stands in the forest then, after the work done since the inventory.
  */
 export const StandRolledForwardSchema = z.object({
+  /** The year these figures are for: the year of the estate's `rolledForwardTo`. */
+  year: z.number(),
   /** Years. */
   age: z.number(),
   /** Övre höjd and medelhöjd, metres with one decimal. */

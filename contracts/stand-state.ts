@@ -53,17 +53,18 @@ export const orderFor = (stand: StandNowSource): string | null => {
 
 /**
  * The stand's next action in words: "Gallring, beställd SO-2026-001001" when an open order does it;
- * "Gallring, dags sedan 2021", "Röjning, dags 2026", "Gallring 2029" in a rolled plan (`rolledYear`), a
+ * "Gallring, dags sedan 2021", "Röjning, dags 2026", "Gallring 2029" in a rolled plan (to its year), a
  * final felling reached being possible, not due ("Slutavverkning möjlig sedan 2019"); the plan's own
  * "Gallring 2029" when it is not rolled. Null when there is none.
  */
-export function nextActionText(stand: StandNowSource, rolledYear: number | null): string | null {
+export function nextActionText(stand: StandNowSource): string | null {
   const { action, year } = standNow(stand);
   if (action === null) return null;
   const ordered = orderFor(stand);
   if (ordered !== null) return word.ordered(action, ordered);
   if (year === null) return action;
-  if (rolledYear === null || stand.rolledForward === null || year > rolledYear) return word.comes(action, year);
+  const rolledYear = stand.rolledForward?.year ?? null;
+  if (rolledYear === null || year > rolledYear) return word.comes(action, year);
   if (action === 'Slutavverkning') {
     return year < rolledYear ? word.fellingSince(year) : word.fellingFrom(year);
   }
@@ -71,9 +72,9 @@ export function nextActionText(stand: StandNowSource, rolledYear: number | null)
 }
 
 /** "G2, 65 år · Gallring, dags sedan 2029": the line a recommendation and the order form both show. */
-export function standStateLine(stand: StandNowSource, rolledYear: number | null): string {
+export function standStateLine(stand: StandNowSource): string {
   const { cuttingClass, age } = standNow(stand);
-  const next = nextActionText(stand, rolledYear);
+  const next = nextActionText(stand);
   return `${cuttingClass}, ${String(age)} år` + (next === null ? '' : ` · ${next}`);
 }
 

@@ -120,6 +120,7 @@ export function rollPlanStand(
 
 /** The rolled stand as the API gives it (`Stand.rolledForward`). */
 export const rolledForwardOf = ({ figures, next, lastWork }: RolledPlanStand): StandRolledForward => ({
+  year: figures.year,
   age: figures.age,
   dominantHeight: figures.dominantHeight,
   meanHeight: figures.meanHeight,

@@ -54,5 +54,6 @@ export const testStand = (id: string, number: number, overrides: Partial<Stand> 
   proposedYear: 2027,
   geometry: TEST_SQUARE,
   rolledForward: null,
+  ordered: [],
   ...overrides,
 });

@@ -86,6 +86,5 @@ export function createEstatesRepository(db: Queryable) {
         visibleEstateParams(viewer, today),
       );
     },
-
   };
 }

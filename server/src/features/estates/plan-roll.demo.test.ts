@@ -65,7 +65,7 @@ describe('the demo’s forest plans, rolled forward at the first start', () => {
     const stand = (designation: string, number: number) => {
       const found = stands.find((each) => each.estateDesignation === designation && each.number === number);
       if (found === undefined) throw new Error(`no stand ${String(number)} on ${designation}`);
-      return { ...found, text: nextActionText(found, found.rolledYear) };
+      return { ...found, text: nextActionText(found) };
     };
     // Felled 2024 (AU-2024-10231), scarified 2025 (SV-2025-3310): bare land to plant in 2026.
     for (const number of [3, 5, 6]) {

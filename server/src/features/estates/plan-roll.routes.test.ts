@@ -53,6 +53,7 @@ describe('estates and their forest plans, rolled forward', () => {
         proposedAction: 'Gallring',
         proposedYear: 2028,
         rolledForward: {
+          year: 2026,
           age: 49,
           dominantHeight: 18.8,
           meanHeight: 16.9,

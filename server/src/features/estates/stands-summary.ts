@@ -20,7 +20,8 @@ export function summariseStands(stands: readonly StandFigures[]): StandsSummary 
   const byAge = new Map<string, number>();
   let volumeTotal = 0;
   for (const stand of stands) {
-    const volume = stand.volume_total ?? standVolume({ areaM2: stand.area_m2, volumePerHa: stand.volume_per_ha });
+    const volume =
+      stand.volume_total ?? standVolume({ areaM2: stand.area_m2, volumePerHa: stand.volume_per_ha });
     volumeTotal += volume;
     const entry = byClass.get(stand.cutting_class) ?? { area: 0, volume: 0 };
     byClass.set(stand.cutting_class, { area: entry.area + stand.area_m2, volume: entry.volume + volume });

@@ -64,7 +64,11 @@ export interface PlanTerms {
 export function createForestDecisionsRepository(db: Queryable) {
   return {
     /** These stands, those of them on an estate the caller may see (`estateIds`), by estate and number. */
-    async planStands(estateIds: readonly string[], ids: readonly string[], today: string): Promise<PlanStand[]> {
+    async planStands(
+      estateIds: readonly string[],
+      ids: readonly string[],
+      today: string,
+    ): Promise<PlanStand[]> {
       const wanted = new Set(ids);
       const stands = await createStandsNowRepository(db).stands(estateIds, today);
       return stands.filter((stand) => wanted.has(stand.id)).map(toPlanStand);

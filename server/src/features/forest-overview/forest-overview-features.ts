@@ -64,7 +64,7 @@ export const forestOverviewFeatures =
             age: now.age,
             volumePerHa: stand.rolledForward?.volumePerHa ?? stand.volumePerHa,
             volumeTotal: stand.rolledForward?.volumeTotal ?? stand.volumeTotal,
-            nextAction: nextActionText(stand, stand.rolledYear),
+            nextAction: nextActionText(stand),
           },
         };
       }),

@@ -104,6 +104,5 @@ export function createForestOverviewRepository(db: Queryable) {
       );
       return rows.map((row) => row.id);
     },
-
   };
 }

@@ -34,7 +34,10 @@ export function recommendedStands(
       a.stand.number - b.stand.number,
   );
   const due = candidates.filter((candidate) => candidate.due);
-  const shown = [...due, ...candidates.filter((candidate) => !candidate.due).slice(0, Math.max(0, SHOWN - due.length))];
+  const shown = [
+    ...due,
+    ...candidates.filter((candidate) => !candidate.due).slice(0, Math.max(0, SHOWN - due.length)),
+  ];
   return shown.map(({ stand, serviceName }) => ({
     serviceName,
     estateId: stand.estateId,
@@ -42,6 +45,6 @@ export function recommendedStands(
     standId: stand.id,
     standNumber: stand.number,
     areaHa: stand.areaHa,
-    reason: standStateLine(stand, stand.rolledYear),
+    reason: standStateLine(stand),
   }));
 }

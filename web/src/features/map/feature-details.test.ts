@@ -71,6 +71,7 @@ describe('feature details', () => {
       proposedYear: 2027,
       geometry: { type: 'Polygon', coordinates: [] },
       rolledForward: {
+        year: 2026,
         age: 42,
         dominantHeight: 14.1,
         meanHeight: 12.7,
@@ -80,7 +81,9 @@ describe('feature details', () => {
         cuttingClass: 'G1',
         nextAction: 'Gallring',
         nextActionYear: 2021,
+        lastWork: null,
       },
+      ordered: [],
     };
     const estate = {
       designation: 'Uppsala Ekeby 2:7',

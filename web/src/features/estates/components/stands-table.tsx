@@ -1,6 +1,7 @@
 import type { Estate, Stand, StandRolledForward } from '#contracts/estates';
 import { formatHectares } from '../../../lib/format';
-import { nextActionText, rolledYearOf, type PlanView } from '../../../lib/forest-plan';
+import { nextActionText } from '#contracts/stand-state';
+import { rolledYearOf, type PlanView } from '../../../lib/forest-plan';
 import { TableScroll } from '../../../ui/table-scroll';
 import { useStands } from '../api/estates';
 import { formatDecimal, formatWhole } from '../estates-format';
@@ -62,10 +63,7 @@ function rolledColumns(rolledYear: number): readonly Column[] {
     { ...PLAN.volumePerHa, cell: rolled(PLAN.volumePerHa, (figures) => formatWhole(figures.volumePerHa)) },
     { ...PLAN.volumeTotal, cell: rolled(PLAN.volumeTotal, (figures) => formatWhole(figures.volumeTotal)) },
     { ...PLAN.growth, cell: rolled(PLAN.growth, (figures) => formatDecimal(figures.growthPerHa)) },
-    {
-      heading: texts.nextAction,
-      cell: rolled(PLAN.action, (figures) => nextActionText(figures, rolledYear) ?? texts.noAction),
-    },
+    { heading: texts.nextAction, cell: (stand) => nextActionText(stand) ?? texts.noAction },
   ];
 }
 

@@ -101,6 +101,7 @@ const STAND: Stand = {
     ],
   },
   rolledForward: {
+    year: 2026,
     age: 49,
     dominantHeight: 18.8,
     meanHeight: 16.9,
@@ -110,7 +111,9 @@ const STAND: Stand = {
     cuttingClass: 'G1',
     nextAction: 'Gallring',
     nextActionYear: 2019,
+    lastWork: null,
   },
+  ordered: [],
 };
 
 const api = testApiServer();

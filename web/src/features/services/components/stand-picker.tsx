@@ -1,4 +1,5 @@
 import type { Stand } from '#contracts/estates';
+import { standNow, standStateLine } from '#contracts/stand-state';
 import { formatHectares } from '../../../lib/format';
 import { ChoiceFieldset, SuggestedFirst, useToggle } from '../../../ui/choice-fieldset';
 import { servicesTexts } from '../services.texts';
@@ -6,8 +7,9 @@ import { servicesTexts } from '../services.texts';
 const texts = servicesTexts.form;
 
 /**
- * The stands of the estate's forest plan to order for: those whose proposed action the service carries out
- * first, the others folded away. `id` is the first checkbox's id, where the error summary sends focus.
+ * The stands of the estate's forest plan to order for: those whose next action now the service carries out,
+ * and that are not ordered already, first; the others folded away. Each says what the services page's
+ * recommendation says of it (contracts/stand-state.ts), and which order already covers it. `id` is the first checkbox's id, where the error summary sends focus.
  */
 export function StandPicker({
   id,
@@ -25,15 +27,26 @@ export function StandPicker({
   onChange: (standIds: string[]) => void;
 }) {
   const sorted = [...stands].sort((a, b) => a.number - b.number);
-  const first = sorted.find((stand) => forActions.includes(stand.proposedAction)) ?? sorted[0];
-  const item = (stand: Stand) => ({
-    id: stand === first ? id : `${id}-${stand.id}`,
-    value: stand.id,
-    label: texts.standLabel(stand.number, formatHectares(stand.areaHa)),
-    hint: texts.standHint(stand.cuttingClass, stand.age, stand.proposedAction, stand.proposedYear),
-  });
-  const suggested = sorted.filter((stand) => forActions.includes(stand.proposedAction)).map(item);
-  const others = sorted.filter((stand) => !forActions.includes(stand.proposedAction)).map(item);
+  // The stands whose next action, now, is the service's and that no open order or contract already does.
+  const ordered = (stand: Stand) => stand.ordered.find((entry) => forActions.includes(entry.action));
+  const suits = (stand: Stand) => {
+    const { action } = standNow(stand);
+    return action !== null && forActions.includes(action) && ordered(stand) === undefined;
+  };
+  const first = sorted.find(suits) ?? sorted[0];
+  const item = (stand: Stand) => {
+    const order = ordered(stand);
+    return {
+      id: stand === first ? id : `${id}-${stand.id}`,
+      value: stand.id,
+      label: texts.standLabel(stand.number, formatHectares(stand.areaHa)),
+      hint:
+        standStateLine(stand) +
+        (order === undefined || order.action === standNow(stand).action ? '' : texts.orderedAs(order.number)),
+    };
+  };
+  const suggested = sorted.filter(suits).map(item);
+  const others = sorted.filter((stand) => !suits(stand)).map(item);
   const toggle = useToggle(selected, onChange);
   return (
     <ChoiceFieldset describedBy={`${id}-group`} legend={texts.stands} hint={texts.standsHint} error={error}>
