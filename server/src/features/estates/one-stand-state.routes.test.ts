@@ -104,10 +104,10 @@ describe('one state per stand, on every screen', () => {
         (s.geometry.type === 'Polygon' ? [s.geometry.coordinates] : s.geometry.coordinates).flat(2),
       );
       const bbox = [
-        Math.min(...coordinates.map(([e]) => e ?? 0)) - 10,
-        Math.min(...coordinates.map(([, n]) => n ?? 0)) - 10,
-        Math.max(...coordinates.map(([e]) => e ?? 0)) + 10,
-        Math.max(...coordinates.map(([, n]) => n ?? 0)) + 10,
+        Math.min(...coordinates.map(([e]) => e)) - 10,
+        Math.min(...coordinates.map(([, n]) => n)) - 10,
+        Math.max(...coordinates.map(([e]) => e)) + 10,
+        Math.max(...coordinates.map(([, n]) => n)) + 10,
       ];
       const layer = await get<FeatureCollection>(
         `/api/geo/layers/skogsoversikt/features?bbox=${bbox.join(',')}`,

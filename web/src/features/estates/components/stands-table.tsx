@@ -42,11 +42,11 @@ const PLAN = {
 const INVENTORIED: readonly Column[] = Object.values(PLAN);
 
 /**
- * The same columns as rolled forward to `rolledYear`, in the same order (the plan's site index, goal class
+ * The same columns as rolled forward, in the same order (the plan's site index, goal class
  * and species do not grow), with the mean height and the roll's next action. A stand the roll has not
  * reached shows as inventoried.
  */
-function rolledColumns(rolledYear: number): readonly Column[] {
+function rolledColumns(): readonly Column[] {
   const rolled =
     (column: Column, figure: (rolled: StandRolledForward) => string): Column['cell'] =>
     (stand) =>
@@ -76,7 +76,7 @@ export function StandsTable({ estate, view }: { estate: Estate; view: PlanView }
   const stands = data?.stands ?? [];
   if (stands.length === 0) return <p>{estatesTexts.estate.noPlan}</p>;
   const rolledYear = rolledYearOf(estate);
-  const columns = view === 'rolled' && rolledYear !== null ? rolledColumns(rolledYear) : INVENTORIED;
+  const columns = view === 'rolled' && rolledYear !== null ? rolledColumns() : INVENTORIED;
   const captionId = `estate-${estate.id}-stands`;
   const numeric = (column: Column) => (column.numeric === true ? styles.numeric : undefined);
   return (
