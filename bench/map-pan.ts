@@ -64,6 +64,8 @@ function syntheticStands(estateId: string, [minE, minN, maxE, maxN]: Extent): St
         geometry: { type: 'Polygon', coordinates: [ring] },
         rolledForward: null,
         ordered: [],
+        stateLine: 'G1, 35 år',
+        nextActionText: null,
       });
     }
   }

@@ -1,6 +1,7 @@
-import type { StandAction, WorkAction } from '#contracts/estates';
+import type { StandAction } from '#contracts/estates';
 import type { AreaGeometry } from '#contracts/geometry';
 import type { ServiceName } from '#contracts/services';
+import type { WorkAction } from '../forest-growth/types.js';
 import { commonAreaSquareMetres } from '../geo/geometry/overlap.js';
 
 /**

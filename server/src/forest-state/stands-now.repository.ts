@@ -1,4 +1,11 @@
-import type { CuttingClass, GoalClass, Stand, StandAction } from '#contracts/estates';
+import {
+  nextActionText,
+  standStateLine,
+  type CuttingClass,
+  type GoalClass,
+  type Stand,
+  type StandAction,
+} from '#contracts/estates';
 import { hectares, type AreaGeometry } from '#contracts/geometry';
 import type { Queryable } from '../db/database.js';
 import type { StandWork } from '../forest-growth/types.js';
@@ -207,7 +214,7 @@ function toStandNow(row: StandRow, work: readonly EstateWork[]): StandNow {
           regionOfCounty(row.county),
           done,
         );
-  return {
+  const stand = {
     id: row.id,
     estateId: row.estate_id,
     number: row.number,
@@ -227,6 +234,11 @@ function toStandNow(row: StandRow, work: readonly EstateWork[]): StandNow {
     ordered: work
       .filter((entry) => entry.doneOn === null)
       .map((entry) => ({ action: entry.action, number: entry.number })),
+  };
+  return {
+    ...stand,
+    stateLine: standStateLine(stand),
+    nextActionText: nextActionText(stand),
     areaM2: row.area_m2,
     estateDesignation: row.designation,
     county: row.county,

@@ -6,7 +6,7 @@ import { forestPlanTexts as texts } from './forest-plan.texts';
 /**
  * A forest plan seen as inventoried or as rolled forward to the latest 1 September (docs/forest-growth.md
  * 10): the line under an estate's designation and the choice between the two. The next action's words are
- * contracts/stand-state.ts's, as the server's.
+ * contracts/estates.ts's `nextActionText`, as the server's.
  */
 
 export type PlanView = 'rolled' | 'inventoried';

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AllEstates, Stand, StandList } from '#contracts/estates';
+import {
+  nextActionText,
+  standNow,
+  standStateLine,
+  type AllEstates,
+  type Stand,
+  type StandList,
+} from '#contracts/estates';
 import type { HarvestAlternatives } from '#contracts/forest-decisions';
 import type { ForestOverview } from '#contracts/forest-overview';
 import type { FeatureCollection } from '#contracts/geometry';
 import type { ServiceCatalogue } from '#contracts/services';
-import { nextActionText, standNow, standStateLine } from '#contracts/stand-state';
 import type { Calculation, CalculatorStands } from '#contracts/timber-prices';
 // The benchmarks' generated association, at its smallest: the same data the portal is measured on.
 // eslint-disable-next-line boundaries/dependencies
@@ -90,6 +96,11 @@ describe('one state per stand, on every screen', () => {
             inClass.reduce((sum, s) => sum + volumeNow(s), 0),
           );
         }
+      }
+      // The words every web screen renders (the stands table, the map's list and panel, the order form).
+      for (const stand of stands) {
+        expect(stand.stateLine).toBe(standStateLine(stand));
+        expect(stand.nextActionText).toBe(nextActionText(stand));
       }
       const byId = new Map(stands.map((stand) => [stand.id, stand]));
       walked += stands.length;

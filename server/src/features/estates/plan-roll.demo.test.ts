@@ -1,3 +1,4 @@
+import { nextActionText } from '#contracts/estates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_COMPANY, PERSONAS } from '../../db/seed/personas.js';
 import { seedDemo } from '../../db/seed/seed-demo.js';
@@ -7,7 +8,6 @@ import { createNotifier } from '../notifications/notify.js';
 import { testConfig } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { nextActionText } from '#contracts/stand-state';
 import { createStandsNowRepository } from '../../forest-state/stands-now.repository.js';
 import { rollPlansForward } from './plan-roll.service.js';
 

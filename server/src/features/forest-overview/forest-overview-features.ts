@@ -1,10 +1,9 @@
 import type { Extent, FeatureCollection } from '#contracts/geometry';
-import { nextActionText, standNow } from '#contracts/stand-state';
 import { createStandsNowRepository } from '../../forest-state/stands-now.repository.js';
 import type { Database } from '../../db/database.js';
 import type { Actor } from '../../plugins/actor.js';
 import { visibleEstateIds } from '../../plugins/estate-scope.js';
-import type { CuttingClass } from '#contracts/estates';
+import { nextActionText, standNow, type CuttingClass } from '#contracts/estates';
 import { createForestOverviewRepository } from './forest-overview.repository.js';
 
 /** More stands than any one view of a member's forest holds; keeps one answer bounded. */

@@ -1,7 +1,6 @@
 import type { ForestOverview } from '#contracts/forest-overview';
-import { STAND_ACTIONS, type StandAction } from '#contracts/estates';
+import { standNow, STAND_ACTIONS, type StandAction } from '#contracts/estates';
 import { hectares } from '#contracts/geometry';
-import { standNow } from '#contracts/stand-state';
 import type { Queryable } from '../../db/database.js';
 import { createStandsNowRepository, type StandNow } from '../../forest-state/stands-now.repository.js';
 

@@ -1,4 +1,4 @@
-import { standNow, standStateLine } from '#contracts/stand-state';
+import { standNow, standStateLine } from '#contracts/estates';
 import type { Recommendation, Service, ServiceName } from '#contracts/services';
 import type { StandNow } from '../../forest-state/stands-now.repository.js';
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '#contracts/api-error';
 import type { Role } from '#contracts/roles';
-import type { StandList } from '#contracts/estates';
+import { nextActionText, standStateLine, type StandList } from '#contracts/estates';
 import type { Estimate, ServiceCatalogue, ServiceDetails } from '#contracts/services';
-import { nextActionText, standStateLine } from '#contracts/stand-state';
 import { insertServiceOrder, orderLineOn } from '../../db/seed/order-builders.js';
 import { squareAt } from '../../db/seed/stand-builders.js';
 import {

@@ -1,10 +1,10 @@
+import { standNow } from '#contracts/estates';
 import {
   regionOfCounty,
   type CalculatorStand,
   type TimberPriceList,
   type TimberRegion,
 } from '#contracts/timber-prices';
-import { standNow } from '#contracts/stand-state';
 import type { Queryable } from '../../db/database.js';
 import { createStandsNowRepository, type StandNow } from '../../forest-state/stands-now.repository.js';
 import { oreFromBigint } from '../../lib/ore.js';

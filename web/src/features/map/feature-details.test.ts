@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Estate, Stand } from '#contracts/estates';
+import { withWords } from '../../lib/test-estates';
 import type { MapLayer } from '#contracts/geo';
 import { estateDetails, layerFeatureDetails, planStandDetails, standDetails } from './feature-details';
 
@@ -54,7 +55,7 @@ describe('feature details', () => {
   });
 
   it('shows a stand of a rolled-forward plan as rolled, with its mean height and next action, and as inventoried', () => {
-    const stand: Stand = {
+    const stand: Stand = withWords({
       id: 's4',
       estateId: 'e1',
       number: 4,
@@ -84,7 +85,7 @@ describe('feature details', () => {
         lastWork: null,
       },
       ordered: [],
-    };
+    });
     const estate = {
       designation: 'Uppsala Ekeby 2:7',
       inventoryDate: '2019-06-12',

@@ -1,7 +1,6 @@
 import type { Estate, Stand } from '#contracts/estates';
 import type { MapLayer } from '#contracts/geo';
 import { formatDate, formatHectares, formatNumber } from '../../lib/format';
-import { nextActionText } from '#contracts/stand-state';
 import { planDatesLine, rolledYearOf } from '../../lib/forest-plan';
 import { ATTRIBUTE_LABELS, CUTTING_CLASS_LABELS, GOAL_CLASS_LABELS, mapTexts } from './map.texts';
 
@@ -51,7 +50,14 @@ export function standDetails(properties: Record<string, unknown>, designation: s
  * that grow replaced by the roll's, the mean height added, and the roll's next action for the plan's.
  */
 export function planStandDetails(stand: Stand, estate: Estate): FeatureDetails {
-  const { geometry: _geometry, rolledForward, ordered: _ordered, ...attributes } = stand;
+  const {
+    geometry: _geometry,
+    rolledForward,
+    ordered: _ordered,
+    stateLine: _stateLine,
+    nextActionText: _nextActionText,
+    ...attributes
+  } = stand;
   const details = { ...standDetails(attributes, estate.designation), subtitle: planDatesLine(estate) };
   const rolledYear = rolledYearOf(estate);
   if (rolledForward === null || rolledYear === null) return details;
@@ -71,7 +77,7 @@ export function planStandDetails(stand: Stand, estate: Estate): FeatureDetails {
   });
   rows.push({
     label: mapTexts.details.nextAction,
-    value: nextActionText(stand) ?? mapTexts.details.noNextAction,
+    value: stand.nextActionText ?? mapTexts.details.noNextAction,
   });
   return { ...details, rolledRows: rows };
 }

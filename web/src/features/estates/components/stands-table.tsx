@@ -1,6 +1,5 @@
 import type { Estate, Stand, StandRolledForward } from '#contracts/estates';
 import { formatHectares } from '../../../lib/format';
-import { nextActionText } from '#contracts/stand-state';
 import { rolledYearOf, type PlanView } from '../../../lib/forest-plan';
 import { TableScroll } from '../../../ui/table-scroll';
 import { useStands } from '../api/estates';
@@ -63,7 +62,7 @@ function rolledColumns(): readonly Column[] {
     { ...PLAN.volumePerHa, cell: rolled(PLAN.volumePerHa, (figures) => formatWhole(figures.volumePerHa)) },
     { ...PLAN.volumeTotal, cell: rolled(PLAN.volumeTotal, (figures) => formatWhole(figures.volumeTotal)) },
     { ...PLAN.growth, cell: rolled(PLAN.growth, (figures) => formatDecimal(figures.growthPerHa)) },
-    { heading: texts.nextAction, cell: (stand) => nextActionText(stand) ?? texts.noAction },
+    { heading: texts.nextAction, cell: (stand) => stand.nextActionText ?? texts.noAction },
   ];
 }
 

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGE_CLASSES, type Estate, type Stand } from '#contracts/estates';
+import { withWords } from '../../../lib/test-estates';
 import type { Polygon } from '#contracts/geometry';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { takeMapNavigation } from '../../../lib/map-navigation';
@@ -74,7 +75,7 @@ const VIGGEBY: Estate = {
   rolledForwardTo: null,
   rolledForwardStands: null,
 };
-const STAND: Stand = {
+const STAND: Stand = withWords({
   id: 's1',
   estateId: 'e1',
   number: 1,
@@ -114,7 +115,7 @@ const STAND: Stand = {
     lastWork: null,
   },
   ordered: [],
-};
+});
 
 const api = testApiServer();
 

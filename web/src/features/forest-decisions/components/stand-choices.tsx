@@ -1,6 +1,5 @@
 import type { Estate, Stand } from '#contracts/estates';
 import { formatHectares, formatNumber } from '../../../lib/format';
-import { nextActionText, standNow } from '#contracts/stand-state';
 import { planDatesLine } from '../../../lib/forest-plan';
 import { ChoiceFieldset, SuggestedFirst, useToggle, type CheckboxItem } from '../../../ui/choice-fieldset';
 import styles from '../forest-decisions.module.css';
@@ -18,11 +17,12 @@ export interface EstateStands {
 
 /** The stand as it stands now: its figures rolled forward where the plan is, else as inventoried. */
 function figuresNow(stand: Stand) {
+  const rolled = stand.rolledForward;
   return {
-    age: standNow(stand).age,
-    volume: stand.rolledForward?.volumeTotal ?? stand.volumeTotal,
-    action: nextActionText(stand) ?? stand.proposedAction,
-    felling: standNow(stand).action === 'Slutavverkning',
+    age: rolled?.age ?? stand.age,
+    volume: rolled?.volumeTotal ?? stand.volumeTotal,
+    action: stand.nextActionText ?? stand.proposedAction,
+    felling: (rolled === null ? stand.proposedAction : rolled.nextAction) === 'Slutavverkning',
   };
 }
 

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import type { Estate, Stand, StandList } from '#contracts/estates';
-import { nextActionText, standNow } from '#contracts/stand-state';
 import { formatHectares } from '../../../lib/format';
 import { planStandDetails } from '../feature-details';
 import { estateFeature, standFeature } from '../layers/map-layers';
@@ -11,9 +10,9 @@ import type { MapSetup } from './use-map-setup';
 /** The list's key figures: the stand now, its next action in the words every screen uses. */
 const standFigures = (stand: Stand): string =>
   mapTexts.features.standFigures(
-    standNow(stand).cuttingClass,
+    stand.rolledForward?.cuttingClass ?? stand.cuttingClass,
     formatHectares(stand.areaHa),
-    nextActionText(stand),
+    stand.nextActionText,
   );
 
 /** The member's estate boundaries and stands on the map; the stands also as list items per estate. */

@@ -1,5 +1,4 @@
 import type { Stand } from '#contracts/estates';
-import { standNow, standStateLine } from '#contracts/stand-state';
 import { formatHectares } from '../../../lib/format';
 import { ChoiceFieldset, SuggestedFirst, useToggle } from '../../../ui/choice-fieldset';
 import { servicesTexts } from '../services.texts';
@@ -9,7 +8,7 @@ const texts = servicesTexts.form;
 /**
  * The stands of the estate's forest plan to order for: those whose next action now the service carries out,
  * and that are not ordered already, first; the others folded away. Each says what the services page's
- * recommendation says of it (contracts/stand-state.ts), and which order already covers it. `id` is the first checkbox's id, where the error summary sends focus.
+ * recommendation says of it (contracts/estates.ts `standStateLine`), and which order already covers it. `id` is the first checkbox's id, where the error summary sends focus.
  */
 export function StandPicker({
   id,
@@ -29,8 +28,10 @@ export function StandPicker({
   const sorted = [...stands].sort((a, b) => a.number - b.number);
   // The stands whose next action, now, is the service's and that no open order or contract already does.
   const ordered = (stand: Stand) => stand.ordered.find((entry) => forActions.includes(entry.action));
+  const actionNow = (stand: Stand) =>
+    stand.rolledForward === null ? stand.proposedAction : stand.rolledForward.nextAction;
   const suits = (stand: Stand) => {
-    const { action } = standNow(stand);
+    const action = actionNow(stand);
     return action !== null && forActions.includes(action) && ordered(stand) === undefined;
   };
   const first = sorted.find(suits) ?? sorted[0];
@@ -41,8 +42,8 @@ export function StandPicker({
       value: stand.id,
       label: texts.standLabel(stand.number, formatHectares(stand.areaHa)),
       hint:
-        standStateLine(stand) +
-        (order === undefined || order.action === standNow(stand).action ? '' : texts.orderedAs(order.number)),
+        stand.stateLine +
+        (order === undefined || order.action === actionNow(stand) ? '' : texts.orderedAs(order.number)),
     };
   };
   const suggested = sorted.filter(suits).map(item);

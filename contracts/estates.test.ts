@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Stand, StandRolledForward } from './estates.js';
-import { nextActionText, standStateLine } from './stand-state.js';
+import { nextActionText, standStateLine, type Stand, type StandRolledForward } from './estates.js';
 
 const stand = (
   rolledForward: Partial<StandRolledForward> | null,
