@@ -63,6 +63,9 @@ function syntheticStands(estateId: string, [minE, minN, maxE, maxN]: Extent): St
         proposedYear: null,
         geometry: { type: 'Polygon', coordinates: [ring] },
         rolledForward: null,
+        ordered: [],
+        stateLine: 'G1, 35 år',
+        nextActionText: null,
       });
     }
   }

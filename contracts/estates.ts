@@ -59,10 +59,12 @@ export const AGE_CLASSES = ['0–20', '21–40', '41–60', '61–80', '81–100
 export type AgeClass = (typeof AGE_CLASSES)[number];
 
 /**
- * A stand's figures as its estate's plan is rolled forward (docs/forest-growth.md), in the year of the
- * estate's `rolledForwardTo`: what stands in the forest then if nothing was done since the inventory.
+ * A stand's figures as its estate's plan is rolled forward (docs/forest-growth.md 10), in the year of the
+ * estate's `rolledForwardTo`: what stands in the forest then, after the work done since the inventory.
  */
 export const StandRolledForwardSchema = z.object({
+  /** The year these figures are for: the year of the estate's `rolledForwardTo`. */
+  year: z.number(),
   /** Years. */
   age: z.number(),
   /** Övre höjd and medelhöjd, metres with one decimal. */
@@ -80,6 +82,8 @@ export const StandRolledForwardSchema = z.object({
    */
   nextAction: z.nullable(z.enum(STAND_ACTIONS)),
   nextActionYear: z.nullable(z.number()),
+  /** The latest work done on the stand since the inventory (a done order, a finished contract); null if none. */
+  lastWork: z.nullable(z.object({ action: z.enum(STAND_ACTIONS), year: z.number() })),
 });
 export type StandRolledForward = z.infer<typeof StandRolledForwardSchema>;
 
@@ -108,6 +112,15 @@ export const StandSchema = z.object({
   geometry: AreaGeometrySchema,
   /** The figures above are as inventoried; these as rolled forward. Null while the plan is not rolled. */
   rolledForward: z.nullable(StandRolledForwardSchema),
+  /**
+   * The work ordered for the stand and not yet done: open service orders ("SO-2026-001001") and signed
+   * harvest or silviculture contracts not yet carried out ("AU-2026-12544"), by the action they do.
+   */
+  ordered: z.array(z.object({ action: z.enum(STAND_ACTIONS), number: z.string() })),
+  /** The stand now in words, as every screen shows it (`standStateLine`): "G2, 65 år · Gallring 2029". */
+  stateLine: z.string(),
+  /** Its next action in words (`nextActionText`): "Gallring, dags sedan 2029"; null when there is none. */
+  nextActionText: z.nullable(z.string()),
 });
 export type Stand = z.infer<typeof StandSchema>;
 
@@ -162,3 +175,87 @@ export type AllEstates = z.infer<typeof AllEstatesSchema>;
 /** `GET /api/estates/{estateId}/stands`: the forest plan's stands of one estate; 204 when it has no plan. */
 export const StandListSchema = z.object({ stands: z.array(StandSchema) });
 export type StandList = z.infer<typeof StandListSchema>;
+
+/**
+ * How a stand's present state reads, on every screen and in the server's texts alike (docs/forest-growth.md
+ * 10.4): its class and age and its next action, as rolled forward where the plan is, else as inventoried.
+ */
+
+type StandNowSource = Pick<
+  Stand,
+  'age' | 'cuttingClass' | 'proposedAction' | 'proposedYear' | 'rolledForward' | 'ordered'
+>;
+
+/** The class, age, next action and its year the stand has now: the roll's, else the inventory's. */
+export function standNow(stand: StandNowSource): {
+  cuttingClass: CuttingClass;
+  age: number;
+  action: StandAction | null;
+  year: number | null;
+} {
+  const rolled = stand.rolledForward;
+  if (rolled !== null) {
+    return {
+      cuttingClass: rolled.cuttingClass,
+      age: rolled.age,
+      action: rolled.nextAction,
+      year: rolled.nextActionYear,
+    };
+  }
+  return {
+    cuttingClass: stand.cuttingClass,
+    age: stand.age,
+    action: stand.proposedAction === 'Ingen' ? null : stand.proposedAction,
+    year: stand.proposedYear,
+  };
+}
+
+const word = {
+  ordered: (action: string, number: string) =>
+    `${action}, ${number.startsWith('SO-') ? 'beställd' : 'avtalad'} ${number}`,
+  dueSince: (action: string, year: number) => `${action}, dags sedan ${String(year)}`,
+  dueNow: (action: string, year: number) => `${action}, dags ${String(year)}`,
+  comes: (action: string, year: number) => `${action} ${String(year)}`,
+  /** A final felling reached is allowed, not overdue: "Slutavverkning möjlig sedan 2019". */
+  fellingSince: (year: number) => `Slutavverkning möjlig sedan ${String(year)}`,
+  fellingFrom: (year: number) => `Slutavverkning möjlig från ${String(year)}`,
+};
+
+/** The open order or contract that does the stand's next action, if one does. */
+export const orderFor = (stand: StandNowSource): string | null => {
+  const { action } = standNow(stand);
+  return stand.ordered.find((entry) => entry.action === action)?.number ?? null;
+};
+
+/**
+ * The stand's next action in words: "Gallring, beställd SO-2026-001001" when an open order does it;
+ * "Gallring, dags sedan 2021", "Röjning, dags 2026", "Gallring 2029" in a rolled plan (to its year), a
+ * final felling reached being possible, not due ("Slutavverkning möjlig sedan 2019"); the plan's own
+ * "Gallring 2029" when it is not rolled. Null when there is none.
+ */
+export function nextActionText(stand: StandNowSource): string | null {
+  const { action, year } = standNow(stand);
+  if (action === null) return null;
+  const ordered = orderFor(stand);
+  if (ordered !== null) return word.ordered(action, ordered);
+  if (year === null) return action;
+  const rolledYear = stand.rolledForward?.year ?? null;
+  if (rolledYear === null || year > rolledYear) return word.comes(action, year);
+  if (action === 'Slutavverkning') {
+    return year < rolledYear ? word.fellingSince(year) : word.fellingFrom(year);
+  }
+  return year < rolledYear ? word.dueSince(action, year) : word.dueNow(action, year);
+}
+
+/** "G2, 65 år · Gallring, dags sedan 2029": the line a recommendation and the order form both show. */
+export function standStateLine(stand: StandNowSource): string {
+  const { cuttingClass, age } = standNow(stand);
+  const next = nextActionText(stand);
+  return `${cuttingClass}, ${String(age)} år` + (next === null ? '' : ` · ${next}`);
+}
+
+/** How overdue the next action is, in years before `year` (negative: still to come); null without one. */
+export const overdueYears = (stand: StandNowSource, year: number): number | null => {
+  const { action, year: due } = standNow(stand);
+  return action === null || due === null ? null : year - due;
+};

@@ -14,40 +14,43 @@ const stand: StandInventory = {
   proposedAction: 'Gallring',
   proposedYear: 2030,
 };
-const model = (entries: [DueAction, number][]) => new Map<DueAction, number>(entries);
+const model = (entries: [DueAction, number][]) =>
+  new Map<DueAction, number[]>(entries.map(([action, year]) => [action, [year]]));
 
 describe('actionsDue', () => {
-  it("keeps the plan's year when it is still to come and earlier than the model's", () => {
-    expect(actionsDue(model([['Gallring', 2033]]), stand, 2026)).toEqual([
+  it("keeps the plan's year when it is earlier than the model's", () => {
+    expect(actionsDue(model([['Gallring', 2033]]), stand)).toEqual([
       { action: 'Gallring', year: 2030, reason: 'plan-year' },
     ]);
   });
 
-  it("keeps the model's year when the plan's is later: the threshold was passed", () => {
-    expect(actionsDue(model([['Gallring', 2024]]), stand, 2026)).toEqual([
+  it("keeps the model's year when the plan's is later: the stand grew past the threshold", () => {
+    expect(actionsDue(model([['Gallring', 2024]]), stand)).toEqual([
       { action: 'Gallring', year: 2024, reason: 'threshold' },
     ]);
   });
 
-  it("ignores a plan's year already past in the target year", () => {
-    expect(actionsDue(model([['Gallring', 2033]]), { ...stand, proposedYear: 2025 }, 2026)).toEqual([
-      { action: 'Gallring', year: 2033, reason: 'threshold' },
-    ]);
-  });
-
-  it("keeps the plan's year in the target year itself", () => {
-    expect(actionsDue(model([]), { ...stand, proposedYear: 2026 }, 2026)).toEqual([
-      { action: 'Gallring', year: 2026, reason: 'plan-year' },
+  it("keeps a plan's year that has passed without the work: the action is overdue from then", () => {
+    expect(actionsDue(model([]), { ...stand, proposedYear: 2025 })).toEqual([
+      { action: 'Gallring', year: 2025, reason: 'plan-year' },
     ]);
   });
 
   it("takes the plan's year when the model has none, and ignores actions the model does not judge", () => {
-    expect(actionsDue(model([]), stand, 2026)).toEqual([
-      { action: 'Gallring', year: 2030, reason: 'plan-year' },
+    expect(actionsDue(model([]), stand)).toEqual([{ action: 'Gallring', year: 2030, reason: 'plan-year' }]);
+    expect(actionsDue(model([]), { ...stand, proposedAction: 'Plantering', proposedYear: 2027 })).toEqual([]);
+  });
+
+  it('leaves out what work done settled: the plan’s action done, and the model’s crossings of it', () => {
+    const crossings = new Map<DueAction, number[]>([['Gallring', [2024, 2040]]]);
+    expect(actionsDue(crossings, stand, [{ action: 'Gallring', year: 2026 }])).toEqual([]);
+    // After a felling, the new generation's crossings count.
+    expect(actionsDue(crossings, stand, [{ action: 'Slutavverkning', year: 2030 }])).toEqual([
+      { action: 'Gallring', year: 2040, reason: 'threshold' },
     ]);
-    expect(
-      actionsDue(model([]), { ...stand, proposedAction: 'Plantering', proposedYear: 2027 }, 2026),
-    ).toEqual([]);
+    expect(actionsDue(model([['Röjning', 2021]]), stand, [{ action: 'Slutavverkning', year: 2024 }])).toEqual(
+      [],
+    );
   });
 
   it('sorts by year, then in the order röjning, gallring, slutavverkning', () => {
@@ -58,17 +61,16 @@ describe('actionsDue', () => {
         ['Röjning', 2020],
       ]),
       { ...stand, proposedAction: 'Ingen', proposedYear: null },
-      2026,
     );
     expect(due.map((entry) => entry.action)).toEqual(['Röjning', 'Gallring', 'Slutavverkning']);
   });
 
   it('gives an NO stand no production action, even one its plan proposes', () => {
-    expect(actionsDue(model([['Slutavverkning', 2020]]), { ...stand, goalClass: 'NO' }, 2026)).toEqual([]);
+    expect(actionsDue(model([['Slutavverkning', 2020]]), { ...stand, goalClass: 'NO' })).toEqual([]);
   });
 
   it("gives an NS stand only its plan's own proposal", () => {
-    expect(actionsDue(model([['Slutavverkning', 2020]]), { ...stand, goalClass: 'NS' }, 2026)).toEqual([
+    expect(actionsDue(model([['Slutavverkning', 2020]]), { ...stand, goalClass: 'NS' })).toEqual([
       { action: 'Gallring', year: 2030, reason: 'plan-year' },
     ]);
   });

@@ -1,4 +1,4 @@
-import type { CuttingClass, GoalClass } from '#contracts/estates';
+import { CUTTING_CLASSES, type CuttingClass, type GoalClass } from '#contracts/estates';
 import {
   ESTABLISHED_AGE,
   FELLING_FOREST_YEARS_AFTER_LOWEST_AGE,
@@ -54,17 +54,24 @@ function nextClass(current: CuttingClass, state: StandState, setting: ClassSetti
 
 /**
  * The huggningsklass in a year, from last year's: it only moves forward, and may pass several thresholds in
- * one year (a plan's R2 already 11 m tall becomes G1, and G2 if it is also past the lowest felling age).
+ * one year (a plan's R2 already 11 m tall becomes G1, and G2 if it is also past the lowest felling age), but
+ * never past `ceiling` (a planned action not yet done holds the stand, docs/forest-growth.md 5).
  * Nature stands (NS, NO) keep the plan's class.
  */
 export function advanceCuttingClass(
   current: CuttingClass,
   state: StandState,
   setting: ClassSetting,
+  ceiling: CuttingClass | null = null,
 ): CuttingClass {
   if (!isProductionGoal(setting.goalClass)) return current;
+  const limit = ceiling === null ? Infinity : CUTTING_CLASSES.indexOf(ceiling);
   let cls = current;
-  for (let next = nextClass(cls, state, setting); next !== cls; next = nextClass(cls, state, setting)) {
+  for (
+    let next = nextClass(cls, state, setting);
+    next !== cls && CUTTING_CLASSES.indexOf(next) <= limit;
+    next = nextClass(cls, state, setting)
+  ) {
     cls = next;
   }
   return cls;

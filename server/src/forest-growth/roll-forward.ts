@@ -5,6 +5,7 @@ import {
   type RolledStand,
   type StandFigures,
   type StandInventory,
+  type StandWork,
 } from './types.js';
 import { rollYears, type YearState } from './yearly-loop.js';
 
@@ -41,23 +42,25 @@ function checkYears(inventoryYear: number, years: readonly number[]): void {
 }
 
 /**
- * The stand's figures in `toYear`, every year's figures on the way, and the actions due: the first year
- * each became due from the inventory year on, looking up to 30 years past `toYear` for those still to come.
+ * The stand's figures in `toYear`, every year's figures on the way, and the actions due: the year each
+ * became due after the inventory and the work done, looking up to 30 years past `toYear` for those still to
+ * come. `work` is what was done on the stand after its inventory (docs/forest-growth.md 6.1).
  */
 export function rollStandForward(
   inventory: StandInventory,
   inventoryYear: number,
   toYear: number,
   region: Region = DEFAULT_REGION,
+  work: readonly StandWork[] = [],
 ): RolledStand {
   checkYears(inventoryYear, [toYear]);
-  const { site, years } = rollYears(inventory, inventoryYear, toYear + LOOKAHEAD_YEARS, region);
+  const { site, years } = rollYears(inventory, inventoryYear, toYear + LOOKAHEAD_YEARS, region, work);
   const recorder = dueYearRecorder(site.letter);
   for (const year of years) recorder.record(year.year, year.cuttingClass, year);
   const yearly = years.filter((year) => year.year <= toYear).map((year) => toFigures(year, inventory.areaHa));
   const figures = yearly[yearly.length - 1];
   if (figures === undefined) throw new Error('The roll gave no year');
-  return { figures, yearly, actionsDue: actionsDue(recorder.firstYears(), inventory, toYear) };
+  return { figures, yearly, actionsDue: actionsDue(recorder.crossings(), inventory, work) };
 }
 
 /**
@@ -69,9 +72,16 @@ export function projectStand(
   inventoryYear: number,
   years: readonly number[],
   region: Region = DEFAULT_REGION,
+  work: readonly StandWork[] = [],
 ): StandFigures[] {
   checkYears(inventoryYear, years);
-  const { years: rolled } = rollYears(inventory, inventoryYear, Math.max(inventoryYear, ...years), region);
+  const { years: rolled } = rollYears(
+    inventory,
+    inventoryYear,
+    Math.max(inventoryYear, ...years),
+    region,
+    work,
+  );
   return years.map((year) => {
     const state = rolled[year - inventoryYear];
     if (state === undefined) throw new Error(`The roll gave no ${String(year)}`);

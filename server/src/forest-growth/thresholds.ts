@@ -32,3 +32,9 @@ export const CLEARING_DUE_MEAN_HEIGHT = 2;
 
 /** Gallring is due in G1 or G2 once the dominant height reaches the first thinning's lower end. */
 export const thinningDueDominantHeight = (letter: SpeciesLetter): number => (letter === 'T' ? 11 : 12);
+
+/** A gallring takes this share of the standing volume: the middle of the 25–35 % usually taken (our convention). */
+export const THINNING_REMOVES = 0.3;
+
+/** After a gallring the stand is left to grow this long before it counts as final-felling forest (our convention). */
+export const YEARS_TO_GROW_AFTER_THINNING = 10;

@@ -59,6 +59,15 @@ export interface ActionDue {
   readonly reason: 'threshold' | 'plan-year';
 }
 
+/** Work the forest has seen since the inventory, which moves the stand on from where the model left it. */
+export type WorkAction = 'Röjning' | 'Gallring' | 'Slutavverkning' | 'Markberedning' | 'Plantering';
+
+/** One piece of work done on the stand in a year after its inventory (a done order, a finished contract). */
+export interface StandWork {
+  readonly action: WorkAction;
+  readonly year: number;
+}
+
 export interface RolledStand {
   /** The figures in the target year. */
   readonly figures: StandFigures;

@@ -81,8 +81,9 @@ describe('7.2: a T22 pine stand of 64 years passing the lowest felling age, roll
         [2026, 74, 18.6, 16.7, 208, 727, 4.3, 'G2'],
       ]),
     );
+    // 16.8 m at the inventory: past the thinning height already, so the forester's gallring 2027 holds.
     expect(rolled.actionsDue).toEqual([
-      { action: 'Gallring', year: 2016, reason: 'threshold' },
+      { action: 'Gallring', year: 2027, reason: 'plan-year' },
       { action: 'Slutavverkning', year: 2032, reason: 'threshold' },
     ]);
   });
@@ -115,9 +116,8 @@ describe('7.3: a G30 young stand (R2) of 22 years passing into G1, rolled 2018 �
     );
   });
 
-  it("has been due for röjning since 2018, keeps the plan's gallring 2027 before the model's 2029", () => {
+  it("leaves röjning to the forester, who saw it 6.3 m tall, and keeps the plan's gallring 2027 before the model's 2029", () => {
     expect(rolled.actionsDue).toEqual([
-      { action: 'Röjning', year: 2018, reason: 'threshold' },
       { action: 'Gallring', year: 2027, reason: 'plan-year' },
       { action: 'Slutavverkning', year: 2056, reason: 'threshold' },
     ]);

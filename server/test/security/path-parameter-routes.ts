@@ -259,6 +259,19 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
       number: await doneOrder(db, owner, [await orderLineOn(db, estateId)]),
     }),
   },
+  // A final price above the estimate, waiting for the member's answer.
+  'POST /api/orders/:number/final-price/accept': {
+    create: async (db, owner) => ({ number: await doneOrder(db, owner, undefined, 125) }),
+    onEstate: async (db, owner, estateId) => ({
+      number: await doneOrder(db, owner, [await orderLineOn(db, estateId)], 125),
+    }),
+  },
+  'POST /api/orders/:number/final-price/decline': {
+    create: async (db, owner) => ({ number: await doneOrder(db, owner, undefined, 125) }),
+    onEstate: async (db, owner, estateId) => ({
+      number: await doneOrder(db, owner, [await orderLineOn(db, estateId)], 125),
+    }),
+  },
   'GET /api/geo/basemap/tiles/:z/:y/:x': {
     notOwned: 'Base map tiles are the same for everyone',
     params: { z: '5', y: '10', x: '12' },
@@ -282,6 +295,11 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
     params: { number: 'SO-2026-999999' },
     body: { step: 'cancelled', note: 'Medlemmen har ångrat sig.' },
   },
+  'PUT /api/staff/orders/:number/steps': {
+    notOwned: 'A staff errand: staff may correct any member’s order, so no member owns it for the session',
+    params: { number: 'SO-2026-999999' },
+    body: { step: 'cancelled', note: 'Medlemmen har ångrat sig.' },
+  },
   ...staffErrandRoutes('messages', { answers: { body: 'Tack för ditt meddelande.' }, handled: undefined }),
   ...staffErrandRoutes('plan-changes', { approve: undefined, refuse: { reason: 'Dagen är för nära.' } }),
   ...staffErrandRoutes('applications', { approve: undefined, refuse: { reason: 'Utanför vårt område.' } }),
@@ -292,20 +310,23 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
 };
 
 /** An order of the owner that is done, so it has a receipt. */
+/** A done order of the owner, at a final price with moms of `finalTotalOre` (above a free estimate: awaiting). */
 async function doneOrder(
   db: Queryable,
   owner: ObjectOwner,
   lines?: readonly OrderLineSeed[],
+  finalTotalOre = 0,
 ): Promise<string> {
   const { id, number } = await insertServiceOrder(db, owner, {
     status: 'done',
     ...(lines === undefined ? {} : { lines }),
   });
+  const vatOre = Math.round(finalTotalOre / 5);
   await db.query(
     `INSERT INTO service_order_step (order_id, step, at, by_name, done_on, final_lines, final_net_ore, final_vat_ore,
-                                     final_total_ore)
-     VALUES ($1, 'done', now(), 'Anders Nyberg', '2026-11-20', '[]', 0, 0, 0)`,
-    [id],
+                                     final_total_ore, price_reason)
+     VALUES ($1, 'done', now(), 'Anders Nyberg', '2026-11-20', '[]', $2, $3, $4, $5)`,
+    [id, finalTotalOre - vatOre, vatOre, finalTotalOre, finalTotalOre === 0 ? null : 'Större areal.'],
   );
   return number;
 }

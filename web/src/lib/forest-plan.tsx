@@ -1,11 +1,12 @@
-import type { Estate, StandRolledForward } from '#contracts/estates';
+import type { Estate } from '#contracts/estates';
 import { SegmentedChoice } from '../ui/segmented-choice';
 import { formatLongDate } from './format';
 import { forestPlanTexts as texts } from './forest-plan.texts';
 
 /**
  * A forest plan seen as inventoried or as rolled forward to the latest 1 September (docs/forest-growth.md
- * 10): the line under an estate's designation, the choice between the two, and the next action's words.
+ * 10): the line under an estate's designation and the choice between the two. The next action's words are
+ * contracts/estates.ts's `nextActionText`, as the server's.
  */
 
 export type PlanView = 'rolled' | 'inventoried';
@@ -24,20 +25,6 @@ export function planDatesLine({ inventoryDate, rolledForwardTo }: PlanDates): st
 /** The year a rolled plan's figures are for; null while the plan is not rolled. */
 export const rolledYearOf = ({ rolledForwardTo }: PlanDates): number | null =>
   rolledForwardTo === null ? null : Number(rolledForwardTo.slice(0, 4));
-
-/**
- * "Gallring, dags sedan 2021", "Röjning, dags 2026", "Gallring 2029"; a final felling reached is possible,
- * not due: "Slutavverkning möjlig sedan 2019". Null when there is none.
- */
-export function nextActionText(rolled: StandRolledForward, rolledYear: number): string | null {
-  const { nextAction: action, nextActionYear: year } = rolled;
-  if (action === null || year === null) return null;
-  if (year > rolledYear) return texts.comes(action, year);
-  if (action === 'Slutavverkning') {
-    return year < rolledYear ? texts.fellingSince(year) : texts.fellingFrom(year);
-  }
-  return year < rolledYear ? texts.dueSince(action, year) : texts.dueNow(action, year);
-}
 
 /** The choice between the plan as rolled forward (first, and the default) and as inventoried. */
 export function PlanViewChoice({

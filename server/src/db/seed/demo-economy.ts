@@ -76,7 +76,8 @@ async function seedKarin(db: Queryable): Promise<void> {
   const felling = await insertContract(db, karin, ekeby, {
     number: 'AU-2024-10231',
     operation: 'slutavverkning',
-    standNumbers: await standsOf(db, ekeby, ['K1', 'R1'], 3),
+    // Final-felling forest in the 2019 plan: felled 2024, scarified 2025, to be planted 2026.
+    standNumbers: await standsOf(db, ekeby, ['S2'], 3),
     estimatedVolumeM3fub: 980,
     priceList: 'Prislista Uppland 2024:1',
     harvestingCostOrePerM3fub: 13_400,
@@ -129,7 +130,7 @@ async function seedKarin(db: Queryable): Promise<void> {
     number: 'SV-2025-3310',
     form: 'skogsvard',
     operation: 'markberedning',
-    standNumbers: await standsOf(db, ekeby, ['K1', 'R1'], 3),
+    standNumbers: await standsOf(db, ekeby, ['S2'], 3),
     estimatedVolumeM3fub: null,
     silviculturePriceOrePerHa: 322_700,
     signedOn: '2025-03-01',

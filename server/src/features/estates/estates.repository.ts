@@ -1,5 +1,5 @@
-import type { CuttingClass, GoalClass, Stand, StandAction, StandRolledForward } from '#contracts/estates';
-import { hectares, type AreaGeometry } from '#contracts/geometry';
+import type { CuttingClass } from '#contracts/estates';
+import type { AreaGeometry } from '#contracts/geometry';
 import type { Queryable } from '../../db/database.js';
 import type { Actor } from '../../plugins/actor.js';
 import { visibleEstateParams, visibleEstatesSql } from '../../plugins/estate-scope.js';
@@ -45,7 +45,6 @@ export type EstateWithOwnersAndStands = EstateRow & {
   inventory_date: string | null;
   /** Null unless the plan is rolled forward from its present inventory. */
   rolled_forward_to: string | null;
-  rolled_stand_figures: StandFigures[];
 };
 
 /**
@@ -53,44 +52,6 @@ export type EstateWithOwnersAndStands = EstateRow & {
  * round rolls a new inventory, its stands show as inventoried only.
  */
 const ROLLED_FROM_PRESENT_INVENTORY = 'e.plan_rolled_from = e.plan_inventoried_on';
-
-type StandRow = StandFigures & {
-  id: string;
-  number: number;
-  site_index: string;
-  goal_class: GoalClass;
-  pine_percent: number;
-  spruce_percent: number;
-  deciduous_percent: number;
-  growth_per_ha: number;
-  proposed_action: StandAction;
-  proposed_year: number | null;
-  geometry: AreaGeometry;
-  rolled_forward: StandRolledForward | null;
-};
-
-/** A stand's volume in m³sk, as the plan shows it: volume per hectare times its area, whole cubic metres. */
-export const standVolume = (stand: Pick<StandFigures, 'area_m2' | 'volume_per_ha'>): number =>
-  Math.round((stand.volume_per_ha * stand.area_m2) / 10_000);
-
-const toStand = (row: StandRow): Stand => ({
-  id: row.id,
-  estateId: row.estate_id,
-  number: row.number,
-  areaHa: hectares(row.area_m2),
-  age: row.age,
-  siteIndex: row.site_index,
-  cuttingClass: row.cutting_class,
-  goalClass: row.goal_class,
-  species: { pine: row.pine_percent, spruce: row.spruce_percent, deciduous: row.deciduous_percent },
-  volumePerHa: row.volume_per_ha,
-  volumeTotal: standVolume(row),
-  growthPerHa: row.growth_per_ha,
-  proposedAction: row.proposed_action,
-  proposedYear: row.proposed_year,
-  geometry: row.geometry,
-  rolledForward: row.rolled_forward,
-});
 
 export function createEstatesRepository(db: Queryable) {
   return {
@@ -118,40 +79,12 @@ export function createEstatesRepository(db: Queryable) {
                 ), '[]') AS stand_figures,
                 to_char(e.plan_inventoried_on, 'YYYY-MM-DD') AS inventory_date,
                 CASE WHEN ${ROLLED_FROM_PRESENT_INVENTORY}
-                     THEN to_char(e.plan_rolled_forward_to, 'YYYY-MM-DD') END AS rolled_forward_to,
-                coalesce((
-                  SELECT json_agg(json_build_object('estate_id', s.estate_id, 'area_m2', s.area_m2,
-                                                    'age', coalesce(r.age, s.age),
-                                                    'cutting_class', coalesce(r.cutting_class, s.cutting_class),
-                                                    'volume_per_ha', coalesce(r.volume_per_ha, s.volume_per_ha),
-                                                    'volume_total', r.volume_total))
-                    FROM stand s LEFT JOIN stand_rolled_forward r ON r.stand_id = s.id
-                   WHERE s.estate_id = e.id AND ${ROLLED_FROM_PRESENT_INVENTORY}
-                ), '[]') AS rolled_stand_figures
+                     THEN to_char(e.plan_rolled_forward_to, 'YYYY-MM-DD') END AS rolled_forward_to
            FROM estate e
           WHERE e.id IN (${visibleEstatesSql(1)})
           ORDER BY e.designation, e.id`,
         visibleEstateParams(viewer, today),
       );
-    },
-
-    async stands(estateId: string): Promise<Stand[]> {
-      const rows = await db.query<StandRow>(
-        `SELECT s.id, s.estate_id, s.number, s.area_m2, s.age, s.site_index, s.cutting_class, s.goal_class,
-                s.pine_percent, s.spruce_percent, s.deciduous_percent, s.volume_per_ha,
-                s.growth_per_ha::float8 AS growth_per_ha, s.proposed_action, s.proposed_year, s.geometry,
-                CASE WHEN r.stand_id IS NOT NULL THEN json_build_object(
-                  'age', r.age, 'dominantHeight', r.dominant_height::float8,
-                  'meanHeight', r.mean_height::float8, 'volumePerHa', r.volume_per_ha,
-                  'volumeTotal', r.volume_total, 'growthPerHa', r.growth_per_ha::float8,
-                  'cuttingClass', r.cutting_class, 'nextAction', r.next_action,
-                  'nextActionYear', r.next_action_year) END AS rolled_forward
-           FROM stand s JOIN estate e ON e.id = s.estate_id
-           LEFT JOIN stand_rolled_forward r ON r.stand_id = s.id AND ${ROLLED_FROM_PRESENT_INVENTORY}
-          WHERE s.estate_id = $1 ORDER BY s.number`,
-        [estateId],
-      );
-      return rows.map(toStand);
     },
   };
 }

@@ -123,6 +123,9 @@ describe('estates and their forest plans', () => {
         proposedYear: 2028,
         geometry: squareAt([650_000, 6_650_000], 100),
         rolledForward: null,
+        ordered: [],
+        stateLine: 'G1, 42 år · Gallring 2028',
+        nextActionText: 'Gallring 2028',
       });
       expect(stands[2]).toMatchObject({ areaHa: 2.3, volumeTotal: 68 });
     });

@@ -1,7 +1,8 @@
-import type { AllEstates, Estate, StandList } from '#contracts/estates';
+import type { AllEstates, Estate, Stand, StandList } from '#contracts/estates';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { createEstatesRepository } from './estates.repository.js';
+import { createStandsNowRepository, type StandNow } from '../../forest-state/stands-now.repository.js';
+import { createEstatesRepository, type StandFigures } from './estates.repository.js';
 import type { Actor } from '../../plugins/actor.js';
 import { visibleEstateIds } from '../../plugins/estate-scope.js';
 import { summariseStands } from './stands-summary.js';
@@ -9,17 +10,44 @@ import { summariseStands } from './stands-summary.js';
 /** Hectares with one decimal, as the estates are registered. */
 const tenth = (hectares: number): number => Math.round(hectares * 10) / 10;
 
+/** What the plan summary needs of a stand now, as rolled forward. */
+const rolledFigures = (stand: StandNow): StandFigures => ({
+  estate_id: stand.estateId,
+  area_m2: stand.areaM2,
+  age: stand.rolledForward?.age ?? stand.age,
+  cutting_class: stand.rolledForward?.cuttingClass ?? stand.cuttingClass,
+  volume_per_ha: stand.rolledForward?.volumePerHa ?? stand.volumePerHa,
+  volume_total: stand.rolledForward?.volumeTotal ?? stand.volumeTotal,
+});
+
+/** The stand as the API gives it: the figures only a sum or a text needs are left out. */
+const asStand = ({
+  areaM2: _areaM2,
+  estateDesignation: _designation,
+  county: _county,
+  rolledYear: _rolledYear,
+  inventoryYear: _inventoryYear,
+  workDone: _workDone,
+  ...stand
+}: StandNow): Stand => stand;
+
 /** Estates and forest plans of whom the session acts for, limited to what the viewer may see. */
 export function createEstatesService({ db, clock }: { db: Database; clock: Clock }) {
   const repository = createEstatesRepository(db);
+  const standsNow = createStandsNowRepository(db);
   const visible = (viewer: Actor) => visibleEstateIds(db, viewer, swedishDay(clock.now()));
 
   return {
     /** Every visible estate with its owners and plan summary; null when there is none. */
     async allEstates(viewer: Actor | undefined): Promise<AllEstates | null> {
       if (viewer === undefined) return null;
-      const rows = await repository.estatesWithOwnersAndStands(viewer, swedishDay(clock.now()));
+      const today = swedishDay(clock.now());
+      const rows = await repository.estatesWithOwnersAndStands(viewer, today);
       if (rows.length === 0) return null;
+      const now = await standsNow.stands(
+        rows.map((row) => row.id),
+        today,
+      );
       const estates = rows.map((row): Estate => ({
         id: row.id,
         businessId: row.business_id,
@@ -40,7 +68,9 @@ export function createEstatesService({ db, clock }: { db: Database; clock: Clock
         inventoryDate: row.inventory_date,
         rolledForwardTo: row.rolled_forward_to,
         rolledForwardStands:
-          row.rolled_forward_to === null ? null : summariseStands(row.rolled_stand_figures),
+          row.rolled_forward_to === null
+            ? null
+            : summariseStands(now.filter((stand) => stand.estateId === row.id).map(rolledFigures)),
       }));
       return { estates };
     },
@@ -51,8 +81,8 @@ export function createEstatesService({ db, clock }: { db: Database; clock: Clock
      */
     async stands(viewer: Actor | undefined, estateId: string): Promise<StandList | null | 'not-found'> {
       if (viewer === undefined || !(await visible(viewer)).includes(estateId)) return 'not-found';
-      const stands = await repository.stands(estateId);
-      return stands.length === 0 ? null : { stands };
+      const stands = await standsNow.stands([estateId], swedishDay(clock.now()));
+      return stands.length === 0 ? null : { stands: stands.map(asStand) };
     },
   };
 }

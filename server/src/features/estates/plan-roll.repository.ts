@@ -1,12 +1,12 @@
 import type { CuttingClass, GoalClass, StandAction } from '#contracts/estates';
 import type { Queryable } from '../../db/database.js';
-import type { DueAction, StandFigures, StandInventory } from '../../forest-growth/types.js';
-import type { NextAction } from './plan-roll.js';
+import type { AreaGeometry } from '#contracts/geometry';
+import type { DueAction, StandInventory } from '../../forest-growth/types.js';
 
 /**
- * The rolled-forward plans (migration 0029): which plans to roll, their stands as inventoried, and writing
- * what the roll gives. The estates feature owns `stand_rolled_forward` and `stand_action_notice`; the services
- * feature reads the first in its recommendations' query.
+ * The rolled-forward plans (migration 0029): which plans to roll, their stands as inventoried, and the
+ * notices a roll has given (`stand_action_notice`, the estates feature's). What a stand is in the rolled
+ * year is made on every read (forest-state/), so a roll stores no figures.
  */
 
 /** Whether an estate's plan lacks the roll to `$1`: never rolled, rolled to an earlier day, or from another inventory. */
@@ -25,13 +25,12 @@ export interface PlanToRoll {
   readonly previousRollTo: string | null;
 }
 
-export type InventoriedStand = StandInventory & { readonly id: string; readonly number: number };
-
-export interface RolledStandRow {
-  readonly standId: string;
-  readonly figures: StandFigures;
-  readonly next: NextAction | null;
-}
+export type InventoriedStand = StandInventory & {
+  readonly id: string;
+  readonly number: number;
+  readonly areaM2: number;
+  readonly geometry: AreaGeometry;
+};
 
 export interface ActionNotice {
   readonly standId: string;
@@ -99,15 +98,18 @@ export function createPlanRollRepository(db: Queryable) {
         growth_per_ha: number;
         proposed_action: StandAction;
         proposed_year: number | null;
+        geometry: AreaGeometry;
       }>(
         `SELECT id, number, area_m2, age, site_index, cutting_class, goal_class, volume_per_ha,
-                growth_per_ha::float8 AS growth_per_ha, proposed_action, proposed_year
+                growth_per_ha::float8 AS growth_per_ha, proposed_action, proposed_year, geometry
            FROM stand WHERE estate_id = $1 ORDER BY number`,
         [estateId],
       );
       return rows.map((row) => ({
         id: row.id,
         number: row.number,
+        areaM2: row.area_m2,
+        geometry: row.geometry,
         // Unrounded, so the rolled total is the volume per hectare times the area the plan measured.
         areaHa: row.area_m2 / 10_000,
         age: row.age,
@@ -119,39 +121,6 @@ export function createPlanRollRepository(db: Queryable) {
         proposedAction: row.proposed_action,
         proposedYear: row.proposed_year,
       }));
-    },
-
-    /** Writes each stand's rolled figures over those of an earlier roll, in one statement. */
-    async saveRolledStands(stands: readonly RolledStandRow[]): Promise<void> {
-      if (stands.length === 0) return;
-      const rows = stands.map(({ standId, figures, next }) => ({
-        stand_id: standId,
-        age: figures.age,
-        dominant_height: figures.dominantHeight,
-        mean_height: figures.meanHeight,
-        volume_per_ha: figures.volumePerHa,
-        volume_total: figures.volumeTotal,
-        growth_per_ha: figures.growthPerHa,
-        cutting_class: figures.cuttingClass,
-        next_action: next?.action ?? null,
-        next_action_year: next?.year ?? null,
-      }));
-      await db.query(
-        `INSERT INTO stand_rolled_forward (stand_id, age, dominant_height, mean_height, volume_per_ha,
-                                           volume_total, growth_per_ha, cutting_class, next_action,
-                                           next_action_year)
-         SELECT stand_id, age, dominant_height, mean_height, volume_per_ha, volume_total, growth_per_ha,
-                cutting_class, next_action, next_action_year
-           FROM json_to_recordset($1::json) AS r (stand_id uuid, age integer, dominant_height numeric,
-                mean_height numeric, volume_per_ha integer, volume_total integer, growth_per_ha numeric,
-                cutting_class text, next_action text, next_action_year integer)
-         ON CONFLICT (stand_id) DO UPDATE SET
-           age = excluded.age, dominant_height = excluded.dominant_height, mean_height = excluded.mean_height,
-           volume_per_ha = excluded.volume_per_ha, volume_total = excluded.volume_total,
-           growth_per_ha = excluded.growth_per_ha, cutting_class = excluded.cutting_class,
-           next_action = excluded.next_action, next_action_year = excluded.next_action_year`,
-        [JSON.stringify(rows)],
-      );
     },
 
     /**

@@ -53,6 +53,7 @@ describe('estates and their forest plans, rolled forward', () => {
         proposedAction: 'Gallring',
         proposedYear: 2028,
         rolledForward: {
+          year: 2026,
           age: 49,
           dominantHeight: 18.8,
           meanHeight: 16.9,
@@ -60,10 +61,12 @@ describe('estates and their forest plans, rolled forward', () => {
           volumeTotal: 223,
           growthPerHa: 8.3,
           cuttingClass: 'G1',
-          // 17.3 m tall already in 2019: gallring was due then, and is overdue.
+          // 17.3 m tall already in 2019: the forester saw it and planned gallring for 2028, which holds.
           nextAction: 'Gallring',
-          nextActionYear: 2019,
+          nextActionYear: 2028,
+          lastWork: null,
         },
+        ordered: [],
       });
     });
 

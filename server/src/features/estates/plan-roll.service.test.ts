@@ -15,6 +15,7 @@ import { createNotifier } from '../notifications/notify.js';
 import { testConfig } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import { createStandsNowRepository } from '../../forest-state/stands-now.repository.js';
 import { rollPlansForward } from './plan-roll.service.js';
 
 /** docs/forest-growth.md 7.1's spruce stand, 35 years old in its plan's inventory year. */
@@ -79,12 +80,25 @@ describe('the yearly roll of the forest plans', () => {
     );
     return row;
   };
+  /** The stand now, as every screen reads it; undefined while its plan is not rolled. */
   const rolledStand = async (standId: string) => {
-    const [row] = await test.db.query<{ age: number; cutting_class: string; next_action: string | null }>(
-      'SELECT age, cutting_class, next_action, next_action_year FROM stand_rolled_forward WHERE stand_id = $1',
-      [standId],
+    const [estateId] = (
+      await test.db.query<{ estate_id: string }>('SELECT estate_id FROM stand WHERE id = $1', [standId])
+    ).map((row) => row.estate_id);
+    const stands = await createStandsNowRepository(test.db).stands(
+      estateId === undefined ? [] : [estateId],
+      '2026-11-29',
     );
-    return row;
+    const rolled = stands.find((stand) => stand.id === standId)?.rolledForward ?? undefined;
+    return (
+      rolled && {
+        age: rolled.age,
+        cutting_class: rolled.cuttingClass,
+        volume_per_ha: rolled.volumePerHa,
+        next_action: rolled.nextAction,
+        next_action_year: rolled.nextActionYear,
+      }
+    );
   };
   const notices = () =>
     test.db.query<{ category: string; title: string; body: string; link: string }>(
@@ -156,13 +170,13 @@ describe('the yearly roll of the forest plans', () => {
       enabled: true,
     });
     const reaching = await insertStand(test.db, estate, { ...THINNING_STAND, number: 4 });
-    // 40 years in 2024 (13.3 m): gallring was due when the plan was made, and the plan shows it.
+    // 40 years in 2024 (13.3 m): past the thinning height when the plan was made, whose gallring 2028 holds.
     const alreadyDue = await insertStand(test.db, estate, { ...THINNING_STAND, number: 5, age: 40 });
     await roll(at('2026-11-29T09:00:00Z'));
     expect(await rolledStand(alreadyDue.id)).toMatchObject({
       age: 42,
       next_action: 'Gallring',
-      next_action_year: 2024,
+      next_action_year: 2028,
     });
     expect((await notices()).map((notice) => notice.link)).toEqual([
       `/skogligatjanster/gallring?fastighet=${estate.id}&avdelning=${reaching.id}`,
@@ -189,12 +203,7 @@ describe('the yearly roll of the forest plans', () => {
     );
     expect(await roll(clock)).toEqual({ rolled: 1, failed: 0 });
     expect(await estateState()).toEqual({ rolled_to: '2026-09-01', rolled_from: '2026-06-15' });
-    expect(await rolledStand(stand.id)).toMatchObject({ age: 37, cutting_class: 'G1' });
-    const [figures] = await test.db.query<{ volume_per_ha: number }>(
-      'SELECT volume_per_ha FROM stand_rolled_forward WHERE stand_id = $1',
-      [stand.id],
-    );
-    expect(figures?.volume_per_ha).toBe(140);
+    expect(await rolledStand(stand.id)).toMatchObject({ age: 37, cutting_class: 'G1', volume_per_ha: 140 });
     expect(await notices()).toHaveLength(1);
   });
 

@@ -4,7 +4,9 @@ import type { ServiceName } from '#contracts/services';
 import type { Database, Queryable } from '../../db/database.js';
 import { regionOfCounty, type ActionDue, type DueAction } from '../../forest-growth/types.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { latestFirstOfSeptember, noticesAfterYear, rollPlanStand, yearOf } from './plan-roll.js';
+import { rollPlanStand } from '../../forest-state/stand-now.js';
+import { createStandsNowRepository, doneSince } from '../../forest-state/stands-now.repository.js';
+import { latestFirstOfSeptember, noticesAfterYear, yearOf } from './plan-roll.js';
 import { createPlanRollRepository, type PlanToRoll } from './plan-roll.repository.js';
 import { standNotice } from './plan-roll.texts.js';
 
@@ -23,9 +25,9 @@ const SERVICE_FOR: Readonly<Record<DueAction, ServiceName>> = {
 };
 
 /**
- * Rolls one plan forward to `target` in the caller's transaction, under a lock on its estate: every
- * stand's figures and next action, and a notification for each action the roll made due that no roll of
- * this plan has told of (docs/forest-growth.md 10). False when the plan no longer needs it.
+ * Rolls one plan forward to `target` in the caller's transaction, under a lock on its estate: a
+ * notification for each action the roll made due, after the work done, that no roll of this plan has told
+ * of (docs/forest-growth.md 10.3), and the plan marked rolled. False when the plan no longer needs it.
  */
 async function rollPlan(
   tx: Queryable,
@@ -48,15 +50,19 @@ async function rollPlan(
     ),
   };
   const region = regionOfCounty(plan.county);
-  const stands = (await repository.inventoriedStands(estateId)).map((stand) => ({
+  const inventoried = await repository.inventoriedStands(estateId);
+  const work = await createStandsNowRepository(tx).workOn(estateId, inventoried, swedishDay(deps.now));
+  const stands = inventoried.map((stand) => ({
     stand,
-    rolled: rollPlanStand(stand, years, region),
+    rolled: rollPlanStand(stand, years, region, doneSince(work.get(stand.id) ?? [], plan.inventoriedOn)),
   }));
-  await repository.saveRolledStands(
-    stands.map(({ stand, rolled }) => ({ standId: stand.id, figures: rolled.figures, next: rolled.next })),
-  );
+  // An action already ordered for the stand is not told of as if it were still to order.
+  const ordered = (standId: string, action: string): boolean =>
+    (work.get(standId) ?? []).some((entry) => entry.doneOn === null && entry.action === action);
   const newlyDue = stands.flatMap(({ stand, rolled }) =>
-    rolled.newlyDue.map((entry) => ({ standId: stand.id, standNumber: stand.number, entry })),
+    rolled.newlyDue
+      .filter((entry) => !ordered(stand.id, entry.action))
+      .map((entry) => ({ standId: stand.id, standNumber: stand.number, entry })),
   );
   const claimed = await repository.claimNotices(
     newlyDue.map(({ standId, entry }) => ({ standId, action: entry.action, dueYear: entry.year })),

@@ -1,6 +1,7 @@
 import { AGE_CLASSES, CUTTING_CLASSES, type AgeClass, type StandsSummary } from '#contracts/estates';
 import { hectares } from '#contracts/geometry';
-import { standVolume, type StandFigures } from './estates.repository.js';
+import { standVolume } from '../../forest-state/stands-now.repository.js';
+import type { StandFigures } from './estates.repository.js';
 
 /** The age class of a stand: 0–20, 21–40, … 121+ years. */
 export function ageClassOf(age: number): AgeClass {
@@ -19,7 +20,8 @@ export function summariseStands(stands: readonly StandFigures[]): StandsSummary 
   const byAge = new Map<string, number>();
   let volumeTotal = 0;
   for (const stand of stands) {
-    const volume = stand.volume_total ?? standVolume(stand);
+    const volume =
+      stand.volume_total ?? standVolume({ areaM2: stand.area_m2, volumePerHa: stand.volume_per_ha });
     volumeTotal += volume;
     const entry = byClass.get(stand.cutting_class) ?? { area: 0, volume: 0 };
     byClass.set(stand.cutting_class, { area: entry.area + stand.area_m2, volume: entry.volume + volume });

@@ -1,11 +1,12 @@
 import type { CuttingClass, GoalClass, StandAction } from '#contracts/estates';
 import type { Queryable } from '../../db/database.js';
-import type { VisibleEstates } from '../../plugins/estate-scope.js';
+import type { StandWork } from '../../forest-growth/types.js';
+import { createStandsNowRepository, type StandNow } from '../../forest-state/stands-now.repository.js';
 
 /**
  * What the calculations read of the member's data: their stands as the forest plan describes them, with
- * the plan's inventory year, and the terms of a payment plan. Limited to the estates the caller may see by
- * the `visibleEstates` subquery: nothing here decides that itself.
+ * the plan's inventory year and the work done since, and the terms of a payment plan. Limited to the estates
+ * the caller may see by ids the caller got from `visibleEstateIds`: nothing here decides that itself.
  */
 
 /** A stand of the forest plan, with what its projection and valuation need of its estate. */
@@ -26,44 +27,30 @@ export interface PlanStand {
   readonly growthPerHa: number;
   readonly proposedAction: StandAction;
   readonly proposedYear: number | null;
+  /** The work done since the inventory, which the projection carries out in its year. */
+  readonly workDone: readonly StandWork[];
+  /** The year the stand's present state is for when its plan is rolled forward; null when it is not. */
+  readonly rolledYear: number | null;
 }
 
-type PlanStandRow = {
-  id: string;
-  designation: string;
-  county: string;
-  inventory_year: number | null;
-  number: number;
-  area_m2: number;
-  age: number;
-  site_index: string;
-  cutting_class: CuttingClass;
-  goal_class: GoalClass;
-  pine_percent: number;
-  spruce_percent: number;
-  deciduous_percent: number;
-  volume_per_ha: number;
-  growth_per_ha: number;
-  proposed_action: StandAction;
-  proposed_year: number | null;
-};
-
-const toPlanStand = (row: PlanStandRow): PlanStand => ({
-  id: row.id,
-  estateDesignation: row.designation,
-  county: row.county,
-  inventoryYear: row.inventory_year,
-  number: row.number,
-  areaM2: row.area_m2,
-  age: row.age,
-  siteIndex: row.site_index,
-  cuttingClass: row.cutting_class,
-  goalClass: row.goal_class,
-  species: { pine: row.pine_percent, spruce: row.spruce_percent, deciduous: row.deciduous_percent },
-  volumePerHa: row.volume_per_ha,
-  growthPerHa: row.growth_per_ha,
-  proposedAction: row.proposed_action,
-  proposedYear: row.proposed_year,
+const toPlanStand = (stand: StandNow): PlanStand => ({
+  id: stand.id,
+  estateDesignation: stand.estateDesignation,
+  county: stand.county,
+  inventoryYear: stand.inventoryYear,
+  number: stand.number,
+  areaM2: stand.areaM2,
+  age: stand.age,
+  siteIndex: stand.siteIndex,
+  cuttingClass: stand.cuttingClass,
+  goalClass: stand.goalClass,
+  species: stand.species,
+  volumePerHa: stand.volumePerHa,
+  growthPerHa: stand.growthPerHa,
+  proposedAction: stand.proposedAction,
+  proposedYear: stand.proposedYear,
+  workDone: stand.workDone,
+  rolledYear: stand.rolledYear,
 });
 
 /** What a payment plan estimate needs besides the income: the rate in force and whether moms is shown. */
@@ -76,19 +63,15 @@ export interface PlanTerms {
 
 export function createForestDecisionsRepository(db: Queryable) {
   return {
-    /** These stands, those of them on an estate the caller may see, by estate and number. */
-    async planStands(visible: VisibleEstates, ids: readonly string[]): Promise<PlanStand[]> {
-      const rows = await db.query<PlanStandRow>(
-        `SELECT s.id, e.designation, e.county, extract(year FROM e.plan_inventoried_on)::int AS inventory_year,
-                s.number, s.area_m2, s.age, s.site_index, s.cutting_class, s.goal_class, s.pine_percent,
-                s.spruce_percent, s.deciduous_percent, s.volume_per_ha, s.growth_per_ha::float8 AS growth_per_ha,
-                s.proposed_action, s.proposed_year
-           FROM stand s JOIN estate e ON e.id = s.estate_id
-          WHERE s.id = ANY($1::uuid[]) AND s.estate_id IN (${visible.sql(2)})
-          ORDER BY e.designation, s.number`,
-        [ids, ...visible.params],
-      );
-      return rows.map(toPlanStand);
+    /** These stands, those of them on an estate the caller may see (`estateIds`), by estate and number. */
+    async planStands(
+      estateIds: readonly string[],
+      ids: readonly string[],
+      today: string,
+    ): Promise<PlanStand[]> {
+      const wanted = new Set(ids);
+      const stands = await createStandsNowRepository(db).stands(estateIds, today);
+      return stands.filter((stand) => wanted.has(stand.id)).map(toPlanStand);
     },
 
     /** The payment-plan rate valid on `day`, and the stakeholder's VAT registration, in one round trip. */

@@ -9,7 +9,7 @@ import {
 } from '../../forest-economics/harvest-alternatives.js';
 import { invalid, type Invalid } from '../../forest-economics/invalid.js';
 import type { Actor } from '../../plugins/actor.js';
-import { visibleEstates } from '../../plugins/estate-scope.js';
+import { visibleEstateIds } from '../../plugins/estate-scope.js';
 import { createForestDecisionsRepository } from './forest-decisions.repository.js';
 import { forestDecisionsTexts as texts } from './forest-decisions.texts.js';
 import { harvestAnswer } from './harvest-answer.js';
@@ -48,13 +48,14 @@ export function createHarvestAlternativesService({
   ): Promise<HarvestOutcome> => {
     const ids = [...new Set(query.stands.toLowerCase().split(','))];
     const stands =
-      viewer === undefined ? [] : await repository.planStands(visibleEstates(viewer, today), ids);
+      viewer === undefined
+        ? []
+        : await repository.planStands(await visibleEstateIds(db, viewer, today), ids, today);
     if (stands.length !== ids.length) return { kind: 'stand-not-found' };
     const thisYear = Number(today.slice(0, 4));
-    const years = HARVEST_DELAYS_YEARS.map((delay) => thisYear + delay);
     const projected = stands.map((stand) => ({
       stand,
-      projection: projectPlanStand(stand, thisYear, years),
+      projection: projectPlanStand(stand, thisYear, HARVEST_DELAYS_YEARS),
     }));
     const outside = projected.find(({ projection }) => !withinCalculatorLimits(projection));
     if (outside !== undefined)

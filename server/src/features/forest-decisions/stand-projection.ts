@@ -6,8 +6,9 @@ import type { PlanStand } from './forest-decisions.repository.js';
 
 /**
  * A stand of the forest plan in the harvest years compared (docs/forest-economics.md 8): rolled by the
- * growth model from its plan's inventory year, or, when the plan has none, from this year with the plan's
- * figures as they are. The value calculator gets it in its own shape, priced by its county's list.
+ * growth model from its plan's inventory year with the work done since, or, when the plan has none, from
+ * this year with the plan's figures as they are. The value calculator gets it in its own shape, priced by
+ * its county's list.
  */
 
 export interface StandProjection {
@@ -21,15 +22,28 @@ export interface StandProjection {
 /** Hectares to the hundredth: the area a follow-up service's order line counts. */
 const hectaresOf = (areaM2: number): number => Math.round(areaM2 / 100) / 100;
 
+/**
+ * The stand now and `delays` years on. "Now" is the stand as every screen shows it: rolled to its plan's
+ * rolled year with the work done, or as inventoried while its plan is not rolled; a plan without an
+ * inventory date is read as this year's.
+ */
 export function projectPlanStand(
   stand: PlanStand,
   thisYear: number,
-  years: readonly number[],
+  delays: readonly number[],
 ): StandProjection {
   const areaHa = hectaresOf(stand.areaM2);
   // A plan dated in the future (a data error) is read as this year's, as the roll cannot go backwards.
   const fromYear = Math.min(stand.inventoryYear ?? thisYear, thisYear);
-  const figures = projectStand({ ...stand, areaHa }, fromYear, years, growthRegionOf(stand.county));
+  const nowYear = Math.max(stand.rolledYear ?? fromYear, fromYear);
+  const years = delays.map((delay) => nowYear + delay);
+  const figures = projectStand(
+    { ...stand, areaHa: stand.areaM2 / 10_000 },
+    fromYear,
+    years,
+    growthRegionOf(stand.county),
+    stand.workDone.map((work) => ({ ...work, year: Math.min(work.year, nowYear) })),
+  );
   const region = priceRegionOf(stand.county);
   return {
     fromYear,

@@ -1,9 +1,9 @@
 import type { Extent, FeatureCollection } from '#contracts/geometry';
-import { hectares } from '#contracts/geometry';
+import { createStandsNowRepository } from '../../forest-state/stands-now.repository.js';
 import type { Database } from '../../db/database.js';
 import type { Actor } from '../../plugins/actor.js';
 import { visibleEstateIds } from '../../plugins/estate-scope.js';
-import type { CuttingClass } from '#contracts/estates';
+import { nextActionText, standNow, type CuttingClass } from '#contracts/estates';
 import { createForestOverviewRepository } from './forest-overview.repository.js';
 
 /** More stands than any one view of a member's forest holds; keeps one answer bounded. */
@@ -29,7 +29,8 @@ const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /**
  * The `skogsoversikt` map layer: once the member's overview is ready, the stands of the estates the viewer
- * may see within `bbox`, with `styleKey` the legend row of their huggningsklass; before that, nothing.
+ * may see within `bbox` as they are now (forest-state/), with `styleKey` the legend row of their
+ * huggningsklass and their next action in words; before that, nothing.
  */
 export const forestOverviewFeatures =
   (db: Database) =>
@@ -38,25 +39,33 @@ export const forestOverviewFeatures =
     if (overview.status.state !== 'ready') return EMPTY;
     const estateIds = await visibleEstateIds(db, viewer, today);
     if (estateIds.length === 0) return EMPTY;
-    const rows = await createForestOverviewRepository(db).standsInExtent(estateIds, bbox, MAX_FEATURES);
+    const ids = new Set(
+      await createForestOverviewRepository(db).standIdsInExtent(estateIds, bbox, MAX_FEATURES),
+    );
+    const stands = (await createStandsNowRepository(db).stands(estateIds, today)).filter((stand) =>
+      ids.has(stand.id),
+    );
     return {
       type: 'FeatureCollection',
-      features: rows.map((row) => ({
-        type: 'Feature',
-        id: row.id,
-        geometry: row.geometry,
-        properties: {
-          id: row.id,
-          estateId: row.estate_id,
-          number: row.number,
-          cuttingClass: row.cutting_class,
-          styleKey: LEGEND_ROW[row.cutting_class],
-          areaHa: hectares(row.area_m2),
-          age: row.age,
-          volumePerHa: row.volume_per_ha,
-          proposedAction: row.proposed_action,
-          proposedYear: row.proposed_year,
-        },
-      })),
+      features: stands.map((stand) => {
+        const now = standNow(stand);
+        return {
+          type: 'Feature',
+          id: stand.id,
+          geometry: stand.geometry,
+          properties: {
+            id: stand.id,
+            estateId: stand.estateId,
+            number: stand.number,
+            cuttingClass: now.cuttingClass,
+            styleKey: LEGEND_ROW[now.cuttingClass],
+            areaHa: stand.areaHa,
+            age: now.age,
+            volumePerHa: stand.rolledForward?.volumePerHa ?? stand.volumePerHa,
+            volumeTotal: stand.rolledForward?.volumeTotal ?? stand.volumeTotal,
+            nextAction: nextActionText(stand),
+          },
+        };
+      }),
     };
   };

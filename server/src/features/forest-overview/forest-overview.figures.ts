@@ -1,19 +1,35 @@
 import type { ForestOverview } from '#contracts/forest-overview';
-import { STAND_ACTIONS, type StandAction } from '#contracts/estates';
+import { standNow, STAND_ACTIONS, type StandAction } from '#contracts/estates';
 import { hectares } from '#contracts/geometry';
+import type { Queryable } from '../../db/database.js';
+import { createStandsNowRepository, type StandNow } from '../../forest-state/stands-now.repository.js';
 
 /** How far ahead the overview counts proposed actions: this year and the four after it. */
 export const UPCOMING_YEARS = 5;
 
-/** One stand as the overview job reads it. */
+/** One stand as the overview counts it: its figures and next action now (forest-state/). */
 export interface StandFacts {
   readonly estateId: string;
   readonly areaSquareMetres: number;
-  readonly volumePerHa: number;
+  /** m³sk, the stand's own rounded total, as the estates page adds it. */
+  readonly volumeTotal: number;
   readonly growthPerHa: number;
-  readonly proposedAction: StandAction;
+  readonly proposedAction: StandAction | null;
   readonly proposedYear: number | null;
 }
+
+/** The overview's facts of a stand now: as rolled forward where the plan is, else as inventoried. */
+export const standFacts = (stand: StandNow): StandFacts => {
+  const now = standNow(stand);
+  return {
+    estateId: stand.estateId,
+    areaSquareMetres: stand.areaM2,
+    volumeTotal: stand.rolledForward?.volumeTotal ?? stand.volumeTotal,
+    growthPerHa: stand.rolledForward?.growthPerHa ?? stand.growthPerHa,
+    proposedAction: now.action,
+    proposedYear: now.year,
+  };
+};
 
 /** What the job stores per estate (`forest_overview.figures`), so a read can sum the estates it may see. */
 export interface EstateFigures {
@@ -32,8 +48,8 @@ export interface StoredFigures {
 }
 
 /**
- * Per estate: stands, area, standing volume and yearly growth (per-hectare figures times the stand's
- * area) and the actions the plan proposes from now to `UPCOMING_YEARS` ahead. An overdue action (its year
+ * Per estate: stands, area, standing volume (the stands' totals) and yearly growth (per hectare times the
+ * stand's area) and the stands' next actions from now to `UPCOMING_YEARS` ahead. An overdue action (its year
  * passed) is still to be done, so it counts as upcoming.
  */
 export function figuresByEstate(
@@ -58,12 +74,22 @@ export function figuresByEstate(
         estateId,
         standCount: own.length,
         areaSquareMetres: sum(own.map((s) => s.areaSquareMetres)),
-        volume: sum(own.map((s) => (s.areaSquareMetres / 10_000) * s.volumePerHa)),
+        volume: sum(own.map((s) => s.volumeTotal)),
         growth: sum(own.map((s) => (s.areaSquareMetres / 10_000) * s.growthPerHa)),
         upcoming,
       };
     }),
   };
+}
+
+/** The per-estate figures of these estates now, made from their stands as every screen reads them. */
+export async function figuresNow(
+  db: Queryable,
+  estateIds: readonly string[],
+  today: string,
+): Promise<StoredFigures> {
+  const stands = await createStandsNowRepository(db).stands(estateIds, today);
+  return figuresByEstate(estateIds, stands.map(standFacts), Number(today.slice(0, 4)));
 }
 
 /** The overview of the estates a reader may see, summed from the stored per-estate figures. */

@@ -5,7 +5,7 @@ import { swedishDay } from '../../lib/clock.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
 import { PermanentJobError } from '../../jobs/job-error.js';
 import type { JobHandlers } from '../../jobs/job-worker.js';
-import { figuresByEstate } from './forest-overview.figures.js';
+import { figuresNow } from './forest-overview.figures.js';
 import { createForestOverviewRepository } from './forest-overview.repository.js';
 import { forestOverviewTexts } from './forest-overview.texts.js';
 
@@ -37,11 +37,10 @@ export function forestOverviewJobHandlers({ db, clock }: { db: Database; clock: 
         if (!(await overviews.markRunning(stakeholderId))) return;
         await db.transaction(async (tx) => {
           const repository = createForestOverviewRepository(tx);
-          const year = Number(swedishDay(clock.now()).slice(0, 4));
-          const figures = figuresByEstate(
+          const figures = await figuresNow(
+            tx,
             await repository.estateIds(stakeholderId),
-            await repository.stands(stakeholderId),
-            year,
+            swedishDay(clock.now()),
           );
           await repository.markReady(stakeholderId, figures, clock.now());
         });

@@ -1,8 +1,7 @@
 import type { ActivationState, ActivationStatus } from '#contracts/forest-overview';
-import type { CuttingClass, StandAction } from '#contracts/estates';
-import type { Extent, MultiPolygon, Polygon } from '#contracts/geometry';
+import type { Extent } from '#contracts/geometry';
 import type { Queryable } from '../../db/database.js';
-import type { StandFacts, StoredFigures } from './forest-overview.figures.js';
+import type { StoredFigures } from './forest-overview.figures.js';
 
 interface OverviewRow extends Record<string, unknown> {
   state: Exclude<ActivationState, 'inactive'>;
@@ -23,39 +22,20 @@ const INACTIVE: StoredOverview = {
   builtAt: null,
 };
 
-/** `forest_overview`, one row per member once activated, and the stands the job reads. */
-/** A stand as the overview layer draws it. */
-export interface OverviewStandRow extends Record<string, unknown> {
-  id: string;
-  estate_id: string;
-  number: number;
-  cutting_class: CuttingClass;
-  area_m2: number;
-  age: number;
-  volume_per_ha: number;
-  proposed_action: string;
-  proposed_year: number | null;
-  geometry: Polygon | MultiPolygon;
-}
-
+/** `forest_overview`, one row per member once activated, and the stands the overview layer draws. */
 export function createForestOverviewRepository(db: Queryable) {
   return {
-    /** Stands of these estates whose bounding box meets `bbox`, in estate and number order, at most `limit`. */
-    async standsInExtent(
-      estateIds: readonly string[],
-      bbox: Extent,
-      limit: number,
-    ): Promise<OverviewStandRow[]> {
-      return db.query<OverviewStandRow>(
-        `SELECT id, estate_id, number, cutting_class, area_m2, age, volume_per_ha, proposed_action, proposed_year,
-                geometry
-           FROM stand
+    /** Ids of the stands of these estates whose bounding box meets `bbox`, at most `limit`. */
+    async standIdsInExtent(estateIds: readonly string[], bbox: Extent, limit: number): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `SELECT id FROM stand
           WHERE estate_id = ANY($1::uuid[])
             AND box(point(min_e, min_n), point(max_e, max_n)) && box(point($2, $3), point($4, $5))
           ORDER BY estate_id, number
           LIMIT $6`,
         [estateIds, ...bbox, limit],
       );
+      return rows.map((row) => row.id);
     },
 
     async find(stakeholderId: string): Promise<StoredOverview> {
@@ -123,30 +103,6 @@ export function createForestOverviewRepository(db: Queryable) {
         [stakeholderId],
       );
       return rows.map((row) => row.id);
-    },
-
-    async stands(stakeholderId: string): Promise<StandFacts[]> {
-      const rows = await db.query<{
-        estate_id: string;
-        area_m2: number;
-        volume_per_ha: number;
-        growth_per_ha: string;
-        proposed_action: StandAction;
-        proposed_year: number | null;
-      }>(
-        `SELECT s.estate_id, s.area_m2, s.volume_per_ha, s.growth_per_ha, s.proposed_action, s.proposed_year
-           FROM stand s JOIN estate e ON e.id = s.estate_id JOIN business b ON b.id = e.business_id
-          WHERE b.stakeholder_id = $1`,
-        [stakeholderId],
-      );
-      return rows.map((row) => ({
-        estateId: row.estate_id,
-        areaSquareMetres: row.area_m2,
-        volumePerHa: row.volume_per_ha,
-        growthPerHa: Number(row.growth_per_ha),
-        proposedAction: row.proposed_action,
-        proposedYear: row.proposed_year,
-      }));
     },
   };
 }

@@ -301,7 +301,7 @@ describe('forest overview', () => {
       areaHa: 1,
       age: 45,
       volumePerHa: 0,
-      proposedAction: 'Plantering',
+      nextAction: 'Plantering 2026',
     });
     const finalFelling = drawn.features.find((feature) => feature.properties.cuttingClass === 'S2');
     expect(finalFelling?.properties.styleKey).toBe('stand-S1');

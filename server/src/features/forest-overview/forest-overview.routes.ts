@@ -8,7 +8,7 @@ import { swedishDay, type Clock } from '../../lib/clock.js';
 import { actorOf, viewerOf } from '../../plugins/actor.js';
 import { visibleEstateIds } from '../../plugins/estate-scope.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
-import { overviewOf } from './forest-overview.figures.js';
+import { figuresNow, overviewOf } from './forest-overview.figures.js';
 import { enqueueOverviewBuild } from './forest-overview.job.js';
 import { createForestOverviewRepository } from './forest-overview.repository.js';
 import { forestOverviewTexts } from './forest-overview.texts.js';
@@ -89,10 +89,13 @@ export const forestOverviewRoutes: FastifyPluginAsyncZod<ForestOverviewRoutesOpt
     async (request, reply) => {
       const viewer = viewerOf(request);
       if (viewer === undefined) return reply.code(204).send(null);
-      const { figures, builtAt } = await overviews.find(viewer.stakeholderId);
-      if (figures === null || builtAt === null) return reply.code(204).send(null);
-      const visible = await visibleEstateIds(db, viewer, swedishDay(clock.now()));
-      const overview = overviewOf(figures, visible, builtAt);
+      const { status } = await overviews.find(viewer.stakeholderId);
+      if (status.state !== 'ready') return reply.code(204).send(null);
+      // Made now from the stands as every screen reads them, so it follows done work and each roll.
+      const today = swedishDay(clock.now());
+      const visible = await visibleEstateIds(db, viewer, today);
+      const figures = await figuresNow(db, await overviews.estateIds(viewer.stakeholderId), today);
+      const overview = overviewOf(figures, visible, clock.now());
       return overview === undefined ? reply.code(204).send(null) : overview;
     },
   );

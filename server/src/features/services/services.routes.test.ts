@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '#contracts/api-error';
 import type { Role } from '#contracts/roles';
+import { nextActionText, standStateLine, type StandList } from '#contracts/estates';
 import type { Estimate, ServiceCatalogue, ServiceDetails } from '#contracts/services';
+import { insertServiceOrder, orderLineOn } from '../../db/seed/order-builders.js';
 import { squareAt } from '../../db/seed/stand-builders.js';
 import {
   CORNER,
@@ -58,15 +60,15 @@ describe('forest services: the catalogue, one service and the price estimate', (
         standId: owner.stands.plantering.id,
         standNumber: 2,
         areaHa: 2.3,
-        reason: 'Kalmark (K1), 0 år, plantering föreslås 2026',
+        reason: 'K1, 0 år · Plantering 2026',
       },
       expect.objectContaining({
         serviceName: 'rojning',
-        reason: 'Röjningsskog (R2), 14 år, röjning föreslås 2027',
+        reason: 'R2, 14 år · Röjning 2027',
       }),
       expect.objectContaining({
         serviceName: 'gallring',
-        reason: 'Gallringsskog (G1), 38 år, gallring föreslås 2028',
+        reason: 'G1, 38 år · Gallring 2028',
       }),
     ]);
     expect((await test.app.inject({ url: '/api/services' })).statusCode).toBe(401);
@@ -246,44 +248,47 @@ describe('forest services: the catalogue, one service and the price estimate', (
     }
   });
 
-  it('recommends the stands of a rolled-forward plan by their rolled figures, saying what they have reached', async () => {
+  it('recommends a rolled plan’s stands as the order form shows them, and not work already ordered or done', async () => {
     const rolled = await insertForestOwner(test, clock);
-    // As the estates feature's yearly roll leaves a plan inventoried in 2019 (docs/forest-growth.md 10): the
-    // young stand has grown past its röjning into gallringsskog, the thinning stand has reached gallring.
     await test.db.query(
       `UPDATE estate SET plan_inventoried_on = '2019-06-12', plan_rolled_forward_to = '2026-09-01',
                          plan_rolled_from = '2019-06-12' WHERE id = $1`,
       [rolled.estate.id],
     );
-    const rolledStand = (standId: string, age: number, cls: string, action: string, year: number) =>
-      test.db.query(
-        `INSERT INTO stand_rolled_forward (stand_id, age, dominant_height, mean_height, volume_per_ha,
-                                           volume_total, growth_per_ha, cutting_class, next_action,
-                                           next_action_year)
-         VALUES ($1, $2, 12, 10.8, 150, 150, 8, $3, $4, $5)`,
-        [standId, age, cls, action, year],
-      );
-    await rolledStand(rolled.stands.rojning.id, 21, 'G1', 'Gallring', 2029);
-    await rolledStand(rolled.stands.gallring.id, 45, 'G1', 'Gallring', 2021);
+    const standsNow = async () =>
+      (await get(`/api/estates/${rolled.estate.id}/stands`, rolled.cookie)).json<StandList>().stands;
+    const thinning = async () =>
+      (await get('/api/services/gallring', rolled.cookie)).json<ServiceDetails>().recommendations;
 
-    const thinning = (await get('/api/services/gallring', rolled.cookie)).json<ServiceDetails>();
-    expect(thinning.recommendations.map(({ standNumber, reason }) => ({ standNumber, reason }))).toEqual([
-      {
-        standNumber: 3,
-        reason: 'Avdelning 3 har nått gallringsålder (gallringsskog G1, 45 år i framskrivningen till 2026)',
-      },
-      { standNumber: 1, reason: 'Gallringsskog (G1), 21 år, gallring föreslås 2029' },
+    // The card says what the order form (the stand list) says of the stand: one line for both.
+    const gallring = (await standsNow()).find((stand) => stand.id === rolled.stands.gallring.id);
+    expect(gallring?.rolledForward).not.toBeNull();
+    expect((await thinning()).map(({ standNumber, reason }) => ({ standNumber, reason }))).toEqual([
+      { standNumber: 3, reason: gallring && standStateLine(gallring) },
     ]);
-    const clearing = (await get('/api/services/rojning', rolled.cookie)).json<ServiceDetails>();
-    expect(clearing.recommendations).toEqual([]);
 
-    // A new inventory: until it is rolled, the plan speaks as inventoried.
-    await test.db.query(`UPDATE estate SET plan_inventoried_on = '2026-10-01' WHERE id = $1`, [
-      rolled.estate.id,
-    ]);
-    const again = (await get('/api/services/rojning', rolled.cookie)).json<ServiceDetails>();
-    expect(again.recommendations.map((entry) => entry.reason)).toEqual([
-      'Röjningsskog (R2), 14 år, röjning föreslås 2027',
-    ]);
+    // Ordered: the stand says so with the order's number, and gallring is not offered for it again.
+    const owner = { stakeholderId: rolled.stakeholderId, personId: rolled.person.id };
+    const line = { ...(await orderLineOn(test.db, rolled.estate.id)), standIds: [rolled.stands.gallring.id] };
+    const order = await insertServiceOrder(test.db, owner, { status: 'confirmed', lines: [line] });
+    expect(await thinning()).toEqual([]);
+    const ordered = (await standsNow()).find((stand) => stand.id === rolled.stands.gallring.id);
+    expect(ordered && nextActionText(ordered)).toBe(`Gallring, beställd ${order.number}`);
+
+    // Done: the stand is thinned in 2026, and its next action is the final felling, from there.
+    await test.db.query(`UPDATE service_order SET status = 'done' WHERE id = $1`, [order.id]);
+    await test.db.query(
+      `INSERT INTO service_order_step (order_id, step, at, by_name, done_on, final_net_ore, final_vat_ore,
+                                       final_total_ore)
+       VALUES ($1, 'done', '2026-10-02T10:00:00Z', 'Anders Nyberg', '2026-10-01', 0, 0, 0)`,
+      [order.id],
+    );
+    const thinned = (await standsNow()).find((stand) => stand.id === rolled.stands.gallring.id);
+    expect(thinned?.rolledForward).toMatchObject({
+      lastWork: { action: 'Gallring', year: 2026 },
+      nextAction: 'Slutavverkning',
+    });
+    expect(thinned?.rolledForward?.nextActionYear).toBeGreaterThanOrEqual(2036);
+    expect(await thinning()).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { hectares } from '#contracts/geometry';
 import { hasAnyRole, type Role } from '#contracts/roles';
 import type {
   Estimate,
@@ -11,18 +10,17 @@ import type {
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import type { Actor } from '../../plugins/actor.js';
-import { visibleEstateIds, visibleEstates } from '../../plugins/estate-scope.js';
+import { visibleEstateIds } from '../../plugins/estate-scope.js';
+import { createStandsNowRepository } from '../../forest-state/stands-now.repository.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import type { ServiceOrdering } from './order-drafts.js';
 import { SERVICES, serviceNamed } from './services.catalogue.js';
 import { createServicesRepository } from './services.repository.js';
-import { recommendationReason, serviceErrors } from './services.texts.js';
+import { serviceErrors } from './services.texts.js';
+import { recommendedStands } from './recommended-stands.js';
 
 /** Those who may order (contracts/routes.ts CUSTOMER): never a representative or a staff viewer. */
 export const ORDERING_ROLES: readonly Role[] = ['Potential', 'Member', 'Supplier', 'Editor'];
-
-/** The most recommendations one answer carries. */
-const RECOMMENDATIONS_SHOWN = 20;
 
 /** The catalogue, the member's recommended stands, and price estimates. */
 export function createServicesService(deps: {
@@ -41,29 +39,9 @@ export function createServicesService(deps: {
     services: readonly Service[],
   ): Promise<Recommendation[]> {
     if (viewer === undefined) return [];
-    const serviceOf = new Map(
-      services.flatMap((entry) => entry.forActions.map((action) => [action, entry.name])),
-    );
-    const stands = await repository.standsProposing(
-      visibleEstates(viewer, swedishDay(clock.now())),
-      [...serviceOf.keys()],
-      RECOMMENDATIONS_SHOWN,
-    );
-    return stands.flatMap((stand) => {
-      const serviceName = serviceOf.get(stand.proposedAction);
-      if (serviceName === undefined) return [];
-      return [
-        {
-          serviceName,
-          estateId: stand.estateId,
-          estateDesignation: stand.estateDesignation,
-          standId: stand.id,
-          standNumber: stand.number,
-          areaHa: hectares(stand.areaSquareMetres),
-          reason: recommendationReason(stand),
-        },
-      ];
-    });
+    const today = swedishDay(clock.now());
+    const stands = await createStandsNowRepository(db).stands(await visible(viewer), today);
+    return recommendedStands(stands, services, Number(today.slice(0, 4)));
   }
 
   return {

@@ -1,3 +1,4 @@
+import { standNow } from '#contracts/estates';
 import {
   regionOfCounty,
   type CalculatorStand,
@@ -5,46 +6,31 @@ import {
   type TimberRegion,
 } from '#contracts/timber-prices';
 import type { Queryable } from '../../db/database.js';
+import { createStandsNowRepository, type StandNow } from '../../forest-state/stands-now.repository.js';
 import { oreFromBigint } from '../../lib/ore.js';
 import { isUuid } from '#contracts/uuid';
 
-/** A stand as the calculator needs it: its area in m² (the plan's measure) and standing volume per hectare. */
+/** A stand as the calculator needs it: as it is now, with its standing volume in m³sk. */
 export interface StandFigures extends CalculatorStand {
-  readonly areaM2: number;
+  /** The stand's own total now, as the estates page and the map show it. */
+  readonly volumeTotal: number;
 }
 
-type StandRow = {
-  id: string;
-  designation: string;
-  county: string;
-  number: number;
-  area_m2: number;
-  age: number;
-  volume_per_ha: number;
-  pine_percent: number;
-  spruce_percent: number;
-  deciduous_percent: number;
-  proposed_action: string;
+const toStand = (stand: StandNow): StandFigures => {
+  const now = standNow(stand);
+  return {
+    id: stand.id,
+    estateDesignation: stand.estateDesignation,
+    number: stand.number,
+    areaHa: stand.areaHa,
+    age: now.age,
+    volumePerHa: stand.rolledForward?.volumePerHa ?? stand.volumePerHa,
+    volumeTotal: stand.rolledForward?.volumeTotal ?? stand.volumeTotal,
+    species: stand.species,
+    proposedAction: now.action ?? 'Ingen',
+    region: regionOfCounty(stand.county),
+  };
 };
-
-const toStand = (row: StandRow): StandFigures => ({
-  id: row.id,
-  estateDesignation: row.designation,
-  number: row.number,
-  areaM2: row.area_m2,
-  areaHa: Math.round(row.area_m2 / 1_000) / 10,
-  age: row.age,
-  volumePerHa: row.volume_per_ha,
-  species: { pine: row.pine_percent, spruce: row.spruce_percent, deciduous: row.deciduous_percent },
-  proposedAction: row.proposed_action,
-  region: regionOfCounty(row.county),
-});
-
-const STAND_SELECT = `
-  SELECT s.id, e.designation, e.county, s.number, s.area_m2, s.age, s.volume_per_ha, s.pine_percent,
-         s.spruce_percent, s.deciduous_percent, s.proposed_action
-    FROM stand s JOIN estate e ON e.id = s.estate_id
-   WHERE s.estate_id = ANY($1::uuid[])`;
 
 /** Price lists (shared by everyone) and the stands of estates the caller has already scoped. */
 export function createTimberPricesRepository(db: Queryable) {
@@ -104,17 +90,17 @@ export function createTimberPricesRepository(db: Queryable) {
         .sort((a, b) => order.indexOf(a.region) - order.indexOf(b.region));
     },
 
-    /** The stands of these estates, by estate and number. */
-    async stands(estateIds: readonly string[]): Promise<StandFigures[]> {
-      const rows = await db.query<StandRow>(`${STAND_SELECT} ORDER BY e.designation, s.number`, [estateIds]);
-      return rows.map(toStand);
+    /** The stands of these estates now, by estate and number. */
+    async stands(estateIds: readonly string[], today: string): Promise<StandFigures[]> {
+      return (await createStandsNowRepository(db).stands(estateIds, today)).map(toStand);
     },
 
-    /** One stand, if it lies on one of these estates. */
-    async stand(estateIds: readonly string[], id: string): Promise<StandFigures | undefined> {
+    /** One stand now, if it lies on one of these estates. */
+    async stand(estateIds: readonly string[], id: string, today: string): Promise<StandFigures | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.query<StandRow>(`${STAND_SELECT} AND s.id = $2`, [estateIds, id]);
-      return row === undefined ? undefined : toStand(row);
+      const stands = await createStandsNowRepository(db).stands(estateIds, today);
+      const found = stands.find((stand) => stand.id === id);
+      return found === undefined ? undefined : toStand(found);
     },
   };
 }

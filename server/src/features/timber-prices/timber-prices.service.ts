@@ -10,7 +10,6 @@ import {
   harvestedVolumeM3sk,
   harvestSharePercent,
   M3FUB_PER_M3SK,
-  standingVolumeM3sk,
   valueHarvest,
 } from '#contracts/timber-value';
 import type { Database } from '../../db/database.js';
@@ -80,8 +79,8 @@ export function createTimberPricesService({ db }: TimberPricesServiceDependencie
       repository.currentLists(today, region),
 
     async stands(viewer: Actor, today: string): Promise<CalculatorStand[]> {
-      const stands = await repository.stands(await visibleEstateIds(db, viewer, today));
-      return stands.map(({ areaM2: _areaM2, ...stand }) => stand);
+      const stands = await repository.stands(await visibleEstateIds(db, viewer, today), today);
+      return stands.map(({ volumeTotal: _volumeTotal, ...stand }) => stand);
     },
 
     /**
@@ -96,10 +95,9 @@ export function createTimberPricesService({ db }: TimberPricesServiceDependencie
       let harvest: Harvest;
       if (input.standId !== undefined) {
         const visible = viewer === undefined ? [] : await visibleEstateIds(db, viewer, today);
-        const found = await repository.stand(visible, input.standId);
+        const found = await repository.stand(visible, input.standId, today);
         if (found === undefined) return { kind: 'stand-not-found' };
-        const { areaM2, ...stand } = found;
-        const standing = standingVolumeM3sk(stand.volumePerHa, areaM2);
+        const { volumeTotal: standing, ...stand } = found;
         harvest = {
           stand,
           areaHa: stand.areaHa,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Estate, Stand } from '#contracts/estates';
+import { withWords } from '../../lib/test-estates';
 import type { MapLayer } from '#contracts/geo';
 import { estateDetails, layerFeatureDetails, planStandDetails, standDetails } from './feature-details';
 
@@ -54,7 +55,7 @@ describe('feature details', () => {
   });
 
   it('shows a stand of a rolled-forward plan as rolled, with its mean height and next action, and as inventoried', () => {
-    const stand: Stand = {
+    const stand: Stand = withWords({
       id: 's4',
       estateId: 'e1',
       number: 4,
@@ -71,6 +72,7 @@ describe('feature details', () => {
       proposedYear: 2027,
       geometry: { type: 'Polygon', coordinates: [] },
       rolledForward: {
+        year: 2026,
         age: 42,
         dominantHeight: 14.1,
         meanHeight: 12.7,
@@ -80,8 +82,10 @@ describe('feature details', () => {
         cuttingClass: 'G1',
         nextAction: 'Gallring',
         nextActionYear: 2021,
+        lastWork: null,
       },
-    };
+      ordered: [],
+    });
     const estate = {
       designation: 'Uppsala Ekeby 2:7',
       inventoryDate: '2019-06-12',

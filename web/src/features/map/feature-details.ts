@@ -1,7 +1,7 @@
 import type { Estate, Stand } from '#contracts/estates';
 import type { MapLayer } from '#contracts/geo';
 import { formatDate, formatHectares, formatNumber } from '../../lib/format';
-import { nextActionText, planDatesLine, rolledYearOf } from '../../lib/forest-plan';
+import { planDatesLine, rolledYearOf } from '../../lib/forest-plan';
 import { ATTRIBUTE_LABELS, CUTTING_CLASS_LABELS, GOAL_CLASS_LABELS, mapTexts } from './map.texts';
 
 type DetailRow = { label: string; value: string };
@@ -50,11 +50,25 @@ export function standDetails(properties: Record<string, unknown>, designation: s
  * that grow replaced by the roll's, the mean height added, and the roll's next action for the plan's.
  */
 export function planStandDetails(stand: Stand, estate: Estate): FeatureDetails {
-  const { geometry: _geometry, rolledForward, ...attributes } = stand;
+  const {
+    geometry: _geometry,
+    rolledForward,
+    ordered: _ordered,
+    stateLine: _stateLine,
+    nextActionText: _nextActionText,
+    ...attributes
+  } = stand;
   const details = { ...standDetails(attributes, estate.designation), subtitle: planDatesLine(estate) };
   const rolledYear = rolledYearOf(estate);
   if (rolledForward === null || rolledYear === null) return details;
-  const { nextAction: _next, nextActionYear: _year, meanHeight, ...grown } = rolledForward;
+  const {
+    nextAction: _next,
+    nextActionYear: _nextYear,
+    lastWork: _lastWork,
+    year: _year,
+    meanHeight,
+    ...grown
+  } = rolledForward;
   const rows = standRows({ ...attributes, ...grown, proposedAction: undefined });
   const afterAge = rows.findIndex((row) => row.label === ATTRIBUTE_LABELS.age) + 1;
   rows.splice(afterAge, 0, {
@@ -63,7 +77,7 @@ export function planStandDetails(stand: Stand, estate: Estate): FeatureDetails {
   });
   rows.push({
     label: mapTexts.details.nextAction,
-    value: nextActionText(rolledForward, rolledYear) ?? mapTexts.details.noNextAction,
+    value: stand.nextActionText ?? mapTexts.details.noNextAction,
   });
   return { ...details, rolledRows: rows };
 }
@@ -95,6 +109,7 @@ function standRows(properties: Record<string, unknown>): DetailRow[] {
   add('volumePerHa', volumePerHa === null ? null : `${formatNumber(volumePerHa, 0)} m³sk/ha`);
   add('volumeTotal', volumeTotal === null ? null : `${formatNumber(volumeTotal, 0)} m³sk`);
   add('growthPerHa', growth === null ? null : `${formatNumber(growth, 1)} m³sk/ha och år`);
+  add('nextAction', typeof properties.nextAction === 'string' ? properties.nextAction : null);
   add(
     'proposedAction',
     typeof action === 'string'

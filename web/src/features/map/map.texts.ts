@@ -81,14 +81,8 @@ export const mapTexts = {
     standsOf: (designation: string) => `Avdelningar på ${designation}`,
     /** A stand's key figures in the list, "G1 · 2,3 ha · Gallring 2029"; the class is named for screen readers. */
     cuttingClass: 'Huggningsklass',
-    standFigures: (cuttingClass: string, area: string, action: string, year: number | null) =>
-      [
-        cuttingClass,
-        area,
-        action === 'Ingen'
-          ? 'Ingen åtgärd föreslagen'
-          : `${action}${year === null ? '' : ` ${String(year)}`}`,
-      ].join(' · '),
+    standFigures: (cuttingClass: string, area: string, nextAction: string | null) =>
+      [cuttingClass, area, nextAction ?? 'Ingen åtgärd föreslagen'].join(' · '),
     inView: 'Objekt i kartutsnittet',
     noneInView: 'Inga objekt från valda lager i kartutsnittet.',
     more: (count: number) => `och ${String(count)} till. Zooma in för att se dem i listan.`,
@@ -141,6 +135,7 @@ export const ATTRIBUTE_LABELS: Record<string, string> = {
   volumeTotal: 'Virkesförråd totalt',
   growthPerHa: 'Tillväxt',
   proposedAction: 'Föreslagen åtgärd',
+  nextAction: 'Nästa åtgärd',
   designation: 'Fastighetsbeteckning',
   municipality: 'Kommun',
   county: 'Län',

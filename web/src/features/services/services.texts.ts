@@ -86,10 +86,8 @@ export const servicesTexts = {
     suggested: 'Föreslagna i skogsbruksplanen',
     otherStands: (count: number) => `Övriga avdelningar (${count})`,
     standLabel: (number: number, area: string) => `Avdelning ${number}, ${area}`,
-    standHint: (cuttingClass: string, age: number, action: string, year: number | null) =>
-      [`${cuttingClass}, ${age} år`, action === 'Ingen' ? null : `${action} föreslås ${year ?? ''}`.trim()]
-        .filter(Boolean)
-        .join('. '),
+    /** After the stand's state line, when an open order does a service other than its next action. */
+    orderedAs: (number: string) => ` · Beställd ${number}`,
     loadingStands: 'Hämtar avdelningarna',
     standsError: 'Avdelningarna gick inte att hämta. Försök igen om en stund.',
     noPlan: 'Fastigheten har ingen skogsbruksplan med avdelningar.',

@@ -1,6 +1,6 @@
 import type { Estate, Stand, StandRolledForward } from '#contracts/estates';
 import { formatHectares } from '../../../lib/format';
-import { nextActionText, rolledYearOf, type PlanView } from '../../../lib/forest-plan';
+import { rolledYearOf, type PlanView } from '../../../lib/forest-plan';
 import { TableScroll } from '../../../ui/table-scroll';
 import { useStands } from '../api/estates';
 import { formatDecimal, formatWhole } from '../estates-format';
@@ -41,11 +41,11 @@ const PLAN = {
 const INVENTORIED: readonly Column[] = Object.values(PLAN);
 
 /**
- * The same columns as rolled forward to `rolledYear`, in the same order (the plan's site index, goal class
+ * The same columns as rolled forward, in the same order (the plan's site index, goal class
  * and species do not grow), with the mean height and the roll's next action. A stand the roll has not
  * reached shows as inventoried.
  */
-function rolledColumns(rolledYear: number): readonly Column[] {
+function rolledColumns(): readonly Column[] {
   const rolled =
     (column: Column, figure: (rolled: StandRolledForward) => string): Column['cell'] =>
     (stand) =>
@@ -62,10 +62,7 @@ function rolledColumns(rolledYear: number): readonly Column[] {
     { ...PLAN.volumePerHa, cell: rolled(PLAN.volumePerHa, (figures) => formatWhole(figures.volumePerHa)) },
     { ...PLAN.volumeTotal, cell: rolled(PLAN.volumeTotal, (figures) => formatWhole(figures.volumeTotal)) },
     { ...PLAN.growth, cell: rolled(PLAN.growth, (figures) => formatDecimal(figures.growthPerHa)) },
-    {
-      heading: texts.nextAction,
-      cell: rolled(PLAN.action, (figures) => nextActionText(figures, rolledYear) ?? texts.noAction),
-    },
+    { heading: texts.nextAction, cell: (stand) => stand.nextActionText ?? texts.noAction },
   ];
 }
 
@@ -78,7 +75,7 @@ export function StandsTable({ estate, view }: { estate: Estate; view: PlanView }
   const stands = data?.stands ?? [];
   if (stands.length === 0) return <p>{estatesTexts.estate.noPlan}</p>;
   const rolledYear = rolledYearOf(estate);
-  const columns = view === 'rolled' && rolledYear !== null ? rolledColumns(rolledYear) : INVENTORIED;
+  const columns = view === 'rolled' && rolledYear !== null ? rolledColumns() : INVENTORIED;
   const captionId = `estate-${estate.id}-stands`;
   const numeric = (column: Column) => (column.numeric === true ? styles.numeric : undefined);
   return (

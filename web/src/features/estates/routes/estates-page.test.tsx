@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGE_CLASSES, type Estate, type Stand } from '#contracts/estates';
+import { withWords } from '../../../lib/test-estates';
 import type { Polygon } from '#contracts/geometry';
 import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { takeMapNavigation } from '../../../lib/map-navigation';
@@ -74,7 +75,7 @@ const VIGGEBY: Estate = {
   rolledForwardTo: null,
   rolledForwardStands: null,
 };
-const STAND: Stand = {
+const STAND: Stand = withWords({
   id: 's1',
   estateId: 'e1',
   number: 1,
@@ -101,6 +102,7 @@ const STAND: Stand = {
     ],
   },
   rolledForward: {
+    year: 2026,
     age: 49,
     dominantHeight: 18.8,
     meanHeight: 16.9,
@@ -110,8 +112,10 @@ const STAND: Stand = {
     cuttingClass: 'G1',
     nextAction: 'Gallring',
     nextActionYear: 2019,
+    lastWork: null,
   },
-};
+  ordered: [],
+});
 
 const api = testApiServer();
 

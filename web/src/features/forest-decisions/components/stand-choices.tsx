@@ -1,6 +1,6 @@
 import type { Estate, Stand } from '#contracts/estates';
 import { formatHectares, formatNumber } from '../../../lib/format';
-import { nextActionText, planDatesLine, rolledYearOf } from '../../../lib/forest-plan';
+import { planDatesLine } from '../../../lib/forest-plan';
 import { ChoiceFieldset, SuggestedFirst, useToggle, type CheckboxItem } from '../../../ui/choice-fieldset';
 import styles from '../forest-decisions.module.css';
 import { forestDecisionsTexts } from '../forest-decisions.texts';
@@ -16,25 +16,13 @@ export interface EstateStands {
 }
 
 /** The stand as it stands now: its figures rolled forward where the plan is, else as inventoried. */
-function standNow(stand: Stand, rolledYear: number | null) {
+function figuresNow(stand: Stand) {
   const rolled = stand.rolledForward;
-  if (rolled === null || rolledYear === null) {
-    const action =
-      stand.proposedYear === null
-        ? stand.proposedAction
-        : `${stand.proposedAction} ${String(stand.proposedYear)}`;
-    return {
-      age: stand.age,
-      volume: stand.volumeTotal,
-      action,
-      felling: stand.proposedAction === 'Slutavverkning',
-    };
-  }
   return {
-    age: rolled.age,
-    volume: rolled.volumeTotal,
-    action: nextActionText(rolled, rolledYear) ?? stand.proposedAction,
-    felling: rolled.nextAction === 'Slutavverkning',
+    age: rolled?.age ?? stand.age,
+    volume: rolled?.volumeTotal ?? stand.volumeTotal,
+    action: stand.nextActionText ?? stand.proposedAction,
+    felling: (rolled === null ? stand.proposedAction : rolled.nextAction) === 'Slutavverkning',
   };
 }
 
@@ -50,10 +38,9 @@ function EstateGroup({
   selected: readonly string[];
   onToggle: (standId: string, on: boolean) => void;
 }) {
-  const rolledYear = rolledYearOf(group.dates);
   const stands = [...group.stands]
     .sort((a, b) => a.number - b.number)
-    .map((stand) => ({ stand, now: standNow(stand, rolledYear) }));
+    .map((stand) => ({ stand, now: figuresNow(stand) }));
   const first = stands.find(({ now }) => now.felling) ?? stands[0];
   const item = (entry: (typeof stands)[number]): CheckboxItem => ({
     id: entry === first && firstId !== undefined ? firstId : `stand-${entry.stand.id}`,

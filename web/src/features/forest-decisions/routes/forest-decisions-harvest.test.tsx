@@ -24,6 +24,7 @@ describe('Räkna på avverkning: harvest now or later', () => {
 
   it('shows the stands as rolled forward, with the plan’s dates, those due for final felling first', async () => {
     const rolled = (age: number, volumeTotal: number, nextAction: Stand['proposedAction'], year: number) => ({
+      year: 2026,
       age,
       dominantHeight: 24.1,
       meanHeight: 21.7,
@@ -33,6 +34,7 @@ describe('Räkna på avverkning: harvest now or later', () => {
       cuttingClass: 'S1' as const,
       nextAction,
       nextActionYear: year,
+      lastWork: null,
     });
     api.answers['GET /api/estates/e1/stands'] = [
       200,

@@ -7,21 +7,13 @@ import { mapTexts } from '../map.texts';
 import { featureKey, type MapItem } from './use-features-in-view';
 import type { MapSetup } from './use-map-setup';
 
-/** The list's key figures: as rolled forward where the plan is, else as inventoried. */
-const standFigures = ({ rolledForward, ...stand }: Stand): string =>
-  rolledForward === null
-    ? mapTexts.features.standFigures(
-        stand.cuttingClass,
-        formatHectares(stand.areaHa),
-        stand.proposedAction,
-        stand.proposedYear,
-      )
-    : mapTexts.features.standFigures(
-        rolledForward.cuttingClass,
-        formatHectares(stand.areaHa),
-        rolledForward.nextAction ?? 'Ingen',
-        rolledForward.nextActionYear,
-      );
+/** The list's key figures: the stand now, its next action in the words every screen uses. */
+const standFigures = (stand: Stand): string =>
+  mapTexts.features.standFigures(
+    stand.rolledForward?.cuttingClass ?? stand.cuttingClass,
+    formatHectares(stand.areaHa),
+    stand.nextActionText,
+  );
 
 /** The member's estate boundaries and stands on the map; the stands also as list items per estate. */
 export function useOwnForest(

@@ -6,8 +6,9 @@ import { servicesTexts } from '../services.texts';
 const texts = servicesTexts.form;
 
 /**
- * The stands of the estate's forest plan to order for: those whose proposed action the service carries out
- * first, the others folded away. `id` is the first checkbox's id, where the error summary sends focus.
+ * The stands of the estate's forest plan to order for: those whose next action now the service carries out,
+ * and that are not ordered already, first; the others folded away. Each says what the services page's
+ * recommendation says of it (contracts/estates.ts `standStateLine`), and which order already covers it. `id` is the first checkbox's id, where the error summary sends focus.
  */
 export function StandPicker({
   id,
@@ -25,15 +26,28 @@ export function StandPicker({
   onChange: (standIds: string[]) => void;
 }) {
   const sorted = [...stands].sort((a, b) => a.number - b.number);
-  const first = sorted.find((stand) => forActions.includes(stand.proposedAction)) ?? sorted[0];
-  const item = (stand: Stand) => ({
-    id: stand === first ? id : `${id}-${stand.id}`,
-    value: stand.id,
-    label: texts.standLabel(stand.number, formatHectares(stand.areaHa)),
-    hint: texts.standHint(stand.cuttingClass, stand.age, stand.proposedAction, stand.proposedYear),
-  });
-  const suggested = sorted.filter((stand) => forActions.includes(stand.proposedAction)).map(item);
-  const others = sorted.filter((stand) => !forActions.includes(stand.proposedAction)).map(item);
+  // The stands whose next action, now, is the service's and that no open order or contract already does.
+  const ordered = (stand: Stand) => stand.ordered.find((entry) => forActions.includes(entry.action));
+  const actionNow = (stand: Stand) =>
+    stand.rolledForward === null ? stand.proposedAction : stand.rolledForward.nextAction;
+  const suits = (stand: Stand) => {
+    const action = actionNow(stand);
+    return action !== null && forActions.includes(action) && ordered(stand) === undefined;
+  };
+  const first = sorted.find(suits) ?? sorted[0];
+  const item = (stand: Stand) => {
+    const order = ordered(stand);
+    return {
+      id: stand === first ? id : `${id}-${stand.id}`,
+      value: stand.id,
+      label: texts.standLabel(stand.number, formatHectares(stand.areaHa)),
+      hint:
+        stand.stateLine +
+        (order === undefined || order.action === actionNow(stand) ? '' : texts.orderedAs(order.number)),
+    };
+  };
+  const suggested = sorted.filter(suits).map(item);
+  const others = sorted.filter((stand) => !suits(stand)).map(item);
   const toggle = useToggle(selected, onChange);
   return (
     <ChoiceFieldset describedBy={`${id}-group`} legend={texts.stands} hint={texts.standsHint} error={error}>
