@@ -30,7 +30,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Readonly<
   meetings: { label: 'Möten', description: 'Bokade möten med din skogsinspektor' },
   messages: { label: 'Meddelanden', description: 'Svar från föreningen på det du har skrivit till oss' },
   forest: {
-    label: 'Din skog',
+    label: 'Skogen',
     description:
       'När en avdelning enligt den framskrivna skogsbruksplanen når röjning, gallring eller slutavverkning',
   },

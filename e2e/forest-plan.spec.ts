@@ -130,7 +130,7 @@ for (const { screen, phone, use } of SCREENS) {
       );
       await expect(mainHeading(page)).toHaveText('Gallring');
       const recommended = page
-        .getByRole('region', { name: 'Rekommenderat för din skog' })
+        .getByRole('region', { name: 'Rekommenderat för skogen' })
         .getByRole('listitem')
         .filter({ hasText: 'Uppsala Viggeby 4:3, avdelning 4,' });
       await expect(recommended).toContainText(

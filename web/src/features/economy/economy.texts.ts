@@ -4,7 +4,7 @@ import type { ChangeStatus, IncomeSource, WithdrawalStatus } from '#contracts/ec
 export const economyTexts = {
   economy: {
     title: 'Ekonomi',
-    lead: 'Dina konton, din betalningsplan och alla transaktioner.',
+    lead: 'Konton, betalningsplan och alla transaktioner.',
     linksLabel: 'Ekonomi',
     emptyTitle: 'Inga konton att visa',
     emptyText: 'När du har ett konto hos oss, till exempel för en betalningsplan, visas saldot här.',
@@ -47,7 +47,7 @@ export const economyTexts = {
   },
   paymentPlan: {
     title: 'Betalningsplan',
-    lead: 'Dina kommande utbetalningar enligt betalningsplanen.',
+    lead: 'Kommande utbetalningar enligt betalningsplanen.',
     emptyTitle: 'Du har ingen betalningsplan',
     emptyText:
       'Med en betalningsplan får du betalt för virket över flera år. Fråga din rådgivare om det passar dig.',
@@ -104,7 +104,7 @@ export const economyTexts = {
     noChangeable: 'Det finns ingen utbetalning som kan ändras just nu.',
     badAmount: 'Ange beloppet i kronor, till exempel 50 000 eller 50 000,50.',
     badDate: NOT_A_DAY,
-    changesHeading: 'Dina begäranden',
+    changesHeading: 'Begäranden om ändring',
     changesEmpty: 'Du har inte begärt några ändringar.',
     changeTitle: (kind: 'move' | 'split', date: string) =>
       kind === 'move' ? `Flytta utbetalningen ${date}` : `Dela utbetalningen ${date}`,
@@ -126,7 +126,7 @@ export const economyTexts = {
   } satisfies Record<ChangeStatus, string>,
   withdrawal: {
     title: 'Uttag',
-    lead: 'Ta ut pengar från ditt merkonto till ditt bankkonto.',
+    lead: 'Ta ut pengar från merkontot till bankkontot.',
     emptyTitle: 'Inga konton att ta ut pengar från',
     emptyText: 'När du har pengar på ett konto hos oss kan du göra uttag här.',
     available: 'Tillgängligt att ta ut',
@@ -180,7 +180,7 @@ export const economyTexts = {
   } satisfies Record<IncomeSource, string>,
   transactions: {
     title: 'Transaktioner',
-    lead: 'Alla in- och utbetalningar på dina konton.',
+    lead: 'Alla in- och utbetalningar på kontona.',
     emptyTitle: 'Inga transaktioner att visa',
     emptyText: 'Utbetalningar, uttag och räntor visas här när de finns.',
   },

@@ -172,7 +172,7 @@ describe('the estates page', () => {
     expect(fact(ekeby, 'Kommun och län')).toBe('Uppsala, Uppsala län');
     expect(fact(ekeby, 'Total areal')).toBe('64,8 ha');
     expect(fact(ekeby, 'Produktiv skogsmark')).toBe('58,3 ha');
-    expect(fact(ekeby, 'Din ägarandel')).toBe('1/2 (50 %)');
+    expect(fact(ekeby, 'Ägarandel')).toBe('1/2 (50 %)');
     expect(fact(ekeby, 'Delägare')).toBe('Gunnar Lindqvist, 1/2 (50 %)');
 
     const views = within(ekeby).getByRole('group', { name: 'Visa skogsbruksplanen' });

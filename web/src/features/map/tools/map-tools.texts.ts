@@ -110,7 +110,7 @@ export const toolsTexts = {
     failedHeading: 'Skogsöversikten kunde inte byggas',
     retry: 'Försök igen',
     builtAt: (when: string) => `Sammanställd ${when}`,
-    figures: 'Din skog i siffror',
+    figures: 'Skogen i siffror',
     // The stands' area, impediment included: the register's productive area is shown on the estates page.
     productiveArea: 'Areal i skogsbruksplanen',
     volume: 'Virkesförråd',
