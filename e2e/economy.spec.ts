@@ -88,8 +88,28 @@ test('Karin withdraws money once despite a double click on "Bekräfta uttag"', a
   await expect(rows).toContainText('Signerad med BankID');
   expect(await available(page)).toBe(before - amountOre);
 
+  // On a phone the pay day, amount, status and the way to cancel show without scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const cell of [rows.getByRole('rowheader'), rows.getByText('Väntar'), rows.getByRole('button')]) {
+    await expect(cell).toBeInViewport({ ratio: 1 });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Cancelling a signed withdrawal asks first, as removing a mandate does; keeping it changes nothing.
+  const cancel = rows.getByRole('button', { name: /Återkalla uttaget/ });
+  await cancel.click();
+  const asked = page.getByRole('dialog', { name: 'Återkalla uttaget?' });
+  await expect(asked).toContainText(formatKronorExact(amountOre));
+  await expectNoAxeViolations(page);
+  await asked.getByRole('button', { name: 'Behåll uttaget' }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(cancel).toBeFocused();
+  await expect(rows).toContainText('Väntar');
+  expect(await available(page)).toBe(before - amountOre);
+
   // Cancelled before its pay day, the money comes back.
-  await rows.getByRole('button', { name: /Återkalla uttaget/ }).click();
+  await cancel.click();
+  await asked.getByRole('button', { name: 'Ja, återkalla uttaget' }).click();
   await expect(page.getByText('Uttaget är återkallat')).toBeVisible();
   await expect(rows).toContainText('Återkallat');
   expect(await available(page)).toBe(before);

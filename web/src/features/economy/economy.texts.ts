@@ -163,6 +163,14 @@ export const economyTexts = {
     cancel: 'Återkalla',
     cancelLabel: (amount: string, date: string) => `Återkalla uttaget på ${amount} den ${date}`,
     cancelled: 'Uttaget är återkallat och pengarna är tillbaka på merkontot.',
+    cancelDialog: {
+      title: 'Återkalla uttaget?',
+      body: (amount: string, date: string) =>
+        `Uttaget på ${amount} den ${date} betalas då inte ut, och pengarna stannar på merkontot. Vill du ta ut dem senare gör du ett nytt uttag och signerar det med BankID.`,
+      confirm: 'Ja, återkalla uttaget',
+      keep: 'Behåll uttaget',
+      unexpected: 'Uttaget kunde inte återkallas just nu. Försök igen om en stund.',
+    },
     byStaff: '(personal)',
   },
   withdrawalStatus: {
