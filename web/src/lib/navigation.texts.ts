@@ -1,5 +1,5 @@
 export const navigationTexts = {
-  myPages: { label: 'Mina sidor', description: 'Skogen, pengarna och medlemskapet' },
+  myPages: { label: 'Mina sidor', description: 'Skog, pengar och medlemskap' },
   profile: { label: 'Mina uppgifter', description: 'Namn, adress och kontaktuppgifter' },
   estates: { label: 'Mina verksamheter', description: 'Fastigheter och skogsbruksplan' },
   economy: { label: 'Ekonomi', description: 'Betalningsplan, uttag och transaktioner' },
