@@ -137,6 +137,7 @@ export const economyTexts = {
     amount: 'Belopp (kr)',
     amountHint: (min: string, max: string) => `Minst ${min}, högst ${max}. Till exempel 1 234,50.`,
     payOn: 'Utbetalningsdag',
+    paidOnColumn: 'Betalas ut',
     payOnHint: (earliest: string, latest: string) =>
       `En bankdag från ${earliest} till ${latest}. Uttag före kl. 13:00 kan betalas samma dag.`,
     review: 'Granska uttaget',
@@ -159,7 +160,6 @@ export const economyTexts = {
     listEmpty: 'Du har inte gjort några uttag ännu.',
     requested: 'Registrerat',
     status: 'Status',
-    action: 'Åtgärd',
     cancel: 'Återkalla',
     cancelLabel: (amount: string, date: string) => `Återkalla uttaget på ${amount} den ${date}`,
     cancelled: 'Uttaget är återkallat och pengarna är tillbaka på merkontot.',

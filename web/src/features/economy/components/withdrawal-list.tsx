@@ -16,7 +16,8 @@ const texts = economyTexts.withdrawal;
 
 /**
  * The latest withdrawals with their status; a pending one may be cancelled before its pay day, once asked.
- * Pay day, amount, status and the way to cancel come first, so a phone shows them without scrolling sideways.
+ * Pay day, amount, and the status with the way to cancel under it come first, so a phone shows them without
+ * scrolling sideways.
  */
 export function WithdrawalList({
   withdrawals,
@@ -46,16 +47,15 @@ export function WithdrawalList({
         </div>
       )}
       <TableScroll label={texts.listCaption}>
-        <table className={tableStyles.table}>
+        <table className={`${tableStyles.table} ${styles.withdrawals}`}>
           <caption className="visually-hidden">{texts.listCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">{texts.payOn}</th>
+              <th scope="col">{texts.paidOnColumn}</th>
               <th scope="col" className={styles.number}>
                 {texts.amount.replace(' (kr)', '')}
               </th>
               <th scope="col">{texts.status}</th>
-              {canAct && <th scope="col">{texts.action}</th>}
               <th scope="col">{texts.requested}</th>
               {anySigned && <th scope="col">{signedWithBankIdTexts.column}</th>}
             </tr>
@@ -65,25 +65,23 @@ export function WithdrawalList({
               <tr key={entry.id} data-status={entry.status}>
                 <th scope="row">{formatDate(entry.payOn)}</th>
                 <td className={styles.number}>{formatKronorExact(entry.amountOre)}</td>
-                <td className={styles.status}>{economyTexts.withdrawalStatus[entry.status]}</td>
-                {canAct && (
-                  <td>
-                    {entry.cancellable && (
-                      <Button
-                        variant="secondary"
-                        className={styles.targetButton}
-                        aria-label={texts.cancelLabel(
-                          formatKronorExact(entry.amountOre),
-                          formatDate(entry.payOn),
-                        )}
-                        aria-haspopup="dialog"
-                        onClick={() => setCancelling(entry)}
-                      >
-                        {texts.cancel}
-                      </Button>
-                    )}
-                  </td>
-                )}
+                <td>
+                  <span className={styles.status}>{economyTexts.withdrawalStatus[entry.status]}</span>
+                  {canAct && entry.cancellable && (
+                    <Button
+                      variant="secondary"
+                      className={styles.cancelButton}
+                      aria-label={texts.cancelLabel(
+                        formatKronorExact(entry.amountOre),
+                        formatDate(entry.payOn),
+                      )}
+                      aria-haspopup="dialog"
+                      onClick={() => setCancelling(entry)}
+                    >
+                      {texts.cancel}
+                    </Button>
+                  )}
+                </td>
                 <td>
                   {formatDate(entry.createdAt)} {entry.requestedByStaff ? texts.byStaff : ''}
                 </td>
