@@ -30,7 +30,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Readonly<
   meetings: { label: 'Möten', description: 'Bokade möten med din skogsinspektor' },
   messages: { label: 'Meddelanden', description: 'Svar från föreningen på det du har skrivit till oss' },
   forest: {
-    label: 'Din skog',
+    label: 'Skogen',
     description:
       'När en avdelning enligt den framskrivna skogsbruksplanen når röjning, gallring eller slutavverkning',
   },
@@ -64,8 +64,8 @@ export const NotificationSchema = z.object({
   category: z.enum(NOTIFICATION_CATEGORIES),
   title: z.string(),
   text: z.string(),
-  /** The portal path of what the notification is about. */
-  link: z.string(),
+  /** The portal path of what the notification is about; null where the reader may not open that page. */
+  link: z.nullable(z.string()),
   /** ISO 8601 timestamps; `readAt` null while unread. */
   createdAt: z.string(),
   readAt: z.nullable(z.string()),

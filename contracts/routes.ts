@@ -179,3 +179,12 @@ export function decideAccess(
   if (roles.length === 0) return 'choose';
   return hasAnyRole(roles, route.access) ? 'allow' : 'unauthorized';
 }
+
+/**
+ * Whether a link to this portal path (query and fragment aside) opens a page these roles may see: a
+ * notification or an activity item links only where its reader may go, never to "Du saknar behörighet".
+ */
+export function mayOpenPath(path: string, roles: readonly string[], flags: FeatureFlags): boolean {
+  const route = matchRoute(path.split(/[?#]/, 1)[0] ?? path);
+  return route !== undefined && decideAccess(route, roles, flags) === 'allow';
+}

@@ -96,8 +96,30 @@ test('Karin withdraws money once despite a double click on "Bekräfta uttag"', a
   await expect(rows).toContainText('Signerad med BankID');
   expect(await available(page)).toBe(before - amountOre);
 
+  // On a phone the pay day, amount, status and the way to cancel show without scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The page scrolls down to the row, never the table's own region sideways.
+  await rows.evaluate((row) => window.scrollBy(0, row.getBoundingClientRect().top - window.innerHeight / 3));
+  for (const cell of [rows.getByRole('rowheader'), rows.getByText('Väntar'), rows.getByRole('button')]) {
+    await expect(cell).toBeInViewport({ ratio: 1 });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Cancelling a signed withdrawal asks first, as removing a mandate does; keeping it changes nothing.
+  const cancel = rows.getByRole('button', { name: /Återkalla uttaget/ });
+  await cancel.click();
+  const asked = page.getByRole('dialog', { name: 'Återkalla uttaget?' });
+  await expect(asked).toContainText(formatKronorExact(amountOre));
+  await expectNoAxeViolations(page);
+  await asked.getByRole('button', { name: 'Behåll uttaget' }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(cancel).toBeFocused();
+  await expect(rows).toContainText('Väntar');
+  expect(await available(page)).toBe(before - amountOre);
+
   // Cancelled before its pay day, the money comes back.
-  await rows.getByRole('button', { name: /Återkalla uttaget/ }).click();
+  await cancel.click();
+  await asked.getByRole('button', { name: 'Ja, återkalla uttaget' }).click();
   await expect(page.getByText('Uttaget är återkallat')).toBeVisible();
   await expect(rows).toContainText('Återkallat');
   expect(await available(page)).toBe(before);
@@ -184,6 +206,8 @@ test.describe('on a phone', () => {
       await expect(dialog.getByRole('link', { name: 'Öppna BankID' })).toBeVisible();
       // It opens at its heading, so the member reads what it is before what to do.
       await expect(dialog.getByRole('heading', { name: 'Signera med BankID' })).toBeInViewport();
+      // …and "Öppna BankID" shows with it, without scrolling the dialog (the demo's notice comes after it).
+      await expect(dialog.getByRole('link', { name: 'Öppna BankID' })).toBeInViewport({ ratio: 1 });
       const box = await dialog.boundingBox();
       expect(box?.width).toBeLessThanOrEqual(viewport.width);
       await expectNoAxeViolations(page);

@@ -26,7 +26,7 @@ for (const { screen, use } of SCREENS) {
       await expect(ekeby).toContainText('Gunnar Lindqvist');
 
       // The share stays on one line, also on a phone.
-      const share = ekeby.locator('dt', { hasText: 'Din ägarandel' }).locator('xpath=following-sibling::dd');
+      const share = ekeby.locator('dt', { hasText: 'Ägarandel' }).locator('xpath=following-sibling::dd');
       await expect(share).toHaveText('1/2 (50\u00a0%)');
       const [height, lineHeight] = await share.evaluate((node) => [
         node.getBoundingClientRect().height,

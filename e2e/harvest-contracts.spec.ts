@@ -47,7 +47,7 @@ for (const { screen, use } of SCREENS) {
       await expect(settlement).toContainText('160 469,00 kr');
       await expect(settlement).toContainText('100 144,76 kr');
       await expect(
-        thinning.getByRole('link', { name: 'Avräkningsnota AVR-2026-41208 som PDF' }),
+        thinning.getByRole('link', { name: 'Avräkningsnota som PDF: AVR-2026-41208' }),
       ).toHaveAttribute('href', /\/documents\/[0-9a-f-]+\/pdf$/);
       if (screen === 'a phone') {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -99,7 +99,7 @@ test('"Visa på kartan" on a contract opens the map zoomed to the contract area'
   const overview = await scaleMetres(page);
 
   await page.goto('/minasidor/kontrakt');
-  await page.getByRole('link', { name: 'Visa kontrakt AU-2026-12544 på kartan' }).click();
+  await page.getByRole('link', { name: 'Visa på kartan: kontrakt AU-2026-12544' }).click();
   await expect(page).toHaveURL(/\/kartvy$/);
   await expect(mainHeading(page)).toHaveText('Kartvy');
   await expect.poll(() => scaleMetres(page)).toBeLessThan(overview);

@@ -20,12 +20,12 @@ test.describe('the overview', () => {
     await expect(mainHeading(page)).toHaveText('Översikt');
     await expect(page.getByText('Hej Karin!')).toBeVisible();
 
-    const estates = page.getByRole('region', { name: 'Dina fastigheter' });
+    const estates = page.getByRole('region', { name: 'Fastigheter' });
     await expect(estates.getByText('2 fastigheter')).toBeVisible();
     await expect(estates.getByText('103,0 ha')).toBeVisible();
     await expect(estates.getByText('Uppsala Ekeby 2:7')).toBeVisible();
 
-    const advisor = page.getByRole('region', { name: 'Din rådgivare' });
+    const advisor = page.getByRole('region', { name: 'Rådgivare' });
     await expect(advisor.getByText('Anders Nyberg', { exact: true })).toBeVisible();
     await expect(advisor.getByRole('link', { name: /^Ring Anders Nyberg/ })).toHaveAttribute(
       'href',
@@ -35,7 +35,7 @@ test.describe('the overview', () => {
     const feed = page.getByRole('region', { name: 'Senaste händelserna' });
     await expect(feed.getByRole('listitem').first()).toBeVisible();
 
-    const economy = page.getByRole('region', { name: 'Din ekonomi' });
+    const economy = page.getByRole('region', { name: 'Ekonomi' });
     await expect(economy.getByText('Saldo på merkontot')).toBeVisible();
     await expect(economy.getByText('Nästa utbetalning 29 jan. 2027')).toBeVisible();
     const contracts = page.getByRole('region', { name: 'Pågående kontrakt' });
@@ -71,12 +71,12 @@ test.describe('the overview', () => {
 
       test(`shows the sections in ${String(columns)} column(s) and passes axe`, async ({ page }) => {
         await page.goto('/');
-        const estates = page.getByRole('region', { name: 'Dina fastigheter' });
+        const estates = page.getByRole('region', { name: 'Fastigheter' });
         const notifications = page.getByRole('region', { name: 'Aviseringar' });
         await expect(estates.getByText('103,0 ha')).toBeVisible();
         await expect(notifications.getByText(/olästa? avisering/)).toBeVisible();
         await expect(
-          page.getByRole('region', { name: 'Din rådgivare' }).getByText('Anders Nyberg', { exact: true }),
+          page.getByRole('region', { name: 'Rådgivare' }).getByText('Anders Nyberg', { exact: true }),
         ).toBeVisible();
         await expect(
           page.getByRole('region', { name: 'Senaste händelserna' }).getByRole('list'),

@@ -91,7 +91,7 @@ for (const { screen, use } of [
       await loginAs(['Member']);
       await page.goto('/minasidor');
       await expect(mainHeading(page)).toHaveText('Mina sidor');
-      const forest = page.getByRole('navigation', { name: 'Din skog och ekonomi' });
+      const forest = page.getByRole('navigation', { name: 'Skog och ekonomi' });
       await expect(forest.getByRole('link')).toHaveCount(4);
       await page
         .getByRole('navigation', { name: 'Du och föreningen' })

@@ -200,12 +200,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const mandates = createMandatesService({ db, clock, notify: notifier.notify });
       await api.register(mandatesRoutes, { mandates, productName: config.branding.productName });
       await api.register(contactRoutes, { db, clock, branding: config.branding });
-      await api.register(notificationsRoutes, { db, clock });
+      await api.register(notificationsRoutes, { db, clock, flags: config.flags });
       await api.register(accessLogRoutes, { db });
       const purchases = createPurchasesRepository(db);
       await api.register(overviewRoutes, {
         db,
         clock,
+        flags: config.flags,
         orderSummaries: (stakeholderId, filter) => purchases.summaries(stakeholderId, filter),
       });
       await api.register(estatesRoutes, { db, clock });

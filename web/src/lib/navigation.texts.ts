@@ -1,5 +1,5 @@
 export const navigationTexts = {
-  myPages: { label: 'Mina sidor', description: 'Allt om dig, din skog och dina pengar' },
+  myPages: { label: 'Mina sidor', description: 'Skog, pengar och medlemskap' },
   profile: { label: 'Mina uppgifter', description: 'Namn, adress och kontaktuppgifter' },
   estates: { label: 'Mina verksamheter', description: 'Fastigheter och skogsbruksplan' },
   economy: { label: 'Ekonomi', description: 'Betalningsplan, uttag och transaktioner' },
@@ -7,7 +7,7 @@ export const navigationTexts = {
   documents: { label: 'Dokument', description: 'Avräkningar, avtal och brev' },
   mandates: { label: 'Mina fullmakter', description: 'Ombud som får se dina uppgifter' },
   subscriptions: { label: 'Mina abonnemang', description: 'Nyhetsbrev och utskick' },
-  meetings: { label: 'Mina bokade möten', description: 'Möten med din rådgivare' },
+  meetings: { label: 'Mina bokade möten', description: 'Möten med rådgivaren' },
   notificationSettings: { label: 'Mina aviseringar', description: 'Vad vi meddelar dig om, och hur' },
   accessLog: {
     label: 'Vem har tittat på mina uppgifter',
@@ -15,7 +15,7 @@ export const navigationTexts = {
   },
   purchases: { label: 'Mina köp', description: 'Beställda tjänster' },
   paymentPlan: { label: 'Betalningsplan', description: 'Kommande utbetalningar' },
-  withdrawal: { label: 'Uttag', description: 'Ta ut pengar från ditt konto' },
+  withdrawal: { label: 'Uttag', description: 'Ta ut pengar från merkontot' },
   transactions: { label: 'Transaktioner', description: 'Alla in- och utbetalningar' },
-  cashbook: { label: 'Kassabok', description: 'Din egen bokföring för skogen' },
+  cashbook: { label: 'Kassabok', description: 'Egen bokföring för skogen' },
 } as const;

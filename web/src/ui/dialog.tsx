@@ -118,3 +118,71 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/** What the dialog reads of the react-query mutation that `act` runs. */
+interface MutationState {
+  reset: () => void;
+  isPending: boolean;
+  error: Error | null;
+}
+
+/**
+ * Asks before a change that cannot be undone from the page (removing a mandate, cancelling a signed
+ * withdrawal): open while there is a `subject`, it runs the mutation on "yes", says in the dialog why it
+ * failed if it does, and closes on success.
+ */
+export function ConfirmMutationDialog<T>({
+  subject,
+  act,
+  mutation,
+  onClose,
+  onDone,
+  title,
+  children,
+  confirmLabel,
+  keepLabel,
+  describeError,
+}: {
+  subject: T | undefined;
+  /** Runs the mutation for the subject: `mutation.mutateAsync` with what it takes. */
+  act: (subject: T) => Promise<unknown>;
+  mutation: MutationState;
+  onClose: () => void;
+  onDone: (subject: T) => void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  keepLabel: string;
+  /** What to say when it failed: the server's own message, or a general one. */
+  describeError: (error: Error) => string;
+}) {
+  const close = () => {
+    mutation.reset();
+    onClose();
+  };
+  const confirm = async () => {
+    if (subject === undefined) return;
+    try {
+      await act(subject);
+      mutation.reset();
+      onDone(subject);
+    } catch {
+      // The message shows in the dialog.
+    }
+  };
+  const failure = mutation.error;
+  return (
+    <ConfirmDialog
+      open={subject !== undefined}
+      onClose={close}
+      title={title}
+      error={failure === null ? undefined : describeError(failure)}
+      busy={mutation.isPending}
+      confirmLabel={confirmLabel}
+      keepLabel={keepLabel}
+      onConfirm={() => void confirm()}
+    >
+      {children}
+    </ConfirmDialog>
+  );
+}

@@ -91,7 +91,7 @@ export async function seedDemoOverview(db: Queryable): Promise<void> {
   });
   await insertActivity(db, karin, {
     kind: 'document',
-    title: 'Årsbesked om dina insatser',
+    title: 'Årsbesked om insatserna',
     text: 'Årsbeskedet för 2025 med insatskapital och återbäring finns nu under Dokument.',
     link: '/minasidor/dokument',
     occurredAt: at('2026-02-14T08:00:00Z'),

@@ -13,7 +13,9 @@ import {
   NotificationSettingsRequestSchema,
   NotificationSettingsSchema,
 } from '#contracts/notifications';
+import type { FeatureFlags } from '#contracts/feature-flags';
 import { ANY_ROLE } from '#contracts/roles';
+import { mayOpenPath } from '#contracts/routes';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/actor.js';
@@ -37,10 +39,11 @@ const ACCESS = {
 };
 
 /** The bell in the header and the settings page (`/minasidor/minaaviseringar`). */
-export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  flags: FeatureFlags;
+}> = async (app, { db, clock, flags }) => {
   const notifications = createNotificationsRepository(db);
 
   /** Whose notifications the session reads, limited to its mandate's estates for a representative. */
@@ -70,7 +73,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
       const page = await notifications.list(reader, { limit, before });
       if (page === undefined) throw invalidInput({ before: [UNKNOWN_BEFORE] });
       if (page.items.length === 0 && before === undefined) return reply.code(204).send(null);
-      return { ...page, unreadCount: await notifications.unreadCount(reader) };
+      // A notice about a page the reader may not open (an order's page for a representative) keeps its
+      // words but loses its link.
+      const { roles } = actorOf(request, NO_STAKEHOLDER);
+      const items = page.items.map((item) =>
+        item.link !== null && !mayOpenPath(item.link, roles, flags) ? { ...item, link: null } : item,
+      );
+      return { ...page, items, unreadCount: await notifications.unreadCount(reader) };
     },
   );
 

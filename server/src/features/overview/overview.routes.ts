@@ -11,7 +11,9 @@ import {
   OverviewOpenContractsSchema,
 } from '#contracts/overview';
 import { ActivityQuerySchema } from '#contracts/overview-queries';
+import type { FeatureFlags } from '#contracts/feature-flags';
 import { ROLES } from '#contracts/roles';
+import { mayOpenPath } from '#contracts/routes';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { viewerOf } from '../../plugins/actor.js';
@@ -52,8 +54,9 @@ export type OrderSummaries = (
 export const overviewRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
+  flags: FeatureFlags;
   orderSummaries: OrderSummaries;
-}> = async (app, { db, clock, orderSummaries }) => {
+}> = async (app, { db, clock, flags, orderSummaries }) => {
   const activities = createActivityRepository(db);
   const estates = createEstatesSummaryRepository(db);
   const economy = createEconomySummaryRepository(db);
@@ -82,7 +85,12 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
               await mandateEstateIds(db, viewer, swedishDay(clock.now())),
             );
       if (items.length === 0) return reply.code(204).send(null);
-      return { items };
+      // An item about a page the reader may not open keeps its words but loses its link.
+      return {
+        items: items.map(({ link, ...item }) =>
+          link === undefined || mayOpenPath(link, viewer?.roles ?? [], flags) ? { ...item, link } : item,
+        ),
+      };
     },
   );
 

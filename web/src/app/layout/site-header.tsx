@@ -78,6 +78,8 @@ function PanelButton({
     >
       <Icon name={open && panel === 'menu' ? 'close' : icon} />
       <span className={styles.label}>{label}</span>
+      {/* Parts word and number in the text a speech-input user reads, "Aviseringar 5", which the name
+          "Aviseringar, 5 olästa" then contains (WCAG 2.5.3, label in name). */}{' '}
       {count !== undefined && count > 0 && (
         <span className={styles.badge} aria-hidden={accessibleName !== undefined}>
           {count}

@@ -3,7 +3,7 @@ import { MAX_ATTACHMENTS_PER_VOUCHER, type AccountGroup } from '#contracts/cashb
 export const cashbookTexts = {
   cashbook: {
     title: 'Kassabok',
-    lead: 'Din egen bokföring av skogens intäkter och kostnader. Exportera året som SIE-fil till din redovisningskonsult.',
+    lead: 'Den egna bokföringen av skogens intäkter och kostnader. Exportera året som SIE-fil till redovisningskonsulten.',
     yearLabel: 'Räkenskapsår',
     yearLocked: (year: number) =>
       `Räkenskapsåret ${String(year)} är låst sedan 30 juni ${String(year + 1)}. Du kan se och exportera det, men inte ändra något.`,

@@ -4,7 +4,7 @@ import type { ChangeStatus, IncomeSource, WithdrawalStatus } from '#contracts/ec
 export const economyTexts = {
   economy: {
     title: 'Ekonomi',
-    lead: 'Dina konton, din betalningsplan och alla transaktioner.',
+    lead: 'Konton, betalningsplan och alla transaktioner.',
     linksLabel: 'Ekonomi',
     emptyTitle: 'Inga konton att visa',
     emptyText: 'När du har ett konto hos oss, till exempel för en betalningsplan, visas saldot här.',
@@ -48,7 +48,7 @@ export const economyTexts = {
   },
   paymentPlan: {
     title: 'Betalningsplan',
-    lead: 'Dina kommande utbetalningar enligt betalningsplanen.',
+    lead: 'Kommande utbetalningar enligt betalningsplanen.',
     emptyTitle: 'Du har ingen betalningsplan',
     emptyText:
       'Med en betalningsplan får du betalt för virket över flera år. Fråga din rådgivare om det passar dig.',
@@ -105,7 +105,7 @@ export const economyTexts = {
     noChangeable: 'Det finns ingen utbetalning som kan ändras just nu.',
     badAmount: 'Ange beloppet i kronor, till exempel 50 000 eller 50 000,50.',
     badDate: NOT_A_DAY,
-    changesHeading: 'Dina begäranden',
+    changesHeading: 'Begäranden om ändring',
     changesEmpty: 'Du har inte begärt några ändringar.',
     changeTitle: (kind: 'move' | 'split', date: string) =>
       kind === 'move' ? `Flytta utbetalningen ${date}` : `Dela utbetalningen ${date}`,
@@ -127,7 +127,7 @@ export const economyTexts = {
   } satisfies Record<ChangeStatus, string>,
   withdrawal: {
     title: 'Uttag',
-    lead: 'Ta ut pengar från ditt merkonto till ditt bankkonto.',
+    lead: 'Ta ut pengar från merkontot till bankkontot.',
     emptyTitle: 'Inga konton att ta ut pengar från',
     emptyText: 'När du har pengar på ett konto hos oss kan du göra uttag här.',
     available: 'Tillgängligt att ta ut',
@@ -138,6 +138,7 @@ export const economyTexts = {
     amount: 'Belopp (kr)',
     amountHint: (min: string, max: string) => `Minst ${min}, högst ${max}. Till exempel 1 234,50.`,
     payOn: 'Utbetalningsdag',
+    paidOnColumn: 'Betalas ut',
     payOnHint: (earliest: string, latest: string) =>
       `En bankdag från ${earliest} till ${latest}. Uttag före kl. 13:00 kan betalas samma dag.`,
     review: 'Granska uttaget',
@@ -160,10 +161,17 @@ export const economyTexts = {
     listEmpty: 'Du har inte gjort några uttag ännu.',
     requested: 'Registrerat',
     status: 'Status',
-    action: 'Åtgärd',
     cancel: 'Återkalla',
     cancelLabel: (amount: string, date: string) => `Återkalla uttaget på ${amount} den ${date}`,
     cancelled: 'Uttaget är återkallat och pengarna är tillbaka på merkontot.',
+    cancelDialog: {
+      title: 'Återkalla uttaget?',
+      body: (amount: string, date: string) =>
+        `Uttaget på ${amount} den ${date} betalas då inte ut, och pengarna stannar på merkontot. Vill du ta ut dem senare gör du ett nytt uttag och signerar det med BankID.`,
+      confirm: 'Ja, återkalla uttaget',
+      keep: 'Behåll uttaget',
+      unexpected: 'Uttaget kunde inte återkallas just nu. Försök igen om en stund.',
+    },
     byStaff: '(personal)',
   },
   withdrawalStatus: {
@@ -181,7 +189,7 @@ export const economyTexts = {
   } satisfies Record<IncomeSource, string>,
   transactions: {
     title: 'Transaktioner',
-    lead: 'Alla in- och utbetalningar på dina konton.',
+    lead: 'Alla in- och utbetalningar på kontona.',
     emptyTitle: 'Inga transaktioner att visa',
     emptyText: 'Utbetalningar, uttag och räntor visas här när de finns.',
   },

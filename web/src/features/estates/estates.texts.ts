@@ -3,7 +3,7 @@ import type { AgeClass, CuttingClass, GoalClass } from '#contracts/estates';
 export const estatesTexts = {
   estates: {
     title: 'Mina verksamheter',
-    lead: 'Dina fastigheter och skogsbruksplaner.',
+    lead: 'Fastigheter och skogsbruksplaner.',
     emptyTitle: 'Inga fastigheter att visa',
     emptyText: 'Fastigheter som du äger eller förvaltar hos oss visas här.',
     action: 'Visa kartan',
@@ -13,7 +13,7 @@ export const estatesTexts = {
     location: 'Kommun och län',
     totalArea: 'Total areal',
     productiveArea: 'Produktiv skogsmark',
-    share: 'Din ägarandel',
+    share: 'Ägarandel',
     coOwners: 'Delägare',
     noCoOwners: 'Inga andra delägare',
     standCount: 'Avdelningar',

@@ -12,7 +12,7 @@ export const forestDecisionsTexts = {
     title: 'Räkna på avverkning',
     lead:
       'Jämför att slutavverka nu eller senare, och se hur en inkomst från avverkningen fördelas över åren. ' +
-      'Vi räknar med dina egna avdelningar, föreningens gällande priser och dagens ränta.',
+      'Vi räknar med avdelningarna i skogsbruksplanen, föreningens gällande priser och dagens ränta.',
     backToEstates: 'Tillbaka till Mina verksamheter',
   },
   calculation: {

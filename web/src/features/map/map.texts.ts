@@ -52,7 +52,6 @@ export const mapTexts = {
     heading: 'Mina fastigheter',
     none: 'Du har inga fastigheter registrerade hos oss ännu.',
     noBoundary: 'gräns saknas',
-    zoomTo: (designation: string) => `Visa ${designation} på kartan`,
   },
   layers: {
     heading: 'Lager',

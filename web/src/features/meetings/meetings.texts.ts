@@ -3,7 +3,7 @@ import { MEETING_TOPIC_LABELS, type MeetingKind } from '#contracts/meetings';
 export const meetingsTexts = {
   meetings: {
     title: 'Mina bokade möten',
-    lead: 'Dina möten med din rådgivare. Här bokar du också ett nytt möte.',
+    lead: 'Möten med rådgivaren. Här bokas också nya möten.',
     upcomingHeading: 'Kommande möten',
     pastHeading: 'Tidigare möten',
     emptyTitle: 'Du har inga bokade möten',
@@ -17,7 +17,7 @@ export const meetingsTexts = {
     topic: 'Gäller',
     kind: 'Mötesform',
     estate: 'Fastighet',
-    message: 'Ditt meddelande',
+    message: 'Meddelande till rådgivaren',
     addToCalendar: 'Lägg till i kalendern',
     cancel: 'Avboka',
     cancelledNotice: (when: string) => `Mötet ${when} är avbokat.`,
@@ -33,7 +33,7 @@ export const meetingsTexts = {
   booking: {
     heading: 'Boka ett möte',
     intro: (advisor: string) => `Välj en ledig tid hos ${advisor}. Ett möte är en timme.`,
-    advisorHeading: 'Din rådgivare',
+    advisorHeading: 'Rådgivare',
     call: (phone: string) => `Ring ${phone}`,
     noAdvisorTitle: 'Du har ingen rådgivare ännu',
     noAdvisorText: 'Hör av dig till oss, så hjälper vi dig att komma i kontakt med en rådgivare.',

@@ -1,8 +1,8 @@
 export const myPagesTexts = {
   title: 'Mina sidor',
-  lead: 'Här hittar du allt om dig, din skog och dina pengar.',
+  lead: 'Här finns allt om skogen, pengarna och medlemskapet.',
   groups: {
-    forest: 'Din skog och ekonomi',
+    forest: 'Skog och ekonomi',
     you: 'Du och föreningen',
   },
   readOnly:

@@ -6,9 +6,9 @@ export const overviewTexts = {
   greeting: (firstName: string) => `Hej ${firstName}!`,
   greetingPlain: 'Hej!',
   viewingFor: (name: string) => `Du ser översikten för ${name}.`,
-  lead: 'Här ser du det viktigaste om din skog just nu.',
+  lead: 'Det viktigaste om skogen just nu.',
   estates: {
-    heading: 'Dina fastigheter',
+    heading: 'Fastigheter',
     count: (count: number) => (count === 1 ? '1 fastighet' : `${String(count)} fastigheter`),
     totalArea: 'Total areal',
     productiveArea: 'Produktiv skogsmark',
@@ -29,7 +29,7 @@ export const overviewTexts = {
     settings: 'Inställningar för aviseringar',
   },
   economy: {
-    heading: 'Din ekonomi',
+    heading: 'Ekonomi',
     balance: 'Saldo på merkontot',
     nextPayout: (date: string) => `Nästa utbetalning ${date}`,
     latestPayments: 'Senaste inbetalningarna',
@@ -64,7 +64,7 @@ export const overviewTexts = {
     emptyText: 'När du beställer röjning, plantering eller andra skogliga tjänster ser du här hur det går.',
   },
   advisor: {
-    heading: 'Din rådgivare',
+    heading: 'Rådgivare',
     phone: (name: string) => `Ring ${name}`,
     email: (name: string) => `Mejla ${name}`,
     toContact: 'Fler kontaktvägar',
@@ -80,7 +80,7 @@ export const overviewTexts = {
     hideFailed: 'Det gick inte att dölja händelsen. Försök igen om en liten stund.',
     emptyTitle: 'Inga händelser just nu',
     emptyText:
-      'När något händer i din skog, till exempel en utbetalning, ett nytt kontrakt eller ett bokat möte, visas det här.',
+      'När något händer i skogen, till exempel en utbetalning, ett nytt kontrakt eller ett bokat möte, visas det här.',
     kinds: {
       payment: 'Utbetalning',
       contract: 'Kontrakt',

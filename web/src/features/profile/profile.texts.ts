@@ -2,8 +2,8 @@ import type { PreferredContact } from '#contracts/member';
 
 export const profileTexts = {
   title: 'Mina uppgifter',
-  lead: 'Ditt namn, hur vi når dig, dina verksamheter och ditt insatskapital.',
-  leadContactOnly: 'Ditt namn, din adress och hur vi når dig.',
+  lead: 'Namn, kontaktuppgifter, verksamheter och insatskapital.',
+  leadContactOnly: 'Namn, adress och kontaktuppgifter.',
 
   contact: {
     heading: 'Kontaktuppgifter',
@@ -78,7 +78,7 @@ export const profileTexts = {
       location: 'Kommun och län',
       totalArea: 'Total areal',
       productiveArea: 'Produktiv skogsmark',
-      share: 'Din andel',
+      share: 'Ägarandel',
     },
     noEstates: 'Det finns inga fastigheter registrerade i verksamheten.',
     emptyTitle: 'Du har inga verksamheter hos oss',

@@ -2,7 +2,7 @@
 export const servicesTexts = {
   services: {
     title: 'Skogliga tjänster',
-    lead: 'Tjänster för din skog som du kan beställa av oss.',
+    lead: 'Tjänster för skogen som går att beställa av oss.',
     allHeading: 'Alla tjänster',
     loading: 'Hämtar tjänsterna',
     emptyTitle: 'Inga tjänster att visa just nu',
@@ -10,9 +10,9 @@ export const servicesTexts = {
     action: 'Kontakta oss',
   },
   recommendations: {
-    heading: 'Rekommenderat för din skog',
-    intro: 'Avdelningar där din skogsbruksplan föreslår en åtgärd, de mest brådskande först.',
-    serviceIntro: 'Avdelningar där din skogsbruksplan föreslår den här åtgärden.',
+    heading: 'Rekommenderat för skogen',
+    intro: 'Avdelningar där skogsbruksplanen föreslår en åtgärd, de mest brådskande först.',
+    serviceIntro: 'Avdelningar där skogsbruksplanen föreslår den här åtgärden.',
     stand: (number: number) => `Avdelning ${number}`,
     order: (service: string, number: number) => `Beställ ${service.toLowerCase()} för avdelning ${number}`,
     readAbout: (service: string, number: number) => `${service}, avdelning ${number}`,
@@ -37,7 +37,7 @@ export const servicesTexts = {
     suitsWhen: 'Passar när',
     price: 'Pris',
     afterOrder: 'Det här händer efter beställningen',
-    advisor: 'Din rådgivare',
+    advisor: 'Rådgivare',
     advisorIntro: 'Rådgivaren ringer dig efter beställningen för att gå igenom arbetet.',
     noAdvisor: 'En rådgivare i ditt område hör av sig efter beställningen.',
     call: (name: string, phone: string) => `Ring ${name}: ${phone}`,

@@ -1,7 +1,7 @@
 export const timberPricesTexts = {
   page: {
     title: 'Virkespriser',
-    lead: 'Gällande prislistor per region och en kalkyl av vad din skog kan vara värd vid en avverkning.',
+    lead: 'Gällande prislistor per region och en kalkyl av vad skogen kan vara värd vid en avverkning.',
     backToContracts: 'Tillbaka till kontrakt',
   },
   lists: {
@@ -22,7 +22,7 @@ export const timberPricesTexts = {
   },
   calculator: {
     heading: 'Värdekalkyl',
-    lead: 'Räkna ut ett ungefärligt värde för en av dina avdelningar eller för en planerad avverkning.',
+    lead: 'Räkna ut ett ungefärligt värde för en av avdelningarna eller för en planerad avverkning.',
     source: 'Vad vill du räkna på?',
     sources: { stand: 'En avdelning i min skogsbruksplan', planned: 'En planerad avverkning' },
     stand: 'Avdelning',

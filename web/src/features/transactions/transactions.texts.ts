@@ -1,6 +1,6 @@
 export const transactionsTexts = {
   title: 'Transaktioner',
-  lead: 'Alla in- och utbetalningar på dina konton.',
+  lead: 'Alla in- och utbetalningar på kontona.',
   emptyTitle: 'Inga transaktioner att visa',
   emptyText: 'Utbetalningar, uttag och räntor visas här när de finns.',
   noMatchTitle: 'Inga transaktioner matchar dina val',

@@ -84,7 +84,6 @@ function SigningDialog({ api, signing, simulatorUrl, onDone }: SigningProps) {
         <div className={styles.what}>
           <p>{texts.lead}</p>
           <SignedText text={signing.text} label={texts.textLabel} />
-          {simulatorUrl !== undefined && <SimulatorNotice href={simulatorUrl} text={texts.demoText} />}
         </div>
         <BankIdOrderView
           state={state}
@@ -101,6 +100,12 @@ function SigningDialog({ api, signing, simulatorUrl, onDone }: SigningProps) {
             </div>
           }
         />
+        {/* After the order, not before it: on a phone "Öppna BankID" stays above the fold. */}
+        {simulatorUrl !== undefined && (
+          <div className={styles.demo}>
+            <SimulatorNotice href={simulatorUrl} text={texts.demoText} />
+          </div>
+        )}
       </div>
     </Dialog>
   );

@@ -210,7 +210,7 @@ describe('the contact page', () => {
     };
     api.answers['GET /api/contact/messages'] = [200, [newer, older]];
     renderPage();
-    const section = await screen.findByRole('region', { name: 'Dina meddelanden' });
+    const section = await screen.findByRole('region', { name: 'Tidigare meddelanden' });
     const messages = await within(section).findAllByRole('article');
     expect(messages.map((message) => within(message).getByRole('heading').textContent)).toEqual([
       'Gallring',
@@ -227,7 +227,7 @@ describe('the contact page', () => {
 
   it('says when the member has sent no messages yet', async () => {
     renderPage();
-    const section = await screen.findByRole('region', { name: 'Dina meddelanden' });
+    const section = await screen.findByRole('region', { name: 'Tidigare meddelanden' });
     expect(await within(section).findByRole('heading', { name: 'Inga meddelanden ännu' })).toBeTruthy();
   });
 

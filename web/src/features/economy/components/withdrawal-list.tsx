@@ -7,14 +7,18 @@ import { signedWithBankIdTexts } from '../../../lib/signed-with-bankid.texts';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
 import tableStyles from '../../../ui/table.module.css';
-import { useCancelWithdrawal } from '../api/economy';
+import { CancelWithdrawalDialog } from './cancel-withdrawal-dialog';
 import { economyTexts } from '../economy.texts';
 import styles from '../economy.module.css';
 import { TableScroll } from '../../../ui/table-scroll';
 
 const texts = economyTexts.withdrawal;
 
-/** The latest withdrawals with their status; a pending one may be cancelled before its pay day. */
+/**
+ * The latest withdrawals with their status; a pending one may be cancelled before its pay day, once asked.
+ * Pay day, amount, and the status with the way to cancel under it come first, so a phone shows them without
+ * scrolling sideways.
+ */
 export function WithdrawalList({
   withdrawals,
   readOnly,
@@ -22,7 +26,7 @@ export function WithdrawalList({
   withdrawals: readonly Withdrawal[];
   readOnly: boolean;
 }) {
-  const cancel = useCancelWithdrawal();
+  const [cancelling, setCancelling] = useState<Withdrawal>();
   const [message, setMessage] = useState<string>();
   const messageRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -37,24 +41,23 @@ export function WithdrawalList({
     <>
       {message !== undefined && (
         <div ref={messageRef} tabIndex={-1} className={styles.confirmation}>
-          <Banner tone={cancel.isError ? 'warning' : 'info'} role={cancel.isError ? 'alert' : 'status'}>
+          <Banner tone="info" role="status">
             <p>{message}</p>
           </Banner>
         </div>
       )}
       <TableScroll label={texts.listCaption}>
-        <table className={tableStyles.table}>
+        <table className={`${tableStyles.table} ${styles.withdrawals}`}>
           <caption className="visually-hidden">{texts.listCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">{texts.payOn}</th>
+              <th scope="col">{texts.paidOnColumn}</th>
               <th scope="col" className={styles.number}>
                 {texts.amount.replace(' (kr)', '')}
               </th>
               <th scope="col">{texts.status}</th>
               <th scope="col">{texts.requested}</th>
               {anySigned && <th scope="col">{signedWithBankIdTexts.column}</th>}
-              {canAct && <th scope="col">{texts.action}</th>}
             </tr>
           </thead>
           <tbody>
@@ -62,7 +65,23 @@ export function WithdrawalList({
               <tr key={entry.id} data-status={entry.status}>
                 <th scope="row">{formatDate(entry.payOn)}</th>
                 <td className={styles.number}>{formatKronorExact(entry.amountOre)}</td>
-                <td className={styles.status}>{economyTexts.withdrawalStatus[entry.status]}</td>
+                <td>
+                  <span className={styles.status}>{economyTexts.withdrawalStatus[entry.status]}</span>
+                  {canAct && entry.cancellable && (
+                    <Button
+                      variant="secondary"
+                      className={styles.cancelButton}
+                      aria-label={texts.cancelLabel(
+                        formatKronorExact(entry.amountOre),
+                        formatDate(entry.payOn),
+                      )}
+                      aria-haspopup="dialog"
+                      onClick={() => setCancelling(entry)}
+                    >
+                      {texts.cancel}
+                    </Button>
+                  )}
+                </td>
                 <td>
                   {formatDate(entry.createdAt)} {entry.requestedByStaff ? texts.byStaff : ''}
                 </td>
@@ -77,34 +96,19 @@ export function WithdrawalList({
                     />
                   </td>
                 )}
-                {canAct && (
-                  <td>
-                    {entry.cancellable && (
-                      <Button
-                        variant="secondary"
-                        className={styles.targetButton}
-                        aria-label={texts.cancelLabel(
-                          formatKronorExact(entry.amountOre),
-                          formatDate(entry.payOn),
-                        )}
-                        disabled={cancel.isPending}
-                        onClick={() =>
-                          cancel.mutate(entry.id, {
-                            onSuccess: () => setMessage(texts.cancelled),
-                            onError: (error) => setMessage(error.message),
-                          })
-                        }
-                      >
-                        {texts.cancel}
-                      </Button>
-                    )}
-                  </td>
-                )}
               </tr>
             ))}
           </tbody>
         </table>
       </TableScroll>
+      <CancelWithdrawalDialog
+        withdrawal={cancelling}
+        onClose={() => setCancelling(undefined)}
+        onCancelled={() => {
+          setCancelling(undefined);
+          setMessage(texts.cancelled);
+        }}
+      />
     </>
   );
 }

@@ -120,7 +120,7 @@ export function EstateCard({ estate }: { estate: Estate }) {
         <>
           <StandsSummary estate={estate} summary={summary} />
           <StandsSection estate={estate} count={summary.standCount} view={view} />
-          <p>
+          <p className="link-row">
             <Link to={portalRoutes.forestDecisions.path}>{texts.forestDecisions}</Link>
           </p>
         </>

@@ -37,12 +37,26 @@ const PLAN = {
   action: { heading: texts.action, cell: proposed },
 } satisfies Record<string, Column>;
 
-/** The stand number is the row's header, before these. */
-const INVENTORIED: readonly Column[] = Object.values(PLAN);
+/**
+ * The stand number is the row's header, before these. What to do, and the class and age that say why, come
+ * first: a phone shows them without scrolling sideways; the figures follow.
+ */
+const INVENTORIED: readonly Column[] = [
+  PLAN.action,
+  PLAN.cuttingClass,
+  PLAN.age,
+  PLAN.area,
+  PLAN.siteIndex,
+  PLAN.goalClass,
+  PLAN.species,
+  PLAN.volumePerHa,
+  PLAN.volumeTotal,
+  PLAN.growth,
+];
 
 /**
- * The same columns as rolled forward, in the same order (the plan's site index, goal class
- * and species do not grow), with the mean height and the roll's next action. A stand the roll has not
+ * The same columns as rolled forward, in the same order (the plan's site index, goal class and species do
+ * not grow), the roll's next action first and the mean height among the figures. A stand the roll has not
  * reached shows as inventoried.
  */
 function rolledColumns(): readonly Column[] {
@@ -52,23 +66,24 @@ function rolledColumns(): readonly Column[] {
       stand.rolledForward === null ? column.cell(stand) : figure(stand.rolledForward);
   const meanHeight: Column = { heading: texts.meanHeight, numeric: true, cell: () => texts.noValue };
   return [
-    PLAN.area,
-    { ...PLAN.age, cell: rolled(PLAN.age, (figures) => texts.years(figures.age)) },
-    PLAN.siteIndex,
+    { heading: texts.nextAction, cell: (stand) => stand.nextActionText ?? texts.noAction },
     { ...PLAN.cuttingClass, cell: rolled(PLAN.cuttingClass, (figures) => figures.cuttingClass) },
+    { ...PLAN.age, cell: rolled(PLAN.age, (figures) => texts.years(figures.age)) },
+    PLAN.area,
+    PLAN.siteIndex,
     PLAN.goalClass,
     PLAN.species,
     { ...meanHeight, cell: rolled(meanHeight, (figures) => formatDecimal(figures.meanHeight)) },
     { ...PLAN.volumePerHa, cell: rolled(PLAN.volumePerHa, (figures) => formatWhole(figures.volumePerHa)) },
     { ...PLAN.volumeTotal, cell: rolled(PLAN.volumeTotal, (figures) => formatWhole(figures.volumeTotal)) },
     { ...PLAN.growth, cell: rolled(PLAN.growth, (figures) => formatDecimal(figures.growthPerHa)) },
-    { heading: texts.nextAction, cell: (stand) => stand.nextActionText ?? texts.noAction },
   ];
 }
 
 /**
  * Every stand of one estate, as inventoried or as rolled forward. Twelve columns do not fit a phone: the
- * table scrolls sideways in a labelled region that takes keyboard focus, with the stand number kept in view.
+ * table scrolls sideways in a labelled region that takes keyboard focus, with the stand number kept in view
+ * and what matters most in the columns next to it.
  */
 export function StandsTable({ estate, view }: { estate: Estate; view: PlanView }) {
   const { data } = useStands(estate.id);

@@ -176,7 +176,7 @@ describe('the estates page', () => {
     expect(fact(ekeby, 'Kommun och län')).toBe('Uppsala, Uppsala län');
     expect(fact(ekeby, 'Total areal')).toBe('64,8 ha');
     expect(fact(ekeby, 'Produktiv skogsmark')).toBe('58,3 ha');
-    expect(fact(ekeby, 'Din ägarandel')).toBe('1/2 (50 %)');
+    expect(fact(ekeby, 'Ägarandel')).toBe('1/2 (50 %)');
     expect(fact(ekeby, 'Delägare')).toBe('Gunnar Lindqvist, 1/2 (50 %)');
 
     const views = within(ekeby).getByRole('group', { name: 'Visa skogsbruksplanen' });
@@ -217,14 +217,15 @@ describe('the estates page', () => {
     expect(region.tabIndex).toBe(0);
     const header = () => cells(within(region).getAllByRole('row')[0]);
     const first = () => cells(within(region).getAllByRole('row')[1]);
+    // What to do, and the class and age behind it, next to the stand number: what a phone shows at once.
     expect(header()).toBe(
-      'Avd. Areal Ålder SI Hkl Målklass Trädslag T/G/L % Medelhöjd m Volym m³sk/ha Volym m³sk ' +
-        'Tillväxt m³sk/ha/år Nästa åtgärd',
+      'Avd. Nästa åtgärd Hkl Ålder Areal SI Målklass Trädslag T/G/L % Medelhöjd m Volym m³sk/ha Volym m³sk ' +
+        'Tillväxt m³sk/ha/år',
     );
-    expect(first()).toBe('1 1,0 ha 49 år G30 G1 PG 25/65/10 16,9 223 223 8,3 Gallring, dags sedan 2019');
+    expect(first()).toBe('1 Gallring, dags sedan 2019 G1 49 år 1,0 ha G30 PG 25/65/10 16,9 223 223 8,3');
 
     await chooseView(ekeby, 'Som inventerad');
-    expect(first()).toBe('1 1,0 ha 42 år G30 G1 PG 25/65/10 160 160 9,5 Gallring 2028');
+    expect(first()).toBe('1 Gallring 2028 G1 42 år 1,0 ha G30 PG 25/65/10 160 160 9,5');
     expect(header()).toContain('Föreslagen åtgärd');
     await chooseView(ekeby, 'Framskriven');
     expect(first()).toContain('49 år');

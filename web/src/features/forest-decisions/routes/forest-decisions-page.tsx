@@ -52,7 +52,7 @@ export function Component() {
   return (
     <>
       <PageHeading lead={texts.lead}>{texts.title}</PageHeading>
-      <p>
+      <p className="link-row">
         <Link to={portalRoutes.estates.path}>{texts.backToEstates}</Link>
       </p>
       <section className={styles.section} aria-labelledby="forest-decisions-harvest">

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import { ConfirmDialog } from '../../../ui/dialog';
+import { ConfirmMutationDialog } from '../../../ui/dialog';
 import { useRemoveRight } from '../api/mandates';
 import { mandatesTexts } from '../mandates.texts';
 
@@ -16,39 +16,19 @@ export function RemoveMandateDialog({
   onRemoved: (holderName: string) => void;
 }) {
   const removal = useRemoveRight();
-  const close = () => {
-    removal.reset();
-    onClose();
-  };
-  const confirm = async () => {
-    if (mandate === undefined) return;
-    try {
-      await removal.mutateAsync(mandate.stakeholderRightId);
-      removal.reset();
-      onRemoved(mandate.holderName);
-    } catch {
-      // The message shows in the dialog.
-    }
-  };
-  const failure = removal.error;
   return (
-    <ConfirmDialog
-      open={mandate !== undefined}
-      onClose={close}
+    <ConfirmMutationDialog
+      subject={mandate}
+      act={(chosen) => removal.mutateAsync(chosen.stakeholderRightId)}
+      mutation={removal}
+      onClose={onClose}
+      onDone={(removed) => onRemoved(removed.holderName)}
       title={texts.title}
-      error={
-        failure === null
-          ? undefined
-          : failure instanceof ApiError
-            ? failure.message
-            : mandatesTexts.give.unexpected
-      }
-      busy={removal.isPending}
       confirmLabel={texts.confirm}
       keepLabel={texts.cancel}
-      onConfirm={() => void confirm()}
+      describeError={(error) => (error instanceof ApiError ? error.message : mandatesTexts.give.unexpected)}
     >
       <p>{mandate === undefined ? '' : texts.body(mandate.holderName)}</p>
-    </ConfirmDialog>
+    </ConfirmMutationDialog>
   );
 }

@@ -29,11 +29,10 @@ export function EstateList({
                 type="button"
                 className={choices.choice}
                 aria-pressed={estate.id === selectedId}
-                aria-label={texts.zoomTo(estate.designation)}
                 disabled={estate.boundary === null}
                 onClick={() => onChoose(estate)}
               >
-                <span className={choices.choiceTitle}>{estate.designation}</span>
+                <span className={choices.choiceTitle}>{estate.designation}</span>{' '}
                 <span className={choices.choiceMeta}>
                   {estate.boundary === null
                     ? texts.noBoundary

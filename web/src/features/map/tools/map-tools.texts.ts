@@ -21,6 +21,8 @@ export const toolsTexts = {
     heading: 'Rita ett område',
     intro:
       'Klicka på kartan för varje hörn och dubbelklicka på det sista, eller flytta kartan och lägg till hörn i kartans mitt. Hörnen fäster mot fastighetsgränser och bestånd.',
+    introTouch:
+      'Tryck på kartan för varje hörn och tryck på det första hörnet för att stänga området, eller flytta kartan och lägg till hörn i kartans mitt. Ångra tar bort det senaste hörnet.',
     start: 'Rita ett nytt område',
     addVertex: 'Lägg till hörn i kartans mitt',
     finishOutline: 'Stäng området',
@@ -38,6 +40,8 @@ export const toolsTexts = {
     areaLabel: 'Areal',
     modifyHint:
       'Dra i hörnen för att ändra området, eller flytta kartan och välj "Flytta närmaste hörn hit". Alt+klick tar bort ett hörn.',
+    modifyHintTouch:
+      'Dra i hörnen för att ändra området, eller flytta kartan och välj "Flytta närmaste hörn hit". Ångra tar tillbaka den senaste ändringen.',
     cancelTitle: 'Avbryta ritandet?',
     cancelQuestion: 'Det du har ritat sparas inte.',
     confirmCancel: 'Ja, avbryt',
@@ -110,7 +114,7 @@ export const toolsTexts = {
     failedHeading: 'Skogsöversikten kunde inte byggas',
     retry: 'Försök igen',
     builtAt: (when: string) => `Sammanställd ${when}`,
-    figures: 'Din skog i siffror',
+    figures: 'Skogen i siffror',
     // The stands' area, impediment included: the register's productive area is shown on the estates page.
     productiveArea: 'Areal i skogsbruksplanen',
     volume: 'Virkesförråd',

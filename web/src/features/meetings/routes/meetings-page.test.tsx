@@ -152,7 +152,7 @@ describe('the booked meetings page', () => {
     ];
     renderPage();
     const booking = await section('Boka ett möte');
-    expect(await within(booking).findByRole('heading', { name: 'Din rådgivare' })).toBeTruthy();
+    expect(await within(booking).findByRole('heading', { name: 'Rådgivare' })).toBeTruthy();
     expect(within(booking).getByRole('combobox', { name: 'Dag' })).toBeTruthy();
     fireEvent.click(within(booking).getByRole('radio', { name: '10:00–11:00' }));
     fireEvent.click(within(booking).getByRole('radio', { name: 'Gallring' }));

@@ -40,8 +40,8 @@ describe('the My pages hub', () => {
   it("offers a member every personal page, grouped, and the forest's first", async () => {
     renderPage(['Member']);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mina sidor');
-    await screen.findByRole('navigation', { name: 'Din skog och ekonomi' });
-    expect(linksIn('Din skog och ekonomi')).toEqual([
+    await screen.findByRole('navigation', { name: 'Skog och ekonomi' });
+    expect(linksIn('Skog och ekonomi')).toEqual([
       '/minasidor/verksamheter',
       '/minasidor/ekonomi',
       '/minasidor/kontrakt',
@@ -73,12 +73,12 @@ describe('the My pages hub', () => {
     expect(await screen.findByText(/ombud med läsrätt/)).toBeTruthy();
     expect(linksIn('Du och föreningen')).not.toContain('/minasidor/minafullmakter');
     expect(linksIn('Du och föreningen')).not.toContain('/minasidor/atkomstlogg');
-    expect(linksIn('Din skog och ekonomi')).toContain('/minasidor/ekonomi');
+    expect(linksIn('Skog och ekonomi')).toContain('/minasidor/ekonomi');
   });
 
   it('shows a potential member only the pages about themselves', async () => {
     renderPage(['Potential']);
     await screen.findByRole('navigation', { name: 'Du och föreningen' });
-    expect(screen.queryByRole('navigation', { name: 'Din skog och ekonomi' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Skog och ekonomi' })).toBeNull();
   });
 });

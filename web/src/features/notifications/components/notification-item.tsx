@@ -7,7 +7,8 @@ import { formatDateTime, formatTimeAgo } from '../../../lib/format';
 const texts = notificationsTexts.panel;
 
 /**
- * One notification: its title links to what it is about. Unread ones say so in words and in weight, not by
+ * One notification: its title links to what it is about, where the reader may open that page (the server
+ * leaves the link out where not). Unread ones say so in words and in weight, not by
  * colour alone (WCAG 1.4.1).
  */
 export function NotificationItem({
@@ -18,12 +19,21 @@ export function NotificationItem({
   onOpen: (notification: Notification) => void;
 }) {
   const unread = notification.readAt === null;
+  const title = (
+    <>
+      {unread && <span className={styles.unreadTag}>{texts.unread}</span>}
+      <span className={styles.itemTitle}>{notification.title}</span>
+    </>
+  );
   return (
     <li className={unread ? `${styles.item} ${styles.unread}` : styles.item}>
-      <Link to={notification.link} className={styles.itemLink} onClick={() => onOpen(notification)}>
-        {unread && <span className={styles.unreadTag}>{texts.unread}</span>}
-        <span className={styles.itemTitle}>{notification.title}</span>
-      </Link>
+      {notification.link === null ? (
+        <p className={styles.itemHeading}>{title}</p>
+      ) : (
+        <Link to={notification.link} className={styles.itemLink} onClick={() => onOpen(notification)}>
+          {title}
+        </Link>
+      )}
       <p className={styles.itemText}>{notification.text}</p>
       <time
         className={styles.itemTime}

@@ -46,7 +46,7 @@ describe('the notification settings page', () => {
       'Fullmakter',
       'Möten',
       'Meddelanden',
-      'Din skog',
+      'Skogen',
       'Nyheter från föreningen',
     ]);
     expect(checkbox('Ekonomi', 'Via e-post')).toHaveProperty('checked', true);

@@ -27,9 +27,13 @@ export function UnreadNotifications() {
         <ul className={styles.plainList} aria-label={texts.latestLabel}>
           {unread.map((item) => (
             <li key={item.id} className={styles.stacked}>
-              <Link to={item.link} className={styles.itemLink}>
-                {item.title}
-              </Link>
+              {item.link === null ? (
+                item.title
+              ) : (
+                <Link to={item.link} className={styles.itemLink}>
+                  {item.title}
+                </Link>
+              )}
               <span className={styles.meta}>{formatDate(item.createdAt)}</span>
             </li>
           ))}

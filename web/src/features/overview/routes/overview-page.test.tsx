@@ -9,11 +9,9 @@ describe('the overview page', () => {
     // On the first render, with no placeholder in between.
     expect(screen.getByText('Hej Karin!')).toBeTruthy();
     expect(
-      within(screen.getByRole('region', { name: 'Dina fastigheter' })).getByText('2 fastigheter'),
+      within(screen.getByRole('region', { name: 'Fastigheter' })).getByText('2 fastigheter'),
     ).toBeTruthy();
-    expect(
-      within(screen.getByRole('region', { name: 'Din rådgivare' })).getByText('Anders Nyberg'),
-    ).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Rådgivare' })).getByText('Anders Nyberg')).toBeTruthy();
     expect(await within(await section('Senaste händelserna')).findByText('Avräkning utbetald')).toBeTruthy();
     expect(api.requests).toEqual([]);
   });
@@ -23,7 +21,7 @@ describe('the overview page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Översikt');
     expect(await screen.findByText('Hej Karin!')).toBeTruthy();
 
-    const estates = await section('Dina fastigheter');
+    const estates = await section('Fastigheter');
     expect(await within(estates).findByText('2 fastigheter')).toBeTruthy();
     expect(within(estates).getByText('103,0 ha')).toBeTruthy();
     expect(within(estates).getByText('Uppsala Ekeby 2:7')).toBeTruthy();
@@ -41,7 +39,7 @@ describe('the overview page', () => {
     );
     expect(within(notifications).queryByText('Föreningsstämma')).toBeNull();
 
-    const advisor = await section('Din rådgivare');
+    const advisor = await section('Rådgivare');
     expect(await within(advisor).findByText('Anders Nyberg')).toBeTruthy();
     expect(
       within(advisor).getByRole('link', { name: 'Ring Anders Nyberg: 010-456 12 34' }).getAttribute('href'),
@@ -65,18 +63,18 @@ describe('the overview page', () => {
       expect(api.requests.map((request) => request.url)).toContain('/api/overview/estates-summary'),
     );
     // The estates have answered, but their card waits for the feed; one placeholder holds the place.
-    expect(screen.queryByRole('region', { name: 'Dina fastigheter' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Fastigheter' })).toBeNull();
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Laddar');
     const feed = await section('Senaste händelserna');
     expect(within(feed).getByText('Avräkning utbetald')).toBeTruthy();
-    expect(within(await section('Dina fastigheter')).getByText('2 fastigheter')).toBeTruthy();
+    expect(within(await section('Fastigheter')).getByText('2 fastigheter')).toBeTruthy();
   });
 
   it('shows the other cards after 1,5 s when one section is slow, which then loads in its own card', async () => {
     api.delays['GET /api/user/activities?limit=8'] = 3_000;
     const started = performance.now();
     renderPage();
-    const estates = await screen.findByRole('region', { name: 'Dina fastigheter' }, { timeout: 2_500 });
+    const estates = await screen.findByRole('region', { name: 'Fastigheter' }, { timeout: 2_500 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(1_400);
     expect(within(estates).getByText('2 fastigheter')).toBeTruthy();
     const feed = await section('Senaste händelserna');
@@ -86,7 +84,7 @@ describe('the overview page', () => {
 
   it('shows the merkonto balance, the next payout, the latest payment and the open contracts', async () => {
     renderPage();
-    const economy = await section('Din ekonomi');
+    const economy = await section('Ekonomi');
     expect(await within(economy).findByText('201 585,22 kr')).toBeTruthy();
     expect(within(economy).getByText('Nästa utbetalning 29 jan. 2027')).toBeTruthy();
     expect(within(economy).getByText('100 000,00 kr')).toBeTruthy();
@@ -106,7 +104,7 @@ describe('the overview page', () => {
     api.answers['GET /api/overview/economy'] = [204];
     api.answers['GET /api/overview/open-contracts'] = [200, { contracts: [] }];
     renderPage();
-    expect(await within(await section('Din ekonomi')).findByText('Inget konto hos oss ännu')).toBeTruthy();
+    expect(await within(await section('Ekonomi')).findByText('Inget konto hos oss ännu')).toBeTruthy();
     expect(within(await section('Pågående kontrakt')).getByText('Inga pågående kontrakt')).toBeTruthy();
   });
 
@@ -116,10 +114,10 @@ describe('the overview page', () => {
       { code: 'INTERNAL', message: 'Något gick fel.' },
     ];
     renderPage();
-    const estates = await section('Dina fastigheter');
+    const estates = await section('Fastigheter');
     expect((await within(estates).findByRole('alert')).textContent).toContain(SECTION_ERROR);
     expect(within(estates).getByRole('button', { name: 'Ladda om innehållet' })).toBeTruthy();
-    expect(await within(await section('Din rådgivare')).findByText('Anders Nyberg')).toBeTruthy();
+    expect(await within(await section('Rådgivare')).findByText('Anders Nyberg')).toBeTruthy();
     expect(await within(await section('Senaste händelserna')).findByText('Avräkning utbetald')).toBeTruthy();
     expect(within(await section('Aviseringar')).queryByText(SECTION_ERROR)).toBeNull();
   });
@@ -127,7 +125,7 @@ describe('the overview page', () => {
   it('keeps the economy figures when the contracts read fails, which its own card tells and retries', async () => {
     api.answers['GET /api/overview/open-contracts'] = [500, { code: 'INTERNAL', message: 'Något gick fel.' }];
     renderPage();
-    const economy = await section('Din ekonomi');
+    const economy = await section('Ekonomi');
     expect(await within(economy).findByText('201 585,22 kr')).toBeTruthy();
     expect(within(economy).getByText('Nästa utbetalning 29 jan. 2027')).toBeTruthy();
     expect(within(economy).queryByRole('alert')).toBeNull();
@@ -162,9 +160,9 @@ describe('the overview page', () => {
     api.answers['GET /api/notifications'] = [204];
     renderPage();
     expect(
-      await within(await section('Dina fastigheter')).findByText('Inga fastigheter registrerade'),
+      await within(await section('Fastigheter')).findByText('Inga fastigheter registrerade'),
     ).toBeTruthy();
-    expect(await within(await section('Din rådgivare')).findByText('Ingen rådgivare ännu')).toBeTruthy();
+    expect(await within(await section('Rådgivare')).findByText('Ingen rådgivare ännu')).toBeTruthy();
     expect(
       await within(await section('Senaste händelserna')).findByText('Inga händelser just nu'),
     ).toBeTruthy();

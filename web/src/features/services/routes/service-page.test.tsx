@@ -75,7 +75,7 @@ describe('one service', () => {
     const steps = within(section('Det här händer efter beställningen')).getByRole('list');
     expect(steps.tagName).toBe('OL');
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
-    const advisor = section('Din rådgivare');
+    const advisor = section('Rådgivare');
     expect(within(advisor).getByText('Anders Nyberg')).toBeTruthy();
     expect(
       within(advisor).getByRole('link', { name: 'Ring Anders Nyberg: 010-456 12 34' }).getAttribute('href'),
@@ -87,7 +87,7 @@ describe('one service', () => {
     ).toBe('mailto:anders.nyberg@example.se');
     expect(
       (
-        await within(section('Rekommenderat för din skog')).findByRole('link', {
+        await within(section('Rekommenderat för skogen')).findByRole('link', {
           name: 'Beställ röjning för avdelning 4',
         })
       ).getAttribute('href'),

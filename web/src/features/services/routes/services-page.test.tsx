@@ -62,7 +62,7 @@ describe('the services list', () => {
   it('lists the stands that need work, with a link to order the service for that stand', async () => {
     renderPage();
     await screen.findByRole('region', { name: 'Alla tjänster' });
-    const recommended = section('Rekommenderat för din skog');
+    const recommended = section('Rekommenderat för skogen');
     expect(within(recommended).getByText('Röjningsskog (R2), 14 år, röjning föreslås 2026')).toBeTruthy();
     expect(within(recommended).getByText(/Uppsala Ekeby 2:7, avdelning 4, 3,2 ha/)).toBeTruthy();
     expect(
@@ -79,7 +79,7 @@ describe('the services list', () => {
     ];
     renderPage();
     await screen.findByRole('region', { name: 'Alla tjänster' });
-    const recommended = section('Rekommenderat för din skog');
+    const recommended = section('Rekommenderat för skogen');
     expect(await within(recommended).findByRole('link', { name: 'Röjning, avdelning 4' })).toBeTruthy();
     expect(within(recommended).queryByRole('link', { name: /^Beställ/ })).toBeNull();
   });

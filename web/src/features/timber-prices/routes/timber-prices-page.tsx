@@ -20,7 +20,7 @@ export function Component() {
   return (
     <>
       <PageHeading lead={texts.lead}>{texts.title}</PageHeading>
-      <p>
+      <p className="link-row">
         <Link to={portalRoutes.contracts.path}>{texts.backToContracts}</Link>
       </p>
       <section className={styles.section} aria-labelledby="timber-price-lists">

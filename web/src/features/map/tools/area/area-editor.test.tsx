@@ -84,6 +84,26 @@ describe('the area editor', () => {
     expect(screen.queryByRole('heading', { name: 'Rita ett område' })).toBeNull();
   });
 
+  it('speaks of taps and the Ångra button on a touch screen, and of clicks and keys on a computer', async () => {
+    const render = async (coarse: boolean) => {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: coarse && query === '(pointer: coarse)' }));
+      api.render(<AreaEditor map={testMap()} />);
+      mapToolsStore.startEditing('note');
+      return (await screen.findByRole('region', { name: 'Rita ett område' })).textContent;
+    };
+    const touch = await render(true);
+    expect(touch).toContain('Tryck på kartan för varje hörn och tryck på det första hörnet');
+    expect(touch).toContain('Ångra tar bort det senaste hörnet');
+    expect(touch).not.toMatch(/klick|Ctrl|Alt/i);
+    cleanup();
+    mapToolsStore.confirmCancel();
+
+    const computer = await render(false);
+    expect(computer).toContain('dubbelklicka på det sista');
+    expect(computer).toContain('Ctrl+Z ångrar');
+    vi.unstubAllGlobals();
+  });
+
   it('shows the server’s Swedish words when it refuses the area', async () => {
     api.state.answers['POST /api/geo/area'] = [
       400,

@@ -4,6 +4,7 @@ import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { Crosshair } from '../crosshair';
 import { formatHectares } from '../../../../lib/format';
+import { isTouchScreen } from '../touch-screen';
 import { polygonHa } from '../format';
 import { mapToolsStore, useMapTools } from '../map-tools-store';
 import styles from '../map-tools.module.css';
@@ -35,7 +36,9 @@ function useUndoKeys(active: boolean): void {
 
 /**
  * The area editor's panel: draw by clicking or from the map's middle, change by dragging or from the middle,
- * undo and redo, the live area, Avbryt (asking first) and Klar (checked and measured by the server).
+ * undo and redo, the live area, Avbryt (asking first) and Klar (checked and measured by the server). On a
+ * touch screen it speaks of taps and the Ångra button, on a computer of clicks and keys; on a phone the sheet
+ * holds the editor alone, low, so the estate being drawn on stays in sight.
  */
 export function AreaEditor({ map }: { map: OlMap }) {
   const area = useMapTools((state) => state.area);
@@ -43,6 +46,8 @@ export function AreaEditor({ map }: { map: OlMap }) {
   const check = useCheckArea();
   // A problem belongs to the drawing it was found in: any change to the drawing clears it.
   const [problem, setProblemFor] = useState<{ text: string; area: unknown; vertices: number }>();
+  // A finger taps and has the Ångra button; a mouse clicks, double-clicks and has the keys.
+  const [touch] = useState(isTouchScreen);
   const headingId = useId();
   const heading = useFocusOnMount<HTMLHeadingElement>(area.isEditingActive);
   useUndoKeys(area.isEditingActive);
@@ -82,12 +87,20 @@ export function AreaEditor({ map }: { map: OlMap }) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={styles.panel} aria-labelledby={headingId} data-area-editor>
       <Crosshair map={map} />
       <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.panelHeading}>
         {texts.heading}
       </h2>
-      <p className={styles.hint}>{drawing ? texts.intro : texts.modifyHint}</p>
+      <p className={styles.hint}>
+        {touch
+          ? drawing
+            ? texts.introTouch
+            : texts.modifyHintTouch
+          : drawing
+            ? texts.intro
+            : texts.modifyHint}
+      </p>
       <p role="status" className={styles.measure}>
         <span>
           {texts.areaLabel}: <strong>{formatHectares(shown === null ? 0 : polygonHa(shown))}</strong>
@@ -123,7 +136,7 @@ export function AreaEditor({ map }: { map: OlMap }) {
           {texts.redo}
         </Button>
       </div>
-      <p className={styles.hint}>{texts.shortcuts}</p>
+      {!touch && <p className={styles.hint}>{texts.shortcuts}</p>}
       {problemText !== undefined && (
         <p role="alert" className={styles.error}>
           {problemText}
