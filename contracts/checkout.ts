@@ -102,6 +102,8 @@ export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequestSchema>;
 /** An order's status is the latest step it has taken. */
 export const ORDER_STATUSES = ORDER_STEPS;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** An order still open to the member: under way, or done at a price that waits for their answer. */
+export type OpenOrderStatus = Extract<OrderStatus, 'received' | 'confirmed' | 'scheduled' | 'done'>;
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   received: 'Mottagen',
   confirmed: 'Bekräftad',

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '#contracts/checkout';
+import type { OpenOrderStatus } from '#contracts/checkout';
 import type { ActivityKind } from '#contracts/overview';
 
 export const overviewTexts = {
@@ -48,16 +48,16 @@ export const overviewTexts = {
     listLabel: 'Pågående beställningar',
     order: (number: string) => `Order ${number}`,
     statusAndDate: (status: string, date: string) => `${status}, beställd ${date}`,
-    /** The contract's ORDER_STATUS_LABELS, here so the overview's first load carries no schema library. */
+    /**
+     * The contract's ORDER_STATUS_LABELS of the open orders the overview lists, here so the overview's first
+     * load carries no schema library.
+     */
     status: {
       received: 'Mottagen',
       confirmed: 'Bekräftad',
       scheduled: 'Inplanerad',
       done: 'Utförd',
-      'price-accepted': 'Utförd, nytt pris godkänt',
-      'price-declined': 'Utförd, till uppskattat pris',
-      cancelled: 'Avbruten',
-    } satisfies Record<OrderStatus, string>,
+    } satisfies Record<OpenOrderStatus, string>,
     toServices: 'Beställ skogliga tjänster',
     toPurchases: 'Alla köp',
     emptyTitle: 'Inga pågående beställningar',

@@ -22,7 +22,7 @@ export const toolsTexts = {
     intro:
       'Klicka på kartan för varje hörn och dubbelklicka på det sista, eller flytta kartan och lägg till hörn i kartans mitt. Hörnen fäster mot fastighetsgränser och bestånd.',
     introTouch:
-      'Tryck på kartan för varje hörn och tryck på det första hörnet för att stänga området, eller flytta kartan och lägg till hörn i kartans mitt. Ångra tar bort det senaste hörnet.',
+      'Tryck på kartan för varje hörn och på det första för att stänga området. Ångra tar bort ett hörn.',
     start: 'Rita ett nytt område',
     addVertex: 'Lägg till hörn i kartans mitt',
     finishOutline: 'Stäng området',
@@ -40,8 +40,7 @@ export const toolsTexts = {
     areaLabel: 'Areal',
     modifyHint:
       'Dra i hörnen för att ändra området, eller flytta kartan och välj "Flytta närmaste hörn hit". Alt+klick tar bort ett hörn.',
-    modifyHintTouch:
-      'Dra i hörnen för att ändra området, eller flytta kartan och välj "Flytta närmaste hörn hit". Ångra tar tillbaka den senaste ändringen.',
+    modifyHintTouch: 'Dra i hörnen för att ändra området. Ångra tar tillbaka en ändring.',
     cancelTitle: 'Avbryta ritandet?',
     cancelQuestion: 'Det du har ritat sparas inte.',
     confirmCancel: 'Ja, avbryt',

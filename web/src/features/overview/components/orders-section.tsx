@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { OrderSummary } from '#contracts/checkout';
+import type { OpenOrderStatus, OrderSummary } from '#contracts/checkout';
 import { hasAnyRole } from '#contracts/roles';
 import { orderPagePath, portalRoutes } from '#contracts/routes';
 import { useApiClient } from '../../../lib/api-client';
@@ -34,7 +34,8 @@ function OrderList({ orders, linked }: { orders: readonly OrderSummary[]; linked
             )}
             <span>{order.services}</span>
             <span className={styles.meta}>
-              {texts.statusAndDate(texts.status[order.status], formatDate(order.placedAt))}
+              {/* The server lists open orders only (GET /api/overview/orders). */}
+              {texts.statusAndDate(texts.status[order.status as OpenOrderStatus], formatDate(order.placedAt))}
             </span>
           </span>
           <span className={`${styles.number} ${styles.stacked}`}>{formatAmount(order.totalOre)}</span>

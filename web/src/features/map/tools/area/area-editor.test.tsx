@@ -92,8 +92,8 @@ describe('the area editor', () => {
       return (await screen.findByRole('region', { name: 'Rita ett område' })).textContent;
     };
     const touch = await render(true);
-    expect(touch).toContain('Tryck på kartan för varje hörn och tryck på det första hörnet');
-    expect(touch).toContain('Ångra tar bort det senaste hörnet');
+    expect(touch).toContain('Tryck på kartan för varje hörn och på det första för att stänga området');
+    expect(touch).toContain('Ångra tar bort ett hörn');
     expect(touch).not.toMatch(/klick|Ctrl|Alt/i);
     cleanup();
     mapToolsStore.confirmCancel();
