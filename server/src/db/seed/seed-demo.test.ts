@@ -138,7 +138,9 @@ describe('the demo seed', () => {
   it("gives a database seeded before orders existed Karin's confirmed order at the next start, once", async () => {
     await seedDemo(test.db);
     // What a database seeded before issue 8 lacked: the orders of migration 0019.
-    await test.db.exec('TRUNCATE service_order_step, service_order_line, service_order');
+    await test.db.exec(
+      'TRUNCATE service_order_step_correction, service_order_step, service_order_line, service_order',
+    );
     expect(await seedDemo(test.db)).toBe(true);
     const orders = await test.db.query<{ stakeholder_id: string; status: string }>(
       'SELECT stakeholder_id, status FROM service_order',
