@@ -1,4 +1,5 @@
 import type { AccessRole } from '#contracts/access-log';
+import { formatList } from '../../lib/format-list';
 
 export const accessLogTexts = {
   title: 'Vem har tittat på mina uppgifter',
@@ -9,8 +10,7 @@ export const accessLogTexts = {
   listLabel: 'Besök i dina uppgifter',
   /** What the visit did, as the card's label. */
   action: (read: boolean, changed: boolean) => (changed ? (read ? 'Läste och ändrade' : 'Ändrade') : 'Läste'),
-  looked: (what: readonly string[]) =>
-    `Tittade på ${new Intl.ListFormat('sv', { type: 'conjunction' }).format(what)}.`,
+  looked: (what: readonly string[]) => `Tittade på ${formatList(what)}.`,
   changesLabel: 'Ändringar',
   change: (what: string, time: string) => `Ändrade ${what} kl.\u00a0${time}`,
   emptyTitle: 'Ingen har tittat på dina uppgifter ännu',

@@ -1,4 +1,5 @@
 import { MEETING_TOPIC_LABELS, type MeetingKind } from '#contracts/meetings';
+import { formatList } from '../../lib/format-list';
 
 export const meetingsTexts = {
   meetings: {
@@ -43,8 +44,7 @@ export const meetingsTexts = {
     day: 'Dag',
     dayHint: 'Tider de närmaste fyra veckorna.',
     /** The holidays and kept eves in those weeks, when the association has no meetings. */
-    closedDays: (days: readonly string[]) =>
-      `Inga möten på ${new Intl.ListFormat('sv', { type: 'conjunction' }).format(days)}.`,
+    closedDays: (days: readonly string[]) => `Inga möten på ${formatList(days)}.`,
     freeCount: (count: number) => (count === 1 ? '1 ledig tid' : `${String(count)} lediga tider`),
     time: 'Tid',
     topic: 'Vad gäller mötet?',
