@@ -45,7 +45,6 @@ export const mapTexts = {
     results: (count: number) =>
       count === 1 ? '1 fastighet hittades' : `${String(count)} fastigheter hittades`,
     own: 'din fastighet',
-    showOnMap: (designation: string) => `Visa ${designation} på kartan`,
     shown: (designation: string) => `Kartan visar nu ${designation}.`,
   },
   estates: {

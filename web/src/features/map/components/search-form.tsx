@@ -72,13 +72,8 @@ export function SearchForm({
         <ul className={choices.choiceList} aria-label={texts.results(results.length)}>
           {results.map((result) => (
             <li key={`${result.designation}-${result.municipality}`}>
-              <button
-                type="button"
-                className={choices.choice}
-                aria-label={texts.showOnMap(result.designation)}
-                onClick={() => onShow(result)}
-              >
-                <span className={choices.choiceTitle}>{result.designation}</span>
+              <button type="button" className={choices.choice} onClick={() => onShow(result)}>
+                <span className={choices.choiceTitle}>{result.designation}</span>{' '}
                 <span className={choices.choiceMeta}>
                   {result.municipality}
                   {result.estateId !== null && `, ${texts.own}`}
