@@ -98,11 +98,16 @@ test('Karin chooses a stand from the list, reads its attributes, and finds an es
     .click();
   const stands = page.getByRole('list', { name: 'Avdelningar på Uppsala Ekeby 2:7' });
   await expect(stands.getByRole('button').first()).toBeVisible();
-  // Every stand row gives its key figures, not only its number: huggningsklass, area and proposed action.
+  // Every stand row gives its key figures, not only its number: huggningsklass, area and the next action in
+  // the words every screen uses (to come, due, overdue, possible, or already ordered or contracted).
   const rows = await stands.getByRole('button').allTextContents();
   expect(rows.length).toBeGreaterThan(20);
-  const figures =
-    /Huggningsklass [KRGSE]\d · \d+,\d\sha · (Ingen åtgärd föreslagen|[A-ZÅÄÖ][a-zåäö]+ \d{4})$/;
+  const action =
+    '[A-ZÅÄÖ][a-zåäö]+(, dags( sedan)?)? \\d{4}|Slutavverkning möjlig (sedan|från) \\d{4}|' +
+    '[A-ZÅÄÖ][a-zåäö]+, (beställd|avtalad) [A-Z]{2}-\\d{4}-\\d+';
+  const figures = new RegExp(
+    `Huggningsklass [KRGSE]\\d · \\d+,\\d\\sha · (Ingen åtgärd föreslagen|${action})$`,
+  );
   expect(rows.filter((row) => !figures.test(row))).toEqual([]);
   // The layer list comes before those 30-odd rows, in reading order and on the screen.
   const layers = page.getByRole('region', { name: 'Lager' });
