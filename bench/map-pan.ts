@@ -1,5 +1,5 @@
 /**
- * Frame times while panning the map with at least 500 stands on screen (issue 6). Karin's first estate
+ * Frame times while panning the map with at least 500 stands on screen. Karin's first estate
  * answers with a synthetic forest plan of 600 stands (12 vertices each) laid over its boundary, made
  * here and handed to the page in place of the real answer; everything else is the real portal. The map
  * then pans by dragging for a few seconds while a requestAnimationFrame loop records every frame's

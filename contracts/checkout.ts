@@ -7,7 +7,7 @@ import { EstimateSchema, SERVICE_NAMES } from './services.js';
 import { SignatureSchema } from './signing.js';
 
 /**
- * The cart, checkout and orders (issue 8). The cart is stored on the server per stakeholder: it survives
+ * The cart, checkout and orders. The cart is stored on the server per stakeholder: it survives
  * logout and another device, and only a placed order empties it. An order is placed with an Idempotency-Key
  * and the ids of the cart items the member reviewed, so a cart changed elsewhere is never ordered unseen.
  */

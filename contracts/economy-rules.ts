@@ -1,5 +1,5 @@
 /**
- * The rules of the economy pages (issue 7) that both sides apply, without a schema library so pages may
+ * The rules of the economy pages that both sides apply, without a schema library so pages may
  * import them: what counts as income, the withdrawal and payment-plan limits and the checks of a
  * withdrawal's amount and a pay day (a working day of contracts/swedish-calendar.ts), and amounts in
  * Swedish writing. Each side words a problem in its own Swedish. The answers' shapes are contracts/economy.ts; interest is contracts/interest.ts.

@@ -3,7 +3,7 @@ import { INCOME_SOURCES } from './economy-rules.js';
 import { SignatureSchema } from './signing.js';
 
 /**
- * The economy overview, the payment plan and withdrawals (issue 7): the answers' shapes, the requests, and
+ * The economy overview, the payment plan and withdrawals: the answers' shapes, the requests, and
  * the rules both sides apply (banking days, amounts in Swedish writing, the payment plan's change rules).
  * Interest itself is contracts/interest.ts.
  */
