@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EconomySummary, PaymentPlan, PlanChange } from '#contracts/economy';
 import type { Role } from '#contracts/roles';
 import { insertPerson, insertPersonStakeholder } from '../../db/seed/builders.js';
-import { insertBusiness, insertSbo } from '../../db/seed/business-builders.js';
 import {
   insertAccount,
   insertBooking,
@@ -99,27 +98,6 @@ describe('the economy overview and the payment plan', () => {
     soonPayouts = await insertPlannedPayouts(test.db, ciasPlan, [
       { dueOn: '2026-03-31', amountOre: 500_000 },
     ]);
-    // Dora: VAT-registered, a payout with its moms paid in January, and a withdrawal cancelled in February.
-    const dora = await member('dora');
-    await insertBusiness(test.db, dora, await insertSbo(test.db), null, { vatRegistered: true });
-    const dorasAccount = await insertAccount(test.db, dora);
-    const dorasPlan = await insertAccount(test.db, dora, { kind: 'betalningsplan', openedOn: '2025-05-01' });
-    await insertBooking(test.db, dorasPlan, {
-      bookedOn: '2025-05-01',
-      kind: 'likvid',
-      text: 'Likvid till betalningsplan',
-      amountOre: 10_000_000,
-    });
-    const [dorasPayout] = await insertPlannedPayouts(test.db, dorasPlan, [
-      { dueOn: '2026-01-30', amountOre: 10_000_000 },
-    ]);
-    await test.db.transaction((tx) => payPlannedPayoutOnDueDay(tx, dorasPayout ?? ''));
-    for (const [amountOre, text] of [
-      [-123_450, 'Uttag till bankkonto'],
-      [123_450, 'Återfört uttag'],
-    ] as const) {
-      await insertBooking(test.db, dorasAccount, { bookedOn: '2026-02-02', kind: 'uttag', text, amountOre });
-    }
     await member('nobody');
   });
   afterAll(async () => {
@@ -184,18 +162,6 @@ describe('the economy overview and the payment plan', () => {
       rateBp: 200,
       accruedInterestOre: 90_411,
     });
-  });
-
-  it('counts moms paid with a payout apart, never as income, and a cancelled withdrawal not at all', async () => {
-    const summary = (await get('/api/economy/summary', cookieOf('dora'))).json<EconomySummary>();
-    expect(summary.income[0]).toEqual({
-      year: 2026,
-      totalOre: 10_000_000,
-      parts: [{ source: 'betalningsplan', amountOre: 10_000_000 }],
-      vatOre: 2_500_000,
-    });
-    // What reached her account, as the plan's bars count it: with its moms.
-    expect(summary.payoutYears).toContainEqual({ year: 2026, paidOre: 12_500_000, plannedOre: 0 });
   });
 
   it('shows the plan with the interest expected until each payout', async () => {
