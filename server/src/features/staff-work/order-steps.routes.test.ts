@@ -60,9 +60,10 @@ describe('staff move an order along, the member follows it', () => {
     viewer = await signIn(test, { personId: johan.id, stakeholderId: null, roles: ['Viewer'] });
   });
 
-  const step = (cookie: string, body: object) =>
+  // POST takes a step; PUT corrects the latest one.
+  const step = (cookie: string, body: object, method: 'POST' | 'PUT' = 'POST') =>
     test.app.inject({
-      method: 'POST',
+      method,
       url: `/api/staff/orders/${number}/steps`,
       headers: { cookie },
       payload: body,
@@ -282,26 +283,15 @@ describe('staff move an order along, the member follows it', () => {
       contractor: 'Röj & Plant AB',
       note: '',
     });
-    const correct = (cookie: string, body: object) =>
-      test.app.inject({
-        method: 'PUT',
-        url: `/api/staff/orders/${number}/steps`,
-        headers: { cookie },
-        payload: body,
-      });
     const rescheduled = { step: 'scheduled', scheduledOn: '2026-12-01', contractor: 'Skogsröj AB', note: '' };
-    expect((await correct(viewer, rescheduled)).statusCode).toBe(403);
-    const earlier = await correct(editor, {
-      step: 'confirmed',
-      plannedFrom: '2026-12-01',
-      plannedUntil: '2026-12-18',
-      note: '',
-    });
+    expect((await step(viewer, rescheduled, 'PUT')).statusCode).toBe(403);
+    const later = { step: 'confirmed', plannedFrom: '2026-12-01', plannedUntil: '2026-12-18', note: '' };
+    const earlier = await step(editor, later, 'PUT');
     expect(earlier.statusCode).toBe(409);
     expect(earlier.json<{ message: string }>().message).toMatch(/Bara det senaste steget/);
-    expect((await correct(editor, { ...rescheduled, scheduledOn: '2026-11-23' })).statusCode).toBe(400);
+    expect((await step(editor, { ...rescheduled, scheduledOn: '2026-11-23' }, 'PUT')).statusCode).toBe(400);
 
-    const corrected = await correct(editor, rescheduled);
+    const corrected = await step(editor, rescheduled, 'PUT');
     expect(corrected.statusCode).toBe(200);
     const order = await memberOrder();
     expect(order.status).toBe('scheduled');
