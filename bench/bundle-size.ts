@@ -20,6 +20,8 @@ import { injectRuntimeConfig } from '#server/plugins/spa';
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name (its module's or group's); file names are hashes only. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -151,14 +153,18 @@ function mapToolKeys(): string[] {
 }
 
 /** Every JavaScript chunk that no measured route loads up front (nor the map page), with its own size. */
-export function lazyChunks(): { file: string; bytes: number }[] {
+export function lazyChunks(): { file: string; name: string; bytes: number }[] {
   const initial = new Set(
     Object.values(ROUTE_PAGES).flatMap(({ page }) => staticClosure([entryKey(), page])),
   );
   const map = new Set(mapPageKeys());
   return Object.keys(manifest)
     .filter((key) => !initial.has(key) && !map.has(key) && chunk(key).file.endsWith('.js'))
-    .map((key) => ({ file: chunk(key).file, bytes: fileBytes(chunk(key).file) }));
+    .map((key) => ({
+      file: chunk(key).file,
+      name: chunk(key).name ?? key,
+      bytes: fileBytes(chunk(key).file),
+    }));
 }
 
 /** Pages (and the entry) whose up-front chunks contain a map library: must be none but the map page. */
@@ -221,11 +227,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const lazy = lazyChunks().sort((a, b) => b.bytes - a.bytes);
   console.log(`Lazy chunks gzip (budget ${kb(BUDGET.lazyChunk)} each): ${lazy.length}, largest:`);
-  for (const { file, bytes } of lazy.slice(0, 5)) {
-    console.log(`  ${file.padEnd(50)} ${kb(bytes)} ${verdict(bytes, BUDGET.lazyChunk)}`);
+  for (const { file, name, bytes } of lazy.slice(0, 5)) {
+    console.log(`  ${`${name} (${file})`.padEnd(50)} ${kb(bytes)} ${verdict(bytes, BUDGET.lazyChunk)}`);
   }
   problems.push(
-    ...lazy.filter(({ bytes }) => bytes > BUDGET.lazyChunk).map(({ file }) => `${file}: over budget`),
+    ...lazy.filter(({ bytes }) => bytes > BUDGET.lazyChunk).map(({ name }) => `${name}: over budget`),
   );
   const mapPage = mapPageBytes();
   console.log(
