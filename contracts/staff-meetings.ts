@@ -114,7 +114,7 @@ export const ADVISOR_CALENDAR_DAYS: DayRange = {
  * document says all of it and generated requests can meet it.
  */
 const WHOLE_HOUR =
-  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):00(:00(\.0{1,3})?)?(Z|[+-]\d{2}:00)$/;
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):00(:00(\.0{1,3})?)?(Z|[+-](0\d|1[0-4]):00)$/;
 
 /** Whether the value's first ten characters (YYYY-MM-DD) are a day of the calendar: 2026-02-31 is not. */
 const startsWithDay = (value: string): boolean => isIsoDay(value.slice(0, 10));

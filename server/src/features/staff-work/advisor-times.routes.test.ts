@@ -188,6 +188,12 @@ describe('staff set an advisor’s free times', () => {
       startsAt: ['Ange starttiden som datum och hel timme, till exempel 2026-12-01T08:00:00+01:00.'],
       hours: ['Ange antal timmar, från 1 till 8.'],
     });
+    // An offset no clock in the world has is not a time either.
+    const noSuchOffset = await add({ startsAt: '2026-11-28T20:00-70:00', hours: 1 });
+    expect(noSuchOffset.statusCode).toBe(400);
+    expect(noSuchOffset.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toEqual({
+      startsAt: ['Ange starttiden som datum och hel timme, till exempel 2026-12-01T08:00:00+01:00.'],
+    });
     const garbled = await add({ startsAt: 'lördag', hours: 1.5 });
     expect(garbled.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toEqual({
       startsAt: ['Ange starttiden som datum och hel timme, till exempel 2026-12-01T08:00:00+01:00.'],
