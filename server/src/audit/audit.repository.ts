@@ -9,12 +9,15 @@ export interface AuditEvent {
   readonly method: string;
   readonly route: string;
   readonly status: number;
-  /** What the route names, such as an order's number (`objectOf`); null where it names nothing. */
+  /**
+   * What the call named: an order's number from its path (`objectOf`), or the handler's words for what it
+   * changed (`request.auditObject`); null where it names nothing.
+   */
   readonly object?: string | null;
 }
 
 /** An order number as the route's `:number` gives it: the one object a route names that the member knows. */
-const ORDER_NUMBER = /^SO-\d{4}-\d{6,12}$/;
+export const ORDER_NUMBER = /^SO-\d{4}-\d{6,12}$/;
 
 /** The object a request's path names, for its audit row: an order's number, else null. */
 export function objectOf(params: unknown): string | null {

@@ -24,6 +24,13 @@ export interface ApiRouteRule {
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * What a change did, in the member's words, for the audit row where the route's path names nothing
+     * ("Uttag 1 000,00 kr, utbetalning 11 mars 2026"); set by the handler, null otherwise.
+     */
+    auditObject: string | null;
+  }
   interface FastifyInstance {
     /** Every API route and its declared rule, for the generated guard tests and the docs. */
     apiRoutes: ApiRouteRule[];
@@ -95,6 +102,8 @@ export const accessPlugin = fp(
       }
     });
 
+    app.decorateRequest('auditObject', null);
+
     app.addHook('preValidation', (request, _reply, done) => {
       const access = request.routeOptions.config.access;
       if (access !== undefined) checkAccess(request, access);
@@ -125,7 +134,7 @@ export const accessPlugin = fp(
         method: request.method,
         route: request.routeOptions.url ?? request.url,
         status: reply.statusCode,
-        object: objectOf(request.params),
+        object: request.auditObject ?? objectOf(request.params),
       }).then(() => {
         done(null, payload);
       }, done);

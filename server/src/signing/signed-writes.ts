@@ -7,7 +7,7 @@ import { requestFingerprint } from '../lib/request-fingerprint.js';
 import { actorOf, type Actor } from '../plugins/actor.js';
 import { answeredBefore } from '../plugins/idempotency.js';
 import type { SigningService } from './signing.service.js';
-import { signedText, type SignedLine } from './signing.texts.js';
+import { askedForSignature, signedText, type SignedLine } from './signing.texts.js';
 
 /**
  * What a signed write declares (docs/signing.md). The write is prepared into the effect it will have, that
@@ -102,6 +102,7 @@ export const signedWritesPlugin = fp(
           effect,
           text,
         });
+        request.auditObject = askedForSignature(rule.title);
         return reply.code(202).send({ signingId, text });
       };
       route.preHandler = [route.preHandler ?? []].flat().concat(askForSignature);

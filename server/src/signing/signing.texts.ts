@@ -15,6 +15,9 @@ export const signingErrors = {
   noSigner: 'Du kan inte signera med BankID här.',
 } as const;
 
+/** The member's access log, of a signed write asked for and not yet signed: "Uttag från merkontot, …". */
+export const askedForSignature = (title: string): string => `${title}, förberett för signering`;
+
 export const signedTextFile = {
   /** `signerat-uttag-2026-11-25.txt` */
   name: (what: string, day: string) => `signerat-${what}-${day}.txt`,

@@ -1,3 +1,5 @@
+import { ORDER_NUMBER } from '../../audit/audit.repository.js';
+
 /** The access log's Swedish texts: what each audited route shows of the member, as the member reads it. */
 export const accessLogTexts = {
   noStakeholder: 'Välj först vem du företräder.',
@@ -89,9 +91,14 @@ export function whatOf(route: string): string {
   return best?.[1] ?? accessLogTexts.otherData;
 }
 
-/** What the member reads for a call: the order by its number where the route names one, else `whatOf`. */
-export const subjectOf = (route: string, object: string | null): string =>
-  object === null ? whatOf(route) : `Beställning ${object}`;
+/**
+ * What the member reads for a call: the order by its number where the route names one, the handler's words
+ * where it gave them, else `whatOf`.
+ */
+export function subjectOf(route: string, object: string | null): string {
+  if (object === null) return whatOf(route);
+  return ORDER_NUMBER.test(object) ? `Beställning ${object}` : object;
+}
 
 /** Calls that are not GET but change nothing: a search, a price estimate, a check of a drawn area. */
 export const READS_BY_POST: readonly string[] = [

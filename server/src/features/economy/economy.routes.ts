@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/actor.js';
 import { signedWrite } from '../../signing/signed-writes.js';
 import { createEconomyService } from './economy.service.js';
-import { economyErrors, signedLines, signedTitles } from './economy.texts.js';
+import { auditTexts, economyErrors, signedLines, signedTitles } from './economy.texts.js';
 import { createPaymentPlanService } from './payment-plan.service.js';
 import { createWithdrawalsService } from './withdrawals.service.js';
 
@@ -174,7 +174,9 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     async (request, reply) => {
       const actor = actorOf(request, economyErrors.noStakeholder);
       reply.code(201);
-      return withdrawals.commit(actor, withdrawalSigning.effectOf(request));
+      const withdrawal = await withdrawals.commit(actor, withdrawalSigning.effectOf(request));
+      request.auditObject = auditTexts.withdrawal(withdrawal);
+      return withdrawal;
     },
   );
 
@@ -190,6 +192,13 @@ export const economyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
         response: { 200: WithdrawalSchema, ...RULE_ERRORS },
       },
     },
-    async (request) => withdrawals.cancel(actorOf(request, economyErrors.noStakeholder), request.params.id),
+    async (request) => {
+      const withdrawal = await withdrawals.cancel(
+        actorOf(request, economyErrors.noStakeholder),
+        request.params.id,
+      );
+      request.auditObject = auditTexts.withdrawalCancelled(withdrawal);
+      return withdrawal;
+    },
   );
 };

@@ -114,3 +114,11 @@ export const signedLines = {
     ...(change.message.trim() === '' ? [] : [['Meddelande', change.message] as const]),
   ],
 } as const;
+
+/** A withdrawal as the member's access log names a change to it. */
+export const auditTexts = {
+  withdrawal: (withdrawal: { amountOre: number; payOn: string }): string =>
+    `Uttag ${formatKronorExact(withdrawal.amountOre)}, utbetalning ${swedishLongDate(withdrawal.payOn)}`,
+  withdrawalCancelled: (withdrawal: { amountOre: number; payOn: string }): string =>
+    `Uttag ${formatKronorExact(withdrawal.amountOre)} återkallat (utbetalning ${swedishLongDate(withdrawal.payOn)})`,
+} as const;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessLogPage } from '#contracts/access-log';
 import type { Withdrawal, Withdrawals } from '#contracts/economy';
 import type { Role } from '#contracts/roles';
 import { insertCompany, insertPerson, insertPersonStakeholder, insertStaff } from '../../db/seed/builders.js';
@@ -269,7 +270,17 @@ describe('withdrawals from the merkonto', () => {
     const editor = await owner.cookieAs(['Editor'], staff.id);
     const byEditor = await withdraw(editor, { amountOre: 100_000, payOn: '2026-03-11' });
     expect(byEditor.statusCode).toBe(201);
-    expect(byEditor.json<Withdrawal>().requestedByStaff).toBe(true);
+    const made = byEditor.json<Withdrawal>();
+    expect(made.requestedByStaff).toBe(true);
+    expect((await cancel(editor, made.id)).statusCode).toBe(200);
+    // The member's access log names the withdrawal the Editor asked to sign, made and took back.
+    const log = await test.app.inject({ url: '/api/access-log', headers: { cookie: owner.cookie } });
+    expect(log.json<AccessLogPage>().entries[0]?.changes.map((change) => change.what)).toEqual([
+      'Uttag från merkontot, förberett för signering',
+      'Signering med BankID',
+      'Uttag 1\u00a0000,00 kr, utbetalning 11 mars 2026',
+      'Uttag 1\u00a0000,00 kr återkallat (utbetalning 11 mars 2026)',
+    ]);
   });
 
   it('after the 13.00 cut-off the next banking day is the first pay day', async () => {
