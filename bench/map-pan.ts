@@ -51,6 +51,7 @@ function syntheticStands(estateId: string, [minE, minN, maxE, maxN]: Extent): St
         estateId,
         number,
         areaHa: Math.round((width * height * 0.55) / 1_000) / 10,
+        impedimentHa: 0,
         age: 10 + ((row * 7 + column * 3) % 110),
         siteIndex: 'G28',
         cuttingClass: classes[(row + column) % classes.length] ?? 'G1',

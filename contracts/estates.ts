@@ -92,7 +92,10 @@ export const StandSchema = z.object({
   estateId: z.string(),
   /** Avdelningsnummer, 1…n within the estate. */
   number: z.number(),
+  /** The stand's productive forest land, which its volumes and the work ordered on it are reckoned on. */
   areaHa: z.number(),
+  /** The rest of its area: bog, rock and other land where no forest is reckoned (0 for most stands). */
+  impedimentHa: z.number(),
   /** Years. */
   age: z.number(),
   /** Ståndortsindex, e.g. "G28". */
@@ -124,9 +127,13 @@ export const StandSchema = z.object({
 });
 export type Stand = z.infer<typeof StandSchema>;
 
-/** A plan's summary: area and volume per huggningsklass, area per age class. */
+/**
+ * A plan's summary: area and volume per huggningsklass, area per age class. Areas are productive forest
+ * land, and each table's rows add up to `areaHa`.
+ */
 export const StandsSummarySchema = z.object({
   standCount: z.number(),
+  areaHa: z.number(),
   volumeTotal: z.number(),
   byCuttingClass: z.array(
     z.object({ cuttingClass: z.enum(CUTTING_CLASSES), areaHa: z.number(), volume: z.number() }),

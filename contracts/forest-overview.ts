@@ -29,8 +29,8 @@ export const ForestOverviewSchema = z.object({
   estateCount: z.number(),
   standCount: z.number(),
   /**
-   * Hectares the plan's stands cover. The stands tile the estates, impediment included, so this is not
-   * the register's productive forest land (`Ir/GetAllEstates`), and the map says "Areal i skogsbruksplanen".
+   * The stands' productive forest land in hectares: the plans leave out their impediment, so this is the
+   * productive area the estates are registered with (`Ir/GetAllEstates`).
    */
   productiveAreaHa: z.number(),
   volumeTotal: z.number(),

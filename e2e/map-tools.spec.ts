@@ -166,7 +166,7 @@ test('Karin activates her forest overview and sees it built', async ({ page, log
   await expect(layer).not.toHaveAccessibleDescription(/inte aktiverad/);
   await expect(standsLegend).toHaveCount(0);
   await expect(overview.getByRole('heading', { name: 'Skogen i siffror' })).toBeVisible();
-  await expect(overview).toContainText('Areal i skogsbruksplanen');
+  await expect(overview).toContainText('Produktiv skogsmark');
   await expect(overview).toContainText(/\d+\sm³sk\/ha/);
   await expectNoAxeViolations(page);
 });

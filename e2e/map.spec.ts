@@ -123,7 +123,14 @@ test('Karin chooses a stand from the list, reads its attributes, and finds an es
   await expect(details).toBeVisible();
   await expect(details.getByRole('heading', { name: 'Avdelning 1, Uppsala Ekeby 2:7' })).toBeFocused();
   // The plan is rolled forward (e2e/forest-plan.spec.ts): the roll's next action stands for the plan's proposal.
-  for (const label of ['Areal', 'Ålder', 'Huggningsklass', 'Målklass', 'Trädslag', 'Nästa åtgärd']) {
+  for (const label of [
+    'Produktiv areal',
+    'Ålder',
+    'Huggningsklass',
+    'Målklass',
+    'Trädslag',
+    'Nästa åtgärd',
+  ]) {
     await expect(details.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
   }
   await expect(details.getByRole('definition').first()).toHaveText(/^\d+,\d\sha$/);

@@ -25,6 +25,10 @@ const square = (e: string, n: string, side: number): string =>
 
 const ESTATE_SIDE = 400;
 const STAND_SIDE = ESTATE_SIDE / 2;
+/** An estate's registered areas: its stands cover the total, and the first stand holds the impediment. */
+const ESTATE_TOTAL_HA = (ESTATE_SIDE * ESTATE_SIDE) / 10_000;
+const ESTATE_PRODUCTIVE_HA = 15.2;
+const IMPEDIMENT_M2 = Math.round((ESTATE_TOTAL_HA - ESTATE_PRODUCTIVE_HA) * 10_000);
 /** SQL: the south-west corner of member n's estate. */
 const estateE = (n: string): string => `(300000 + ((${n} - 1) % 250) * 500)`;
 const estateN = (n: string): string => `(6500000 + ((${n} - 1) / 250) * 500)`;
@@ -48,7 +52,7 @@ export const estates: GenerationStep = {
       `INSERT INTO estate (business_id, designation, municipality, county, total_area_ha, productive_area_ha,
                            boundary, min_e, min_n, max_e, max_n)
        SELECT (${FIRST_BUSINESS} + n - 1)::text, 'Genererad ' || n || ':1', 'Genererad kommun', 'Genererat län',
-              16.0, 15.2, jsonb_build_object('type', 'Polygon', 'coordinates', ${square('e', 'nn', ESTATE_SIDE)}),
+              ${ESTATE_TOTAL_HA}, ${ESTATE_PRODUCTIVE_HA}, jsonb_build_object('type', 'Polygon', 'coordinates', ${square('e', 'nn', ESTATE_SIDE)}),
               e, nn, e + ${ESTATE_SIDE}, nn + ${ESTATE_SIDE}
        FROM (SELECT n, ${estateE('n')} AS e, ${estateN('n')} AS nn FROM generate_series(1, $1::int) AS n) AS grid`,
       [size.members],
@@ -70,11 +74,12 @@ export const stands: GenerationStep = {
       db,
       `INSERT INTO stand (estate_id, number, area_m2, age, site_index, cutting_class, goal_class, pine_percent,
                           spruce_percent, deciduous_percent, volume_per_ha, growth_per_ha, proposed_action,
-                          proposed_year, geometry, min_e, min_n, max_e, max_n)
+                          proposed_year, geometry, min_e, min_n, max_e, max_n, productive_area_m2)
        SELECT estate.id, q + 1, ${STAND_SIDE * STAND_SIDE}, mix.age, 'G24', mix.cutting_class, 'PG', 40, 50, 10,
               mix.volume, 6.5, mix.action, CASE WHEN mix.action = 'Ingen' THEN NULL ELSE 2027 END,
               jsonb_build_object('type', 'Polygon', 'coordinates', ${square('e', 'nn', STAND_SIDE)}),
-              e, nn, e + ${STAND_SIDE}, nn + ${STAND_SIDE}
+              e, nn, e + ${STAND_SIDE}, nn + ${STAND_SIDE},
+              ${STAND_SIDE * STAND_SIDE} - CASE WHEN q = 0 THEN ${IMPEDIMENT_M2} ELSE 0 END
        FROM (
          SELECT n, q, ${estateE('n')} + (q % 2) * ${STAND_SIDE} AS e, ${estateN('n')} + (q / 2) * ${STAND_SIDE} AS nn
          FROM generate_series(1, $1::int) AS n, generate_series(0, ${STANDS_PER_ESTATE - 1}) AS q

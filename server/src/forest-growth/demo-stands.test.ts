@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CUTTING_CLASSES } from '#contracts/estates';
 import { areaSquareMetres } from '#contracts/geometry';
+import { DEMO_ESTATE_AREAS } from '../db/seed/demo-business.js';
 import { DEMO_ESTATES, demoEstatePlan } from '../db/seed/demo-estates.js';
 import { rollStandForward } from './roll-forward.js';
-
-/** As the demo business registers them (server/src/db/seed/demo-business.ts). */
-const REGISTERED_AREA_HA: Record<string, number> = {
-  'Uppsala Ekeby 2:7': 64.8,
-  'Uppsala Viggeby 4:3': 38.2,
-  'Älvdalen Brunnsberg 5:21': 121.0,
-  'Uppsala Lövstalöt 1:14': 18.6,
-  'Tierp Ängskär 3:9': 44.0,
-};
 
 /**
  * The demo's plans carry no inventory year; rolled from 2016, each is read as a ten-year-old plan, the most
@@ -21,11 +13,28 @@ const INVENTORY_YEAR = 2016;
 const classOrder = (cls: string): number => CUTTING_CLASSES.indexOf(cls as (typeof CUTTING_CLASSES)[number]);
 
 describe.each(DEMO_ESTATES)('the demo stands of $designation, rolled from 2016 to 2026', (spec) => {
-  const plan = demoEstatePlan(spec, REGISTERED_AREA_HA[spec.designation] ?? 0);
+  const registered = (
+    DEMO_ESTATE_AREAS as Partial<Record<string, { productiveAreaHa: number; totalAreaHa: number }>>
+  )[spec.designation];
+  if (registered === undefined) throw new Error(`No registered areas for ${spec.designation}`);
+  const plan = demoEstatePlan(spec, registered);
   const stands = plan.stands.map((stand) => ({
     ...stand,
     areaHa: areaSquareMetres(stand.geometry) / 10_000,
   }));
+
+  it('has stands whose productive areas add up to the registered productive area, each mostly forest', () => {
+    const productiveM2 = plan.stands.reduce(
+      (sum, stand) => sum + areaSquareMetres(stand.geometry) - stand.impedimentM2,
+      0,
+    );
+    expect(productiveM2 / 10_000).toBeCloseTo(registered.productiveAreaHa, 6);
+    for (const stand of plan.stands) {
+      expect(stand.impedimentM2).toBeGreaterThanOrEqual(0);
+      expect(stand.impedimentM2).toBeLessThanOrEqual(areaSquareMetres(stand.geometry) * 0.4);
+    }
+    expect(plan.stands.some((stand) => stand.impedimentM2 > 0)).toBe(true);
+  });
 
   it.each(stands)('stand $number ($siteIndex, $cuttingClass, $age years) rolls forward sensibly', (stand) => {
     const rolled = rollStandForward(stand, INVENTORY_YEAR, 2026);

@@ -28,7 +28,7 @@ import {
 
 /** A stand now, with what sums and texts need of it and its estate. */
 export interface StandNow extends Stand {
-  /** The plan's measured area, unrounded, in m²: sums add these. */
+  /** The stand's productive area as the plan measured it, unrounded, in m²: sums add these. */
   readonly areaM2: number;
   readonly estateDesignation: string;
   readonly county: string;
@@ -49,6 +49,7 @@ type StandRow = {
   rolled_year: number | null;
   number: number;
   area_m2: number;
+  productive_area_m2: number;
   age: number;
   site_index: string;
   cutting_class: CuttingClass;
@@ -63,7 +64,10 @@ type StandRow = {
   geometry: AreaGeometry;
 };
 
-/** A stand's volume in m³sk, as the plan shows it: volume per hectare times its area, whole cubic metres. */
+/**
+ * A stand's volume in m³sk, as the plan shows it: volume per hectare times its productive area (`areaM2`),
+ * whole cubic metres.
+ */
 export const standVolume = (stand: { areaM2: number; volumePerHa: number }): number =>
   Math.round((stand.volumePerHa * stand.areaM2) / 10_000);
 
@@ -166,7 +170,7 @@ export function createStandsNowRepository(db: Queryable) {
                 to_char(e.plan_inventoried_on, 'YYYY-MM-DD') AS inventoried_on,
                 CASE WHEN e.plan_rolled_from = e.plan_inventoried_on
                      THEN extract(year FROM e.plan_rolled_forward_to)::int END AS rolled_year,
-                s.number, s.area_m2, s.age, s.site_index, s.cutting_class, s.goal_class, s.pine_percent,
+                s.number, s.area_m2, s.productive_area_m2, s.age, s.site_index, s.cutting_class, s.goal_class, s.pine_percent,
                 s.spruce_percent, s.deciduous_percent, s.volume_per_ha, s.growth_per_ha::float8 AS growth_per_ha,
                 s.proposed_action, s.proposed_year, s.geometry
            FROM stand s JOIN estate e ON e.id = s.estate_id
@@ -195,8 +199,8 @@ function toStandNow(row: StandRow, work: readonly EstateWork[]): StandNow {
     siteIndex: row.site_index,
     cuttingClass: row.cutting_class,
     goalClass: row.goal_class,
-    // Unrounded, so the rolled total is the volume per hectare times the area the plan measured.
-    areaHa: row.area_m2 / 10_000,
+    // Unrounded, so the rolled total is the volume per hectare times the productive area the plan measured.
+    areaHa: row.productive_area_m2 / 10_000,
     volumePerHa: row.volume_per_ha,
     growthPerHa: row.growth_per_ha,
     proposedAction: row.proposed_action,
@@ -218,14 +222,15 @@ function toStandNow(row: StandRow, work: readonly EstateWork[]): StandNow {
     id: row.id,
     estateId: row.estate_id,
     number: row.number,
-    areaHa: hectares(row.area_m2),
+    areaHa: hectares(row.productive_area_m2),
+    impedimentHa: hectares(row.area_m2 - row.productive_area_m2),
     age: row.age,
     siteIndex: row.site_index,
     cuttingClass: row.cutting_class,
     goalClass: row.goal_class,
     species: { pine: row.pine_percent, spruce: row.spruce_percent, deciduous: row.deciduous_percent },
     volumePerHa: row.volume_per_ha,
-    volumeTotal: standVolume({ areaM2: row.area_m2, volumePerHa: row.volume_per_ha }),
+    volumeTotal: standVolume({ areaM2: row.productive_area_m2, volumePerHa: row.volume_per_ha }),
     growthPerHa: row.growth_per_ha,
     proposedAction: row.proposed_action,
     proposedYear: row.proposed_year,
@@ -239,7 +244,7 @@ function toStandNow(row: StandRow, work: readonly EstateWork[]): StandNow {
     ...stand,
     stateLine: standStateLine(stand),
     nextActionText: nextActionText(stand),
-    areaM2: row.area_m2,
+    areaM2: row.productive_area_m2,
     estateDesignation: row.designation,
     county: row.county,
     rolledYear,

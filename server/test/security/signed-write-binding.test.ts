@@ -1,15 +1,11 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '#contracts/checkout';
 import type { PaymentPlan, Withdrawals } from '#contracts/economy';
-import { insertServiceOrder, orderLineOn } from '../../src/db/seed/order-builders.js';
 import { PERSONAS } from '../../src/db/seed/personas.js';
-import { SAME_ORIGIN } from '../../src/testing/bankid-login.js';
 import { signIn } from '../../src/testing/sign-in.js';
 import { bankIdSigning } from '../../src/testing/signed-write.js';
 import { testClock } from '../../src/testing/test-clock.js';
 import { openApiDocument, parametersIn } from './openapi-operations.js';
-import type { Change, SignedWriteCase, World } from './signed-write-world.js';
+import type { SignedWriteCase, World } from './signed-write-world.js';
 import {
   KARIN,
   STALE,
@@ -22,6 +18,7 @@ import {
   setting,
 } from './signed-write-world.js';
 import { demoPortal, personIdOf } from './persona-sessions.js';
+import { finalPrice, order } from './signed-write-order-cases.js';
 
 /**
  * What a signature binds is what the write carries out (docs/signing.md). For every signed write, found
@@ -196,180 +193,6 @@ const mandate: SignedWriteCase = {
         return async () => {
           await world.test.db.query('DELETE FROM delegated_right WHERE id = $1', [given?.id]);
         };
-      },
-    },
-    'whom it is for': memberRenamed,
-  },
-};
-
-/** Gallring of two Ekeby stands and a road on Viggeby, in Karin's cart; the cart emptied first. */
-async function fillCart(world: World): Promise<string[]> {
-  const cart = await json<Cart>(world, '/api/cart');
-  for (const item of cart.items)
-    await inject(world, {
-      method: 'DELETE',
-      url: `/api/cart/items/${item.id}`,
-      headers: { ...SAME_ORIGIN, cookie: world.cookie },
-    });
-  const ids: string[] = [];
-  for (const draft of [thinning(world), road(world)]) {
-    const added = await inject(world, post(world.cookie, '/api/cart/items', draft));
-    expect(added.statusCode).toBe(201);
-    ids.push(added.json<{ id: string }>().id);
-  }
-  return ids;
-}
-const standIds = (world: World, estate: 'ekeby' | 'viggeby', numbers: number[]) =>
-  numbers.map((number) => world.estates[estate].stands.get(number) ?? `no stand ${String(number)}`);
-const thinning = (world: World) => ({
-  serviceName: 'gallring',
-  estateId: world.estates.ekeby.id,
-  area: { kind: 'stands', standIds: standIds(world, 'ekeby', [2, 3]) },
-  quantity: null,
-  wishes: 'Spara björkarna vid bäcken.',
-  preferredTime: 'snarast',
-});
-const road = (world: World) => ({
-  serviceName: 'skogsvagar',
-  estateId: world.estates.viggeby.id,
-  area: { kind: 'stands', standIds: standIds(world, 'viggeby', [1]) },
-  quantity: 500,
-  wishes: '',
-  preferredTime: 'snarast',
-});
-
-/** One cart line changed with `PUT /api/cart/items/{id}`: it keeps its id, so the order's body is the same. */
-const lineChanged =
-  (index: number, draft: (world: World) => object): Change['make'] =>
-  async (world, request) => {
-    const id = (request.payload as { itemIds: string[] }).itemIds[index];
-    const changed = await inject(world, {
-      method: 'PUT',
-      url: `/api/cart/items/${id ?? ''}`,
-      headers: { ...SAME_ORIGIN, cookie: world.cookie },
-      payload: draft(world),
-    });
-    expect(changed.statusCode).toBe(200);
-    return async () => undefined;
-  };
-
-const order: SignedWriteCase = {
-  async request(world) {
-    const itemIds = await fillCart(world);
-    const { termsVersion } = await json<Cart>(world, '/api/cart');
-    return post(world.cookie, '/api/orders', {
-      itemIds,
-      termsVersion,
-      acceptTerms: true,
-      contact: { email: 'karin@example.se', phone: '070-314 52 97' },
-      message: 'Ring *före* åtta | tack',
-    });
-  },
-  made: (world) =>
-    count(world, 'SELECT count(*)::int AS n FROM service_order WHERE stakeholder_id = $1', [KARIN]),
-  changes: {
-    'a line’s service, estate and quantity (another tab, or an Editor for her)': {
-      refused: STALE,
-      make: lineChanged(0, (world) => ({ ...road(world), quantity: 5000 })),
-    },
-    'a line’s stands': {
-      refused: STALE,
-      make: lineChanged(0, (world) => ({
-        ...thinning(world),
-        area: { kind: 'stands', standIds: standIds(world, 'ekeby', [2]) },
-      })),
-    },
-    'a line’s quantity': {
-      refused: STALE,
-      make: lineChanged(1, (world) => ({ ...road(world), quantity: 600 })),
-    },
-    'a line’s wishes': {
-      refused: STALE,
-      make: lineChanged(0, (world) => ({ ...thinning(world), wishes: 'Ta björkarna också.' })),
-    },
-    'a line’s time': {
-      refused: STALE,
-      make: lineChanged(1, (world) => ({ ...road(world), preferredTime: '2027-host' })),
-    },
-    'a stand’s area, and so the price': {
-      refused: STALE,
-      async make(world) {
-        const id = world.estates.ekeby.stands.get(3);
-        const [stand] = await world.test.db.query<{ area_m2: number }>(
-          'SELECT area_m2 FROM stand WHERE id = $1',
-          [id],
-        );
-        return setting('stand', 'area_m2', 'id = $1', (stand?.area_m2 ?? 0) + 5_000, () => [id])(world);
-      },
-    },
-    'whom it is for': memberRenamed,
-  },
-};
-
-/** Karin's order done at a price above its estimate, waiting for her answer. */
-async function orderAwaitingHerAnswer(world: World): Promise<string> {
-  const { db } = world.test;
-  const line = await orderLineOn(db, world.estates.ekeby.id);
-  const { number } = await insertServiceOrder(
-    db,
-    { stakeholderId: KARIN, personId: await personIdOf(world.test, 'member') },
-    {
-      lines: [
-        {
-          ...line,
-          serviceName: 'rojning',
-          serviceTitle: 'Röjning',
-          estimate: { ...line.estimate, netOre: 710_600, vatOre: 177_650, totalOre: 888_250 },
-        },
-      ],
-      placedByName: 'Karin Lindqvist',
-    },
-  );
-  await db.query(
-    `INSERT INTO service_order_step (order_id, step, at, by_name, done_on, final_lines, final_net_ore,
-            final_vat_ore, final_total_ore, price_reason)
-     SELECT id, 'done', now(), 'Lena Sjöberg', '2026-12-04',
-            '[{"position": 1, "areaHa": 2.1, "netOre": 816000, "vatOre": 204000, "totalOre": 1020000}]',
-            816000, 204000, 1020000, 'Tätare ungskog än planen visade.'
-       FROM service_order WHERE number = $1`,
-    [number],
-  );
-  await db.query(`UPDATE service_order SET status = 'done' WHERE number = $1`, [number]);
-  return number;
-}
-const numberIn = (request: InjectOptions) =>
-  (typeof request.url === 'string' ? request.url : '').split('/')[3] ?? '';
-const DONE_STEP = `step = 'done' AND order_id = (SELECT id FROM service_order WHERE number = $1)`;
-
-const finalPrice: SignedWriteCase = {
-  async request(world) {
-    return post(world.cookie, `/api/orders/${await orderAwaitingHerAnswer(world)}/final-price/accept`, {});
-  },
-  made: (world) =>
-    count(
-      world,
-      `SELECT count(*)::int AS n FROM service_order WHERE stakeholder_id = $1 AND status = 'price-accepted'`,
-      [KARIN],
-    ),
-  changes: {
-    'the final price (the advisor corrected it)': {
-      refused: STALE,
-      async make(world, request) {
-        const number = numberIn(request);
-        await world.test.db.query(
-          `UPDATE service_order_step SET final_net_ore = 900000, final_vat_ore = 225000, final_total_ore = 1125000
-            WHERE ${DONE_STEP}`,
-          [number],
-        );
-        return async () => undefined;
-      },
-    },
-    'the reason given for it': {
-      refused: STALE,
-      async make(world, request) {
-        return setting('service_order_step', 'price_reason', DONE_STEP, 'Ett annat skäl.', () => [
-          numberIn(request),
-        ])(world);
       },
     },
     'whom it is for': memberRenamed,

@@ -52,6 +52,7 @@ export const testStand = (id: string, number: number, overrides: Partial<StandFi
     estateId: 'e1',
     number,
     areaHa: 3.2,
+    impedimentHa: 0,
     age: 75,
     siteIndex: 'G28',
     cuttingClass: 'S1',

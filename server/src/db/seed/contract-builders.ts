@@ -84,15 +84,15 @@ export async function insertContract(
   return { id: row.id, number, stakeholderId: owner.id };
 }
 
-/** The stands' polygons as one MultiPolygon, and their area in hectares with one decimal. */
+/** The stands' polygons as one MultiPolygon, and their productive area in hectares with one decimal. */
 async function standsArea(db: Queryable, estateId: string, numbers: readonly number[]) {
   const stands = await db.query<{
     geometry: { type: 'Polygon'; coordinates: number[][][] };
     area_m2: number;
-  }>('SELECT geometry, area_m2 FROM stand WHERE estate_id = $1 AND number = ANY($2::int[]) ORDER BY number', [
-    estateId,
-    numbers,
-  ]);
+  }>(
+    'SELECT geometry, productive_area_m2 AS area_m2 FROM stand WHERE estate_id = $1 AND number = ANY($2::int[]) ORDER BY number',
+    [estateId, numbers],
+  );
   if (stands.length !== numbers.length) throw new Error('A contract names a stand the estate does not have');
   const areaM2 = stands.reduce((sum, stand) => sum + stand.area_m2, 0);
   return {

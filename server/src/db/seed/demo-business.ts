@@ -12,6 +12,15 @@ import {
 import { PERSONA_COMPANY, PERSONAS } from './personas.js';
 
 /** Stable ids of the demo's districts, advisors and businesses, for other seed steps and the journeys. */
+/** The demo estates' areas as registered: total and productive forest land, hectares. */
+export const DEMO_ESTATE_AREAS = {
+  'Uppsala Ekeby 2:7': { totalAreaHa: 64.8, productiveAreaHa: 58.3 },
+  'Uppsala Viggeby 4:3': { totalAreaHa: 38.2, productiveAreaHa: 33.6 },
+  'Älvdalen Brunnsberg 5:21': { totalAreaHa: 121.0, productiveAreaHa: 108.4 },
+  'Uppsala Lövstalöt 1:14': { totalAreaHa: 18.6, productiveAreaHa: 16.2 },
+  'Tierp Ängskär 3:9': { totalAreaHa: 44.0, productiveAreaHa: 39.5 },
+} as const;
+
 export const DEMO_BUSINESS = {
   sbo: { uppland: 'norra-uppland', dalarna: 'ovre-dalarna' },
   advisor: { karins: 'anders-nyberg', colleague: 'elin-forsberg', dalarna: 'sara-olsson' },
@@ -99,8 +108,7 @@ export async function seedDemoBusiness(db: Queryable): Promise<void> {
     planInventoriedOn: '2019-06-12',
     municipality: 'Uppsala',
     county: 'Uppsala län',
-    totalAreaHa: 64.8,
-    productiveAreaHa: 58.3,
+    ...DEMO_ESTATE_AREAS['Uppsala Ekeby 2:7'],
     share: [1, 2],
   });
   await insertEstate(db, karins, {
@@ -108,8 +116,7 @@ export async function seedDemoBusiness(db: Queryable): Promise<void> {
     planInventoriedOn: '2021-08-24',
     municipality: 'Uppsala',
     county: 'Uppsala län',
-    totalAreaHa: 38.2,
-    productiveAreaHa: 33.6,
+    ...DEMO_ESTATE_AREAS['Uppsala Viggeby 4:3'],
     share: [1, 2],
   });
   await insertCoOwner(db, karins, {
@@ -146,8 +153,7 @@ export async function seedDemoBusiness(db: Queryable): Promise<void> {
     planInventoriedOn: '2017-07-05',
     municipality: 'Älvdalen',
     county: 'Dalarnas län',
-    totalAreaHa: 121.0,
-    productiveAreaHa: 108.4,
+    ...DEMO_ESTATE_AREAS['Älvdalen Brunnsberg 5:21'],
   });
   await insertCoOwner(db, companys, { name: PERSONA_COMPANY.name, stakeholderId: company.id, share: [1, 1] });
   await insertMemberContact(db, company, {
@@ -176,8 +182,7 @@ export async function seedDemoBusiness(db: Queryable): Promise<void> {
     planInventoriedOn: '2020-05-28',
     municipality: 'Uppsala',
     county: 'Uppsala län',
-    totalAreaHa: 18.6,
-    productiveAreaHa: 16.2,
+    ...DEMO_ESTATE_AREAS['Uppsala Lövstalöt 1:14'],
   });
   await insertCoOwner(db, marias, { name: 'Maria Lindqvist', stakeholderId: maria.id, share: [1, 1] });
   await insertMemberContact(db, maria, {
@@ -206,8 +211,7 @@ export async function seedDemoBusiness(db: Queryable): Promise<void> {
     planInventoriedOn: '2018-09-03',
     municipality: 'Tierp',
     county: 'Uppsala län',
-    totalAreaHa: 44.0,
-    productiveAreaHa: 39.5,
+    ...DEMO_ESTATE_AREAS['Tierp Ängskär 3:9'],
   });
   await insertCoOwner(db, svens, { name: 'Sven Berglund', stakeholderId: sven.id, share: [1, 1] });
   await insertMemberContact(db, sven, {

@@ -178,6 +178,39 @@ export function describeStands(polygons: readonly Polygon[], region: PlanRegion,
       growthPerHa: Math.round(between(random, profile.growth) * factors.growthFactor * siteFactor * 10) / 10,
       proposedAction: action,
       proposedYear: year,
+      impedimentM2: 0,
     };
   });
+}
+
+/** The most of a stand's area the demo lets be impediment: a stand is forest first. */
+const MOST_IMPEDIMENT_SHARE = 0.4;
+
+/**
+ * Gives the plan `impedimentM2` of impediment (the estate's area that is not productive forest land): in
+ * the nature stands first (bogs and rock lie there), then the largest, shared in proportion to area, so
+ * the stands' productive areas add up to the estate's registered productive area exactly.
+ */
+export function withImpediment(stands: readonly StandSeed[], impedimentM2: number): StandSeed[] {
+  if (impedimentM2 <= 0) return [...stands];
+  const areaOf = (stand: StandSeed): number => areaSquareMetres(stand.geometry);
+  const candidates = [...stands].sort(
+    (a, b) => Number(b.goalClass !== 'PG') - Number(a.goalClass !== 'PG') || areaOf(b) - areaOf(a),
+  );
+  const chosen = new Set<number>();
+  let room = 0;
+  for (const stand of candidates) {
+    if (room >= impedimentM2) break;
+    chosen.add(stand.number);
+    room += areaOf(stand) * MOST_IMPEDIMENT_SHARE;
+  }
+  if (room < impedimentM2) throw new Error('The plan has too little area for its impediment');
+  const chosenArea = stands
+    .filter((stand) => chosen.has(stand.number))
+    .reduce((sum, s) => sum + areaOf(s), 0);
+  return stands.map((stand) =>
+    chosen.has(stand.number)
+      ? { ...stand, impedimentM2: (impedimentM2 * areaOf(stand)) / chosenArea }
+      : stand,
+  );
 }

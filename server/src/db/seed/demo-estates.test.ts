@@ -6,15 +6,16 @@ import IsValidOp from 'jsts/org/locationtech/jts/operation/valid/IsValidOp.js';
 import { describe, expect, it } from 'vitest';
 import { areaSquareMetres, SWEDEN_BOUNDS, type AreaGeometry } from '#contracts/geometry';
 import { overlay } from './demo-estates-geometry.js';
+import { DEMO_ESTATE_AREAS } from './demo-business.js';
 import { DEMO_ESTATES, demoEstatePlan } from './demo-estates.js';
 import { positionsOf } from './stand-builders.js';
 
-const REGISTERED_AREA_HA: Record<string, number> = {
-  'Uppsala Ekeby 2:7': 64.8,
-  'Uppsala Viggeby 4:3': 38.2,
-  'Älvdalen Brunnsberg 5:21': 121.0,
-  'Uppsala Lövstalöt 1:14': 18.6,
-  'Tierp Ängskär 3:9': 44.0,
+const areasOf = (designation: string): { totalAreaHa: number; productiveAreaHa: number } => {
+  const areas = (DEMO_ESTATE_AREAS as Record<string, { totalAreaHa: number; productiveAreaHa: number }>)[
+    designation
+  ];
+  if (areas === undefined) throw new Error(`No registered areas for ${designation}`);
+  return areas;
 };
 
 const factory = new GeometryFactory();
@@ -22,8 +23,9 @@ const reader = new GeoJSONReader(factory);
 const toJsts = (geometry: AreaGeometry): Geometry => reader.read(geometry) as Geometry;
 
 describe.each(DEMO_ESTATES)('the demo estate $designation', (spec) => {
-  const totalAreaHa = REGISTERED_AREA_HA[spec.designation] ?? 0;
-  const plan = demoEstatePlan(spec, totalAreaHa);
+  const registered = areasOf(spec.designation);
+  const { totalAreaHa } = registered;
+  const plan = demoEstatePlan(spec, registered);
   const boundary = toJsts(plan.boundary);
   const stands = plan.stands.map((stand) => toJsts(stand.geometry));
 
@@ -111,7 +113,7 @@ it('gives every Karin estate 20–40 stands', () => {
   for (const designation of ['Uppsala Ekeby 2:7', 'Uppsala Viggeby 4:3']) {
     const spec = DEMO_ESTATES.find((candidate) => candidate.designation === designation);
     if (spec === undefined) throw new Error(designation);
-    const count = demoEstatePlan(spec, REGISTERED_AREA_HA[designation] ?? 0).stands.length;
+    const count = demoEstatePlan(spec, areasOf(designation)).stands.length;
     expect(count).toBeGreaterThanOrEqual(20);
     expect(count).toBeLessThanOrEqual(40);
   }

@@ -1,8 +1,8 @@
-import type { Polygon, Position } from '#contracts/geometry';
+import { areaSquareMetres, type Polygon, type Position } from '#contracts/geometry';
 import type { Queryable } from '../database.js';
 import { DEMO_BUSINESS } from './demo-business.js';
 import { estateBoundary, seedOf, tileStands } from './demo-estates-geometry.js';
-import { describeStands, numberStands, type PlanRegion } from './demo-estates-plan.js';
+import { describeStands, numberStands, withImpediment, type PlanRegion } from './demo-estates-plan.js';
 import { insertStand, setEstateBoundary, type StandSeed } from './stand-builders.js';
 
 export interface DemoEstateSpec {
@@ -67,10 +67,13 @@ export const DEMO_ESTATES: readonly DemoEstateSpec[] = [
   },
 ];
 
-/** An estate's boundary of `totalAreaHa` and its forest plan, the same every time. */
+/**
+ * An estate's boundary of its registered total area and its forest plan, the same every time; the stands'
+ * productive areas add up to the registered productive area.
+ */
 export function demoEstatePlan(
   spec: DemoEstateSpec,
-  totalAreaHa: number,
+  { totalAreaHa, productiveAreaHa }: { totalAreaHa: number; productiveAreaHa: number },
 ): { boundary: Polygon; stands: StandSeed[] } {
   const seed = seedOf(spec.designation);
   const boundary = estateBoundary({
@@ -82,7 +85,9 @@ export function demoEstatePlan(
     seed,
   });
   const polygons = numberStands(tileStands(boundary, spec.stands, seed + 1));
-  return { boundary, stands: describeStands(polygons, spec.region, seed + 2) };
+  const stands = describeStands(polygons, spec.region, seed + 2);
+  const standsArea = polygons.reduce((sum, polygon) => sum + areaSquareMetres(polygon), 0);
+  return { boundary, stands: withImpediment(stands, standsArea - productiveAreaHa * 10_000) };
 }
 
 /**
@@ -90,15 +95,24 @@ export function demoEstatePlan(
  * demo database seeded before estates had geometry gets it: the boundaries are set on the estates there.
  */
 export async function seedDemoEstates(tx: Queryable): Promise<void> {
-  const estates = await tx.query<{ id: string; designation: string; total_area_ha: number }>(
-    `SELECT id, designation, total_area_ha::float8 AS total_area_ha FROM estate
+  const estates = await tx.query<{
+    id: string;
+    designation: string;
+    total_area_ha: number;
+    productive_area_ha: number;
+  }>(
+    `SELECT id, designation, total_area_ha::float8 AS total_area_ha,
+            productive_area_ha::float8 AS productive_area_ha FROM estate
       WHERE business_id = ANY($1) AND designation = ANY($2)`,
     [Object.values(DEMO_BUSINESS.business), DEMO_ESTATES.map((spec) => spec.designation)],
   );
   for (const estate of estates) {
     const spec = DEMO_ESTATES.find((candidate) => candidate.designation === estate.designation);
     if (spec === undefined) continue;
-    const plan = demoEstatePlan(spec, estate.total_area_ha);
+    const plan = demoEstatePlan(spec, {
+      totalAreaHa: estate.total_area_ha,
+      productiveAreaHa: estate.productive_area_ha,
+    });
     await setEstateBoundary(tx, estate.id, plan.boundary);
     for (const stand of plan.stands) await insertStand(tx, estate, stand);
   }

@@ -12,7 +12,7 @@ async function karinsStand(tx: Queryable, action: string) {
     estate_id: string;
     designation: string;
   }>(
-    `SELECT s.id, s.number, s.area_m2, e.id AS estate_id, e.designation
+    `SELECT s.id, s.number, s.productive_area_m2 AS area_m2, e.id AS estate_id, e.designation
        FROM stand s JOIN estate e ON e.id = s.estate_id
       WHERE e.business_id = $1 AND s.proposed_action = $2
       ORDER BY s.proposed_year NULLS LAST, e.designation, s.number LIMIT 1`,

@@ -28,7 +28,7 @@ export const FREE_VALUATION: Estimate = {
 async function plannedStand(db: Queryable, stakeholderId: string) {
   const estate = await insertPlannedEstate(db, stakeholderId);
   const [stand] = await db.query<{ id: string; number: number; area_m2: number }>(
-    'SELECT id, number, area_m2 FROM stand WHERE estate_id = $1 ORDER BY number LIMIT 1',
+    'SELECT id, number, productive_area_m2 AS area_m2 FROM stand WHERE estate_id = $1 ORDER BY number LIMIT 1',
     [estate.id],
   );
   if (stand === undefined) throw new Error('insertPlannedEstate gave no stand');
@@ -194,7 +194,7 @@ async function defaultLine(db: Queryable, stakeholderId: string): Promise<OrderL
 /** A free valuation of the estate's first stand, as an order line. */
 export async function orderLineOn(db: Queryable, estateId: string): Promise<OrderLineSeed> {
   const [stand] = await db.query<{ id: string; number: number; area_m2: number }>(
-    'SELECT id, number, area_m2 FROM stand WHERE estate_id = $1 ORDER BY number LIMIT 1',
+    'SELECT id, number, productive_area_m2 AS area_m2 FROM stand WHERE estate_id = $1 ORDER BY number LIMIT 1',
     [estateId],
   );
   if (stand === undefined) throw new Error('the estate has no stand to order work on');
@@ -213,4 +213,24 @@ export async function orderLineOn(db: Queryable, estateId: string): Promise<Orde
     preferredTimeLabel: 'Så snart som möjligt',
     estimate: { ...FREE_VALUATION, areaHa: Math.round(stand.area_m2 / 100) / 100 },
   };
+}
+
+/** A röjning of the estate's first stand estimated at 8 882,50 kr with moms, placed by the owner Karin. */
+export async function insertClearingOrder(
+  db: Queryable,
+  owner: Owner,
+  estateId: string,
+): Promise<{ id: string; number: string }> {
+  const line = await orderLineOn(db, estateId);
+  return insertServiceOrder(db, owner, {
+    lines: [
+      {
+        ...line,
+        serviceName: 'rojning',
+        serviceTitle: 'Röjning',
+        estimate: { ...line.estimate, netOre: 710_600, vatOre: 177_650, totalOre: 888_250 },
+      },
+    ],
+    placedByName: 'Karin Lindqvist',
+  });
 }

@@ -21,6 +21,8 @@ export interface StandSeed {
   readonly growthPerHa: number;
   readonly proposedAction: StandAction;
   readonly proposedYear: number | null;
+  /** Square metres of the stand that are impediment (bog, rock), not productive forest land. */
+  readonly impedimentM2: number;
 }
 
 export const positionsOf = (geometry: AreaGeometry): Position[] =>
@@ -87,14 +89,16 @@ export async function insertStand(
     growthPerHa: overrides.growthPerHa ?? 9.5,
     proposedAction: overrides.proposedAction ?? 'Gallring',
     proposedYear: overrides.proposedYear === undefined ? 2027 : overrides.proposedYear,
+    impedimentM2: overrides.impedimentM2 ?? 0,
   };
   const areaM2 = areaSquareMetres(stand.geometry);
   const [minE, minN, maxE, maxN] = extentOf(stand.geometry);
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO stand (estate_id, number, area_m2, age, site_index, cutting_class, goal_class, pine_percent,
                         spruce_percent, deciduous_percent, volume_per_ha, growth_per_ha, proposed_action,
-                        proposed_year, geometry, min_e, min_n, max_e, max_n)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
+                        proposed_year, geometry, min_e, min_n, max_e, max_n, productive_area_m2)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+     RETURNING id`,
     [
       estate.id,
       stand.number,
@@ -115,6 +119,7 @@ export async function insertStand(
       minN,
       maxE,
       maxN,
+      areaM2 - stand.impedimentM2,
     ],
   );
   if (row === undefined) throw new Error('INSERT … RETURNING gave no row');

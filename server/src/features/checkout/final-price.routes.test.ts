@@ -9,7 +9,7 @@ import {
   type StakeholderRow,
 } from '../../db/seed/builders.js';
 import { insertMandate } from '../../db/seed/mandates-builders.js';
-import { insertServiceOrder, orderLineOn } from '../../db/seed/order-builders.js';
+import { insertClearingOrder } from '../../db/seed/order-builders.js';
 import { insertPlannedEstate } from '../../db/seed/stand-builders.js';
 import { pdfText } from '../../pdf/pdf-text.js';
 import { listenForBankId, SAME_ORIGIN } from '../../testing/bankid-login.js';
@@ -43,21 +43,10 @@ describe('a final price above the estimate', () => {
     karin = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });
     owner = await insertPersonStakeholder(test.db, karin);
     const estate = await insertPlannedEstate(test.db, owner.id);
-    const line = await orderLineOn(test.db, estate.id);
-    ({ number } = await insertServiceOrder(
+    ({ number } = await insertClearingOrder(
       test.db,
       { stakeholderId: owner.id, personId: karin.id },
-      {
-        lines: [
-          {
-            ...line,
-            serviceName: 'rojning',
-            serviceTitle: 'Röjning',
-            estimate: { ...line.estimate, netOre: 710_600, vatOre: 177_650, totalOre: 888_250 },
-          },
-        ],
-        placedByName: 'Karin Lindqvist',
-      },
+      estate.id,
     ));
     const lena = await insertPerson(test.db, { givenName: 'Lena', surname: 'Sjöberg' });
     await insertStaff(test.db, lena, { mayEdit: true });

@@ -1,5 +1,9 @@
 import type { DocumentKind } from '#contracts/document-kinds';
+import { hectares } from '#contracts/geometry';
+import type { CuttingClass } from '#contracts/estates';
 import type { Queryable } from '../../db/database.js';
+import { standVolume } from '../../forest-state/stands-now.repository.js';
+import { summariseStands } from '../../forest-state/stands-summary.js';
 import { oreFromBigint } from '../../lib/ore.js';
 import type { Actor } from '../../plugins/actor.js';
 import type { EstateFilter } from '../../plugins/estate-scope.js';
@@ -327,9 +331,10 @@ export function createDocumentsRepository(db: Queryable) {
       const stands = await db.query<{
         number: number;
         area_m2: number;
+        productive_area_m2: number;
         age: number;
         site_index: string;
-        cutting_class: string;
+        cutting_class: CuttingClass;
         goal_class: string;
         pine_percent: number;
         spruce_percent: number;
@@ -339,7 +344,8 @@ export function createDocumentsRepository(db: Queryable) {
         proposed_action: string;
         proposed_year: number | null;
       }>(
-        `SELECT number, area_m2, age, site_index, cutting_class, goal_class, pine_percent, spruce_percent,
+        `SELECT number, area_m2, productive_area_m2, age, site_index, cutting_class, goal_class, pine_percent,
+                spruce_percent,
                 deciduous_percent, volume_per_ha, growth_per_ha::text AS growth_per_ha, proposed_action,
                 proposed_year
            FROM stand WHERE estate_id = $1 ORDER BY number`,
@@ -351,10 +357,16 @@ export function createDocumentsRepository(db: Queryable) {
         county: estate.county,
         totalAreaHa: num(estate.total),
         productiveAreaHa: num(estate.productive),
+        /** The stands' productive area and the plan's summary, made as the estates page makes them. */
+        standsAreaHa: hectares(stands.reduce((sum, s) => sum + s.productive_area_m2, 0)),
+        summary: summariseStands(
+          stands.map((s) => ({ ...s, estate_id: estateId, area_m2: s.productive_area_m2 })),
+        ),
         stands: stands.map((s) => ({
           number: s.number,
-          // Hectares with one decimal, as the estates page shows them.
-          areaHa: Math.round(s.area_m2 / 1000) / 10,
+          areaHa: hectares(s.productive_area_m2),
+          impedimentHa: hectares(s.area_m2 - s.productive_area_m2),
+          volumeTotal: standVolume({ areaM2: s.productive_area_m2, volumePerHa: s.volume_per_ha }),
           age: s.age,
           siteIndex: s.site_index,
           cuttingClass: s.cutting_class,

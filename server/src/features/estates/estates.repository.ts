@@ -1,6 +1,6 @@
-import type { CuttingClass } from '#contracts/estates';
 import type { AreaGeometry } from '#contracts/geometry';
 import type { Queryable } from '../../db/database.js';
+import type { StandFigures } from '../../forest-state/stands-summary.js';
 import type { Actor } from '../../plugins/actor.js';
 import { visibleEstateParams, visibleEstatesSql } from '../../plugins/estate-scope.js';
 
@@ -26,17 +26,6 @@ type CoOwnerRow = {
   name: string;
   share_numerator: number;
   share_denominator: number;
-};
-
-/** What a plan summary needs of a stand. */
-export type StandFigures = {
-  estate_id: string;
-  area_m2: number;
-  age: number;
-  cutting_class: CuttingClass;
-  volume_per_ha: number;
-  /** The rolled stand's own total; an inventoried stand's is its volume per hectare times its area. */
-  volume_total?: number | null;
 };
 
 export type EstateWithOwnersAndStands = EstateRow & {
@@ -72,7 +61,8 @@ export function createEstatesRepository(db: Queryable) {
                    WHERE c.business_id = e.business_id AND c.stakeholder_id IS DISTINCT FROM b.stakeholder_id
                 ), '[]') AS co_owners,
                 coalesce((
-                  SELECT json_agg(json_build_object('estate_id', s.estate_id, 'area_m2', s.area_m2, 'age', s.age,
+                  SELECT json_agg(json_build_object('estate_id', s.estate_id, 'area_m2', s.productive_area_m2,
+                                                    'age', s.age,
                                                     'cutting_class', s.cutting_class,
                                                     'volume_per_ha', s.volume_per_ha))
                     FROM stand s WHERE s.estate_id = e.id

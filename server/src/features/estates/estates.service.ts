@@ -2,10 +2,10 @@ import type { AllEstates, Estate, Stand, StandList } from '#contracts/estates';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { createStandsNowRepository, type StandNow } from '../../forest-state/stands-now.repository.js';
-import { createEstatesRepository, type StandFigures } from './estates.repository.js';
+import { createEstatesRepository } from './estates.repository.js';
 import type { Actor } from '../../plugins/actor.js';
 import { visibleEstateIds } from '../../plugins/estate-scope.js';
-import { summariseStands } from './stands-summary.js';
+import { summariseStands, type StandFigures } from '../../forest-state/stands-summary.js';
 
 /** Hectares with one decimal, as the estates are registered. */
 const tenth = (hectares: number): number => Math.round(hectares * 10) / 10;

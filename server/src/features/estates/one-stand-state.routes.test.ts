@@ -32,6 +32,9 @@ import { rollPlansForward } from './plan-roll.service.js';
 
 const clock = testClock(new Date('2026-11-29T09:00:00Z'));
 
+/** Hectares in whole tenths, summed. */
+const tenths = (rows: readonly { areaHa: number }[]): number =>
+  rows.reduce((sum, row) => sum + Math.round(row.areaHa * 10), 0);
 const volumeNow = (stand: Stand): number => stand.rolledForward?.volumeTotal ?? stand.volumeTotal;
 const perHaNow = (stand: Stand): number => stand.rolledForward?.volumePerHa ?? stand.volumePerHa;
 
@@ -90,6 +93,15 @@ describe('one state per stand, on every screen', () => {
         stands.push(...own);
         const summary = estate.rolledForwardStands ?? estate.stands;
         expect(summary?.volumeTotal, estate.designation).toBe(own.reduce((sum, s) => sum + volumeNow(s), 0));
+        // Areas add up: the stands' productive areas are the estate's productive forest land, and each
+        // table's rows add up to it.
+        for (const each of [estate.stands, estate.rolledForwardStands]) {
+          if (each === null) continue;
+          expect(each.areaHa, estate.designation).toBe(estate.productiveAreaHa);
+          expect(tenths(each.byCuttingClass), estate.designation).toBe(tenths([each]));
+          expect(tenths(each.byAgeClass), estate.designation).toBe(tenths([each]));
+        }
+        expect(tenths(own), estate.designation).toBeCloseTo(estate.productiveAreaHa * 10, -1);
         for (const row of summary?.byCuttingClass ?? []) {
           const inClass = own.filter((s) => standNow(s).cuttingClass === row.cuttingClass);
           expect(row.volume, `${estate.designation} ${row.cuttingClass}`).toBe(
@@ -108,6 +120,10 @@ describe('one state per stand, on every screen', () => {
       // The forest overview: the same sum.
       const overview = await get<ForestOverview>('/api/forest-overview');
       expect(overview.volumeTotal).toBe(stands.reduce((sum, s) => sum + volumeNow(s), 0));
+      expect(overview.productiveAreaHa).toBeCloseTo(
+        estates.reduce((sum, estate) => sum + (estate.stands === null ? 0 : estate.productiveAreaHa), 0),
+        6,
+      );
       expect(overview.standCount).toBe(stands.length);
 
       // The map's forest-overview layer: class, age, volume and next action of each stand.

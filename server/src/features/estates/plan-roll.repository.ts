@@ -90,6 +90,7 @@ export function createPlanRollRepository(db: Queryable) {
         id: string;
         number: number;
         area_m2: number;
+        productive_area_m2: number;
         age: number;
         site_index: string;
         cutting_class: CuttingClass;
@@ -100,7 +101,7 @@ export function createPlanRollRepository(db: Queryable) {
         proposed_year: number | null;
         geometry: AreaGeometry;
       }>(
-        `SELECT id, number, area_m2, age, site_index, cutting_class, goal_class, volume_per_ha,
+        `SELECT id, number, area_m2, productive_area_m2, age, site_index, cutting_class, goal_class, volume_per_ha,
                 growth_per_ha::float8 AS growth_per_ha, proposed_action, proposed_year, geometry
            FROM stand WHERE estate_id = $1 ORDER BY number`,
         [estateId],
@@ -110,8 +111,8 @@ export function createPlanRollRepository(db: Queryable) {
         number: row.number,
         areaM2: row.area_m2,
         geometry: row.geometry,
-        // Unrounded, so the rolled total is the volume per hectare times the area the plan measured.
-        areaHa: row.area_m2 / 10_000,
+        // Unrounded, so the rolled total is the volume per hectare times the productive area the plan measured.
+        areaHa: row.productive_area_m2 / 10_000,
         age: row.age,
         siteIndex: row.site_index,
         cuttingClass: row.cutting_class,

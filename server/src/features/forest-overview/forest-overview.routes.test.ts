@@ -51,8 +51,8 @@ async function insertStand(db: Queryable, estate: EstateRow, facts: StandFacts):
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO stand (estate_id, number, area_m2, age, site_index, cutting_class, goal_class, pine_percent,
                         spruce_percent, deciduous_percent, volume_per_ha, growth_per_ha, proposed_action,
-                        proposed_year, geometry, min_e, min_n, max_e, max_n)
-     VALUES ($1, $2, $3, 45, 'G28', $4, 'PG', 30, 60, 10, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                        proposed_year, geometry, min_e, min_n, max_e, max_n, productive_area_m2)
+     VALUES ($1, $2, $3, 45, 'G28', $4, 'PG', 30, 60, 10, $5, $6, $7, $8, $9, $10, $11, $12, $13, $3)
      RETURNING id`,
     [
       estate.id,

@@ -57,7 +57,7 @@ describe('the demo order', () => {
 
   it('prices each line as the catalogue does for the stands ordered', async () => {
     const lines = await test.db.query<{ service_name: string; estimate: Estimate; area_m2: number }>(
-      `SELECT l.service_name, l.estimate, (SELECT sum(s.area_m2) FROM stand s
+      `SELECT l.service_name, l.estimate, (SELECT sum(s.productive_area_m2) FROM stand s
                 WHERE s.id IN (SELECT jsonb_array_elements_text(l.stand_ids)::uuid)) AS area_m2
          FROM service_order_line l ORDER BY l.position`,
     );

@@ -31,12 +31,16 @@ export function createServicesRepository(db: Queryable) {
       return row;
     },
 
-    /** Those of `standIds` that are stands of the estate, by number; ids that are not are left out. */
+    /**
+     * Those of `standIds` that are stands of the estate, by number; ids that are not are left out. Work on
+     * stands is done on their productive area, the area the stand list shows.
+     */
     async stands(estateId: string, standIds: readonly string[]): Promise<OrderStand[]> {
       const ids = standIds.filter(isUuid);
       if (ids.length === 0) return [];
       const rows = await db.query<{ id: string; number: number; area_m2: number }>(
-        `SELECT id, number, area_m2 FROM stand WHERE estate_id = $1 AND id = ANY($2::uuid[]) ORDER BY number`,
+        `SELECT id, number, productive_area_m2 AS area_m2 FROM stand
+          WHERE estate_id = $1 AND id = ANY($2::uuid[]) ORDER BY number`,
         [estateId, ids],
       );
       return rows.map((row) => ({ id: row.id, number: row.number, areaSquareMetres: row.area_m2 }));

@@ -26,6 +26,7 @@ describe('feature details', () => {
       {
         number: 4,
         areaHa: 12.34,
+        impedimentHa: 0.8,
         age: 65,
         siteIndex: 'G28',
         cuttingClass: 'G2',
@@ -41,7 +42,8 @@ describe('feature details', () => {
     );
     expect(details.title).toBe('Avdelning 4, Uppsala Ekeby 2:7');
     expect(Object.fromEntries(details.rows.map((row) => [row.label, row.value]))).toEqual({
-      Areal: '12,3\u00a0ha',
+      'Produktiv areal': '12,3\u00a0ha',
+      Impediment: '0,8\u00a0ha',
       Ålder: '65 år',
       Ståndortsindex: 'G28',
       Huggningsklass: 'G2 – Äldre gallringsskog',
@@ -60,6 +62,7 @@ describe('feature details', () => {
       estateId: 'e1',
       number: 4,
       areaHa: 2,
+      impedimentHa: 0,
       age: 35,
       siteIndex: 'G28',
       cuttingClass: 'G1',
@@ -97,7 +100,7 @@ describe('feature details', () => {
     const asRead = (rows: readonly { label: string; value: string }[] | undefined) =>
       Object.fromEntries((rows ?? []).map((row) => [row.label, row.value]));
     expect(asRead(details.rolledRows)).toEqual({
-      Areal: '2,0\u00a0ha',
+      'Produktiv areal': '2,0\u00a0ha',
       Ålder: '42 år',
       Medelhöjd: '12,7 m',
       Ståndortsindex: 'G28',

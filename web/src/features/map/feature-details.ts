@@ -88,13 +88,15 @@ function standRows(properties: Record<string, unknown>): DetailRow[] {
     if (value !== null) rows.push({ label: ATTRIBUTE_LABELS[key] ?? key, value });
   };
   const area = num(properties.areaHa);
+  const impediment = num(properties.impedimentHa);
   const age = num(properties.age);
   const volumePerHa = num(properties.volumePerHa);
   const volumeTotal = num(properties.volumeTotal);
   const growth = num(properties.growthPerHa);
   const action = properties.proposedAction;
   const year = num(properties.proposedYear);
-  add('areaHa', area === null ? null : formatHectares(area));
+  add('standAreaHa', area === null ? null : formatHectares(area));
+  add('impedimentHa', impediment === null || impediment === 0 ? null : formatHectares(impediment));
   add('age', age === null ? null : `${formatNumber(age, 0)} år`);
   add('siteIndex', typeof properties.siteIndex === 'string' ? properties.siteIndex : null);
   add(

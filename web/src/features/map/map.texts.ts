@@ -124,6 +124,9 @@ export const GOAL_CLASS_LABELS: Record<GoalClass, string> = {
 export const ATTRIBUTE_LABELS: Record<string, string> = {
   number: 'Avdelning',
   areaHa: 'Areal',
+  // A stand's area is its productive forest land; the rest of it is impediment (bog, rock).
+  standAreaHa: 'Produktiv areal',
+  impedimentHa: 'Impediment',
   age: 'Ålder',
   siteIndex: 'Ståndortsindex',
   cuttingClass: 'Huggningsklass',

@@ -99,7 +99,7 @@ export const ROJNING_DETAILS: ServiceDetails = {
 export const ESTATES = {
   estates: [
     testEstate('e1', 'Uppsala Ekeby 2:7', {
-      stands: { standCount: 3, volumeTotal: 4200, byCuttingClass: [], byAgeClass: [] },
+      stands: { standCount: 3, areaHa: 12, volumeTotal: 4200, byCuttingClass: [], byAgeClass: [] },
     }),
     testEstate('e2', 'Uppsala Viggeby 4:3'),
   ],

@@ -45,6 +45,13 @@ export function StandsSummary({ estate, summary }: { estate: Estate; summary: Su
                   </tr>
                 ))}
               </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{texts.total}</th>
+                  <td className={styles.numeric}>{formatArea(summary.areaHa)}</td>
+                  <td className={styles.numeric}>{formatWhole(summary.volumeTotal)}</td>
+                </tr>
+              </tfoot>
             </table>
           </TableScroll>
         </div>

@@ -44,6 +44,7 @@ const EKEBY: Estate = {
   boundary: BOUNDARY,
   stands: {
     standCount: 2,
+    areaHa: 5,
     volumeTotal: 1_160,
     byCuttingClass: [
       { cuttingClass: 'G1', areaHa: 1, volume: 160 },
@@ -55,6 +56,7 @@ const EKEBY: Estate = {
   rolledForwardTo: '2026-09-01',
   rolledForwardStands: {
     standCount: 2,
+    areaHa: 5,
     volumeTotal: 1_396,
     byCuttingClass: [
       { cuttingClass: 'G1', areaHa: 1, volume: 223 },
@@ -80,6 +82,7 @@ const STAND: Stand = withWords({
   estateId: 'e1',
   number: 1,
   areaHa: 1,
+  impedimentHa: 0,
   age: 42,
   siteIndex: 'G30',
   cuttingClass: 'G1',
@@ -184,9 +187,10 @@ describe('the estates page', () => {
     expect(read(views)).toContain('Räknad fram år för år från inventeringen');
     expect(fact(ekeby, 'Virkesförråd')).toBe('1 396 m³sk');
     expect(classRows(ekeby)).toEqual([
-      'Huggningsklass Areal, ha Volym, m³sk',
+      'Huggningsklass Produktiv areal, ha Volym, m³sk',
       'G1 Gallringsskog 1,0 223',
       'S2 Mogen, bör slutavverkas 4,0 1 173',
+      'Summa 5,0 1 396',
     ]);
     const ages = within(ekeby).getByRole('list', { name: 'Areal per åldersklass' });
     expect(within(ages).getAllByRole('listitem').map(read)).toContain('101–120 år 4,0 ha');
@@ -194,9 +198,10 @@ describe('the estates page', () => {
     await chooseView(ekeby, 'Som inventerad');
     expect(fact(ekeby, 'Virkesförråd')).toBe('1 160 m³sk');
     expect(classRows(ekeby)).toEqual([
-      'Huggningsklass Areal, ha Volym, m³sk',
+      'Huggningsklass Produktiv areal, ha Volym, m³sk',
       'G1 Gallringsskog 1,0 160',
       'S2 Mogen, bör slutavverkas 4,0 1 000',
+      'Summa 5,0 1 160',
     ]);
     expect(within(ages).getAllByRole('listitem').map(read)).toContain('81–100 år 4,0 ha');
 
@@ -219,7 +224,7 @@ describe('the estates page', () => {
     const first = () => cells(within(region).getAllByRole('row')[1]);
     // What to do, and the class and age behind it, next to the stand number: what a phone shows at once.
     expect(header()).toBe(
-      'Avd. Nästa åtgärd Hkl Ålder Areal SI Målklass Trädslag T/G/L % Medelhöjd m Volym m³sk/ha Volym m³sk ' +
+      'Avd. Nästa åtgärd Hkl Ålder Produktiv areal SI Målklass Trädslag T/G/L % Medelhöjd m Volym m³sk/ha Volym m³sk ' +
         'Tillväxt m³sk/ha/år',
     );
     expect(first()).toBe('1 Gallring, dags sedan 2019 G1 49 år 1,0 ha G30 PG 25/65/10 16,9 223 223 8,3');

@@ -96,7 +96,7 @@ beforeEach(() => {
       {
         estates: [
           testEstate('e1', 'Uppsala Ekeby 2:7', {
-            stands: { standCount: 2, volumeTotal: 1_000, byCuttingClass: [], byAgeClass: [] },
+            stands: { standCount: 2, areaHa: 5, volumeTotal: 1_000, byCuttingClass: [], byAgeClass: [] },
             inventoryDate: '2019-06-12',
             rolledForwardTo: '2026-09-01',
           }),

@@ -114,8 +114,7 @@ export const toolsTexts = {
     retry: 'Försök igen',
     builtAt: (when: string) => `Sammanställd ${when}`,
     figures: 'Skogen i siffror',
-    // The stands' area, impediment included: the register's productive area is shown on the estates page.
-    productiveArea: 'Areal i skogsbruksplanen',
+    productiveArea: 'Produktiv skogsmark',
     volume: 'Virkesförråd',
     volumePerHa: 'Virkesförråd per hektar',
     growth: 'Tillväxt per år',

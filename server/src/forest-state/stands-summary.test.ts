@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageClassOf, summariseStands } from './stands-summary.js';
+import { ageClassOf, summariseStands, tenthsAddingUp } from './stands-summary.js';
 
 describe('a forest plan’s summary', () => {
   it('puts a stand in the age class a plan prints: 0–20, 21–40 … 121+', () => {
@@ -42,6 +42,7 @@ describe('a forest plan’s summary', () => {
     ]);
     expect(summary).toMatchObject({
       standCount: 4,
+      areaHa: 6.5,
       volumeTotal: 1_000 + 197 + 140,
       byCuttingClass: [
         { cuttingClass: 'K1', areaHa: 0.8, volume: 0 },
@@ -50,5 +51,22 @@ describe('a forest plan’s summary', () => {
       ],
     });
     expect(summary?.byAgeClass.map((entry) => entry.areaHa)).toEqual([0.8, 0, 1.2, 0, 4, 0.5, 0]);
+  });
+
+  it('rounds class areas so the rows add up to the total, as a printed plan does', () => {
+    // Three classes of 0.34 ha each: rounded alone 0.3 + 0.3 + 0.3 = 0.9, against a total of 1.0.
+    expect(tenthsAddingUp([3_400, 3_400, 3_400])).toEqual([0.4, 0.3, 0.3]);
+    expect(tenthsAddingUp([12_340, 5_060, 0])).toEqual([1.2, 0.5, 0]);
+    const stand = (cutting_class: 'G1' | 'G2' | 'S1', area_m2: number) => ({
+      estate_id: 'e',
+      cutting_class,
+      area_m2,
+      age: 50,
+      volume_per_ha: 100,
+    });
+    const summary = summariseStands([stand('G1', 3_400), stand('G2', 3_400), stand('S1', 3_400)]);
+    const rows = summary?.byCuttingClass.map((entry) => entry.areaHa) ?? [];
+    expect(summary?.areaHa).toBe(1);
+    expect(rows.reduce((sum, area) => sum + area * 10, 0)).toBe(10);
   });
 });
