@@ -63,4 +63,20 @@ test.describe('on a phone', () => {
       presentValue.getByRole('cell').first(),
     ]);
   });
+
+  test("a table's caption wraps at the phone's width, and the payment plan's day and amount show", async ({
+    page,
+  }) => {
+    await page.goto('/minasidor/ekonomi/betalplan');
+    await expect(mainHeading(page)).toHaveText('Betalningsplan');
+    const table = page.getByRole('table', { name: 'Planerade utbetalningar med förväntad ränta' });
+    const firstRow = table.getByRole('row').nth(1);
+    await expectInView([
+      table.locator('caption'),
+      table.getByRole('columnheader', { name: 'Datum' }),
+      table.getByRole('columnheader', { name: 'Belopp' }),
+      firstRow.getByRole('rowheader'),
+      firstRow.getByRole('cell').first(),
+    ]);
+  });
 });

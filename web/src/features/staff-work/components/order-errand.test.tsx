@@ -141,7 +141,7 @@ describe('an order in the staff workspace', () => {
         ...scheduled.order,
         message: 'Ring helst efter 16.',
         lines: [
-          { ...line('Röjning', 2.1, 816_000), standNumbers: [3], wishes: 'Spara björkarna vid ån.' },
+          { ...line('Röjning', 2.15, 816_000), standNumbers: [3], wishes: 'Spara björkarna vid ån.' },
           { ...line('Plantering', 0.6, 300_000), standNumbers: [], quantityText: '2 500 plantor per hektar' },
         ],
       },
@@ -160,7 +160,7 @@ describe('an order in the staff workspace', () => {
           .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
       );
     expect(factsOf(thinning)).toEqual({
-      Var: 'avdelning 3, 2,1\u00a0ha',
+      Var: 'avdelning 3, 2,15\u00a0ha',
       'Önskad tid': 'Våren 2027',
       Önskemål: 'Spara björkarna vid ån.',
       'Uppskattat pris': '10\u00a0200,00\u00a0kr inkl. moms',

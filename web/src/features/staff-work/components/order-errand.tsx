@@ -3,7 +3,7 @@ import type { Order, OrderLine } from '#contracts/checkout';
 import { STAFF_STEPS, type OrderStep, type StaffStepName } from '#contracts/order-steps';
 import type { StaffOrder } from '#contracts/staff-work';
 import { standList } from '#contracts/stand-list';
-import { formatAmount, formatHectares } from '../../../lib/format';
+import { formatAmount, formatQuantity } from '../../../lib/format';
 import { OrderTimeline } from '../../../lib/order-timeline';
 import { telHref } from '../../../lib/tel-href';
 import { MailLink } from '../../../ui/mail-link';
@@ -71,9 +71,12 @@ function OrderFacts({ staffOrder }: { staffOrder: StaffOrder }) {
   );
 }
 
-/** One ordered service as the member sent it: where, how much, when, their wishes and the estimate. */
+/**
+ * One ordered service as the member sent it: where, how much, when, their wishes and the estimate. The area
+ * is the one the price was reckoned on, to the hundredth as the member's order page shows it.
+ */
 function LineFacts({ line }: { line: OrderLine }) {
-  const area = formatHectares(line.areaHa);
+  const area = formatQuantity(line.areaHa, 'ha');
   return (
     <dl className={styles.facts}>
       <div>

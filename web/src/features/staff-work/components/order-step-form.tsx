@@ -5,7 +5,7 @@ import type { OrderStep, StaffStepName } from '#contracts/order-steps';
 import type { StaffOrder } from '#contracts/staff-work';
 import { resolverOf } from '../../../lib/form-check';
 import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
-import { formatAmount, formatHectares } from '../../../lib/format';
+import { formatAmount, formatQuantity } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { DateField, normaliseDay } from '../../../ui/date-field';
 import { RadioGroup } from '../../../ui/radio-group';
@@ -265,7 +265,9 @@ export function OrderStepForm({
               <legend>
                 {line.serviceTitle}, {line.estateDesignation}
               </legend>
-              <p>{texts.lineEstimate(formatHectares(line.areaHa), formatAmount(line.estimate.netOre))}</p>
+              <p>
+                {texts.lineEstimate(formatQuantity(line.areaHa, 'ha'), formatAmount(line.estimate.netOre))}
+              </p>
               <TextField
                 {...text(`lines.${String(index)}.areaHa`, texts.lineArea, { required: true })}
                 inputMode="decimal"
