@@ -79,4 +79,28 @@ describe('the demo cashbook', () => {
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter((estate) => !hers.has(estate ?? ''))).toEqual([]);
   });
+
+  it('books each silviculture contract it names at the contract’s area and price, moms besides', async () => {
+    const contracts = await test.db.query<{ number: string; area: string; price: string }>(
+      `SELECT number, area_ha::text AS area, silviculture_price_ore_per_ha::text AS price
+         FROM harvest_contract WHERE stakeholder_id = $1 AND form = 'skogsvard'`,
+      [KARIN],
+    );
+    const vouchers = await test.db.query<{ text: string; cost: string }>(
+      `SELECT v.text, sum(r.debit_ore) FILTER (WHERE r.account BETWEEN 4000 AND 4999)::text AS cost
+         FROM cashbook_voucher v JOIN cashbook_row r ON r.voucher_id = v.id
+        WHERE v.stakeholder_id = $1 AND v.discarded_at IS NULL GROUP BY v.id, v.text`,
+      [KARIN],
+    );
+    const named = contracts.flatMap((contract) => {
+      const voucher = vouchers.find((each) => each.text.includes(contract.number));
+      return voucher === undefined ? [] : [{ contract, voucher }];
+    });
+    expect(named.length).toBeGreaterThan(0);
+    for (const { contract, voucher } of named) {
+      const area = Number(contract.area);
+      expect(voucher.text).toContain(`${area.toLocaleString('sv-SE', { minimumFractionDigits: 1 })} ha`);
+      expect(Number(voucher.cost)).toBe(Math.round(area * Number(contract.price)));
+    }
+  });
 });

@@ -68,15 +68,16 @@ export async function seedDemoCashbook(db: Queryable): Promise<void> {
     credit(1930, 18_000),
   ]);
   await book('2025-04-10', 'Skogsförsäkring 2025', [debit(6310, 2_350), credit(1930, 2_350)]);
-  await book('2025-06-05', 'Röjning avd. 7 och 12 på Ekeby 2:7, Skogsservice i Tierp', [
+  await book('2025-06-05', 'Röjning längs skogsbilvägen på Ekeby 2:7, Skogsservice i Tierp', [
     debit(4040, 22_000),
     debit(2640, 5_500),
     credit(1930, 27_500),
   ]);
-  await book('2025-06-12', 'Markberedning 4,8 ha på Ekeby 2:7, avtal SV-2025-3310', [
-    debit(4030, 15_489.6),
-    debit(2640, 3_872.4),
-    credit(1930, 19_362),
+  // The contract's 5,4 ha at 3 227 kr/ha (demo-economy.ts), moms 25 %.
+  await book('2025-06-12', 'Markberedning 5,4 ha på Ekeby 2:7, avtal SV-2025-3310', [
+    debit(4030, 17_425.8),
+    debit(2640, 4_356.45),
+    credit(1930, 21_782.25),
   ]);
   await book('2025-06-18', 'Utdelning på insatskapital 2024', [debit(1680, 553.58), credit(8210, 553.58)]);
   await book('2025-06-18', 'Efterlikvid för levererat virke 2024', [
