@@ -1,6 +1,6 @@
 import type { OverviewEconomy } from '#contracts/overview';
 import type { Queryable } from '../../db/database.js';
-import { isPaymentInSql } from '../../ledger/money-in.js';
+import { isIncomeSql } from '../../ledger/money-in.js';
 import { oreFromBigint } from '../../lib/ore.js';
 import type { EstateFilter } from '../../plugins/estate-scope.js';
 
@@ -13,9 +13,11 @@ type SummaryRow = {
 };
 
 /**
- * The overview's economy in one round trip: the merkonto, its latest payments in (income and the moms paid
- * with it, never a withdrawal booked back: ledger/money-in.ts) and the next planned payout. `estates` limits the bookings to those about these estates or none, as the transactions list does
- * for a representative whose mandate covers some estates; the balance is the member's money as a whole.
+ * The overview's economy in one round trip: the merkonto, its latest payments in (the income paid to it:
+ * ledger/money-in.ts; the moms paid beside a payout is part of that payment, not a line of its own, and a
+ * withdrawal booked back is none) and the next planned payout. `estates` limits the bookings to those about
+ * these estates or none, as the transactions list does for a representative whose mandate covers some
+ * estates; the balance is the member's money as a whole.
  */
 export function createEconomySummaryRepository(db: Queryable) {
   return {
@@ -30,7 +32,7 @@ export function createEconomySummaryRepository(db: Queryable) {
              SELECT json_agg(p ORDER BY p.booked_on DESC, p.id DESC) FROM (
                SELECT b.id, to_char(b.booked_on, 'YYYY-MM-DD') AS booked_on, b.text, b.amount_ore::text AS amount
                  FROM booking b JOIN merkonto m ON m.id = b.account_id
-                WHERE ${isPaymentInSql('b')}
+                WHERE ${isIncomeSql('b')}
                   AND ($2::uuid[] IS NULL OR b.estate_id IS NULL OR b.estate_id = ANY($2::uuid[]))
                 ORDER BY b.booked_on DESC, b.id DESC LIMIT ${LATEST_PAYMENTS}) p
            ), '[]') AS payments,

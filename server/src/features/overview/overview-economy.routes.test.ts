@@ -33,7 +33,9 @@ describe('GET /api/overview/economy and /api/overview/open-contracts', () => {
     const plan = await insertAccount(test.db, member, { kind: 'betalningsplan' });
     for (const [bookedOn, kind, text, amountOre] of [
       ['2026-01-30', 'overforing', 'Från betalningsplan', 10_000_000],
-      ['2026-03-02', 'uttag', 'Uttag till bankkonto', -4_000_000],
+      // The moms paid with the payout is part of that payment, not a payment of its own.
+      ['2026-01-30', 'moms', 'Moms 25 % på utbetalning från betalningsplan', 2_500_000],
+      ['2026-03-02', 'uttag', 'Uttag till bankkonto', -6_500_000],
       ['2026-06-17', 'utdelning', 'Utdelning på insatskapital 2025', 55_358],
       ['2026-11-18', 'likvid', 'Likvid enligt avräkning AVR-1', 10_014_476],
       // A withdrawal asked for and cancelled: the money booked back is not a payment in.
@@ -89,7 +91,7 @@ describe('GET /api/overview/economy and /api/overview/open-contracts', () => {
   const get = (cookie: string, path = 'economy') =>
     test.app.inject({ method: 'GET', url: `/api/overview/${path}`, headers: { cookie } });
 
-  it('gives the balance, the three latest payments in (never a cancelled withdrawal) and the next payout', async () => {
+  it('gives the balance, the three latest payments in (never a cancelled withdrawal nor moms alone) and the next payout', async () => {
     const response = await get(memberCookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
