@@ -41,6 +41,8 @@ describe('estates and their forest plans', () => {
             boundary: BOUNDARY,
             stands: {
               standCount: 3,
+              // 4 + 1 + 2.25 ha; the rows below add up to it (2.25 rounds up so that they do).
+              areaHa: 7.3,
               // 4 ha × 250 + 1 ha × 160 + 2.25 ha × 30 (67.5, shown as 68)
               volumeTotal: 1_228,
               byCuttingClass: [
@@ -111,6 +113,7 @@ describe('estates and their forest plans', () => {
         estateId: ekeby.id,
         number: 1,
         areaHa: 1,
+        impedimentHa: 0,
         age: 42,
         siteIndex: 'G30',
         cuttingClass: 'G1',
