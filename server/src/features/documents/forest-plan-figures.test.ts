@@ -44,7 +44,7 @@ describe('the forest-plan PDF and the estates page', () => {
       const response = await test.app.inject({ url: plan.downloadUrl, headers: { cookie } });
       const text = (await pdfText(response.rawPayload)).join('\n');
       const estate = estates.find((each) => text.includes(`Skogsbruksplan ${each.designation}`));
-      if (estate?.stands == null) continue;
+      if (estate === undefined || estate.stands === null) continue;
       const summary = estate.stands;
       expect(summary.areaHa, estate.designation).toBe(estate.productiveAreaHa);
       expect(text).toContain(`${pdfWhole(summary.volumeTotal)} m³sk`);
