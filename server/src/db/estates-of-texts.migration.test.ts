@@ -6,10 +6,10 @@ import { migrate, readMigrations } from './migrate.js';
 import { insertPerson, insertPersonStakeholder } from './seed/builders.js';
 import { insertContract } from './seed/contract-builders.js';
 import { insertAccount } from './seed/economy-builders.js';
-import { insertServiceOrder, orderLineOn } from './seed/order-builders.js';
+import { FREE_VALUATION, insertServiceOrder } from './seed/order-builders.js';
 import type { EstateRow } from './seed/business-builders.js';
 import { insertForestBusiness } from './seed/profile-builders.js';
-import { insertStand } from './seed/stand-builders.js';
+import { squareAt } from './seed/stand-builders.js';
 
 const MIGRATION = '0030';
 
@@ -85,11 +85,34 @@ describe('the migration that gives notifications and bookings their estates', ()
       `Slutavverkningen på ${viggeby.designation} är planerad.`,
       '/minasidor/kontrakt',
     );
-    await insertStand(db, viggeby, { number: 1 });
+    // A stand as the release before wrote it (no productive area yet), ordered as today's builder orders.
+    const [stand] = await db.query<{ id: string }>(
+      `INSERT INTO stand (estate_id, number, area_m2, age, site_index, cutting_class, goal_class, pine_percent,
+                          spruce_percent, deciduous_percent, volume_per_ha, growth_per_ha, proposed_action,
+                          proposed_year, geometry, min_e, min_n, max_e, max_n)
+       VALUES ($1, 1, 10000, 42, 'G28', 'G1', 'PG', 20, 70, 10, 160, 9.5, 'Gallring', 2027, $2,
+               650000, 6650000, 650100, 6650100) RETURNING id`,
+      [viggeby.id, JSON.stringify(squareAt([650_000, 6_650_000], 100))],
+    );
     const order = await insertServiceOrder(
       db,
       { stakeholderId: karin.id, personId: person.id },
-      { lines: [await orderLineOn(db, viggeby.id)] },
+      {
+        lines: [
+          {
+            serviceName: 'gallring',
+            serviceTitle: 'Gallring',
+            estateId: viggeby.id,
+            estateDesignation: viggeby.designation,
+            standIds: [stand?.id ?? ''],
+            standNumbers: [1],
+            wishes: '',
+            preferredTime: 'snarast',
+            preferredTimeLabel: 'Så snart som möjligt',
+            estimate: { ...FREE_VALUATION, areaHa: 1 },
+          },
+        ],
+      },
     );
     await notify(
       'contracts',
