@@ -6,7 +6,7 @@ import { STAFF_SLUG } from './staff-work.js';
 import { UUID_PATTERN } from './uuid.js';
 
 /**
- * Meetings in the staff workspace (issue 23): the advisors' calendars, where staff set the free hours members
+ * Meetings in the staff workspace: the advisors' calendars, where staff set the free hours members
  * book (`/api/staff/advisor-times`), and a member's booking, which staff read, confirm or move to another
  * free hour (`/api/staff/meetings/{id}`). An Editor changes; a Viewer only looks.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectVisibleFocus, mainHeading, test } from './fixtures.js';
 
 /**
- * Karin's forest plans rolled forward (issue 24, docs/forest-growth.md 10): the server rolls the demo's plans
+ * Karin's forest plans rolled forward (docs/forest-growth.md 10): the server rolls the demo's plans
  * to 1 September 2026 as it starts, from their inventories of 2019 (Ekeby) and 2021 (Viggeby). She sees the
  * dates under each designation, a stand rolled forward and as inventoried on the estates page and on the
  * map, and follows the roll's notification to the service that recommends the stand, with its reason.

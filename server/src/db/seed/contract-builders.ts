@@ -4,8 +4,8 @@ import type { Queryable } from '../database.js';
 import { insertBooking, type AccountRow } from './economy-builders.js';
 
 /**
- * Contracts with their timeline, settlements with their rows and likvid booking, and the documents list
- * (issue 7), for the demo and the tests.
+ * Contracts with their timeline, settlements with their rows and likvid booking, and the documents list, for
+ * the demo and the tests.
  */
 
 let sequence = 0;

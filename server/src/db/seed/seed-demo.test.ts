@@ -121,7 +121,7 @@ describe('the demo seed', () => {
       'Karin Maria',
       PERSONAS.member.personalNumber,
     ]);
-    // What a database seeded before issue 5 lacked: the tables of migration 0004 and all that hangs on them.
+    // What a database seeded before estates existed lacked: the tables of migration 0004 and all that hangs on them.
     await test.db.query(
       'TRUNCATE co_owner, estate, business, member_stake, member_contact, sbo_contact, advisor, sbo CASCADE',
     );
@@ -137,7 +137,7 @@ describe('the demo seed', () => {
 
   it("gives a database seeded before orders existed Karin's confirmed order at the next start, once", async () => {
     await seedDemo(test.db);
-    // What a database seeded before issue 8 lacked: the orders of migration 0019.
+    // What a database seeded before orders existed lacked: the orders of migration 0019.
     await test.db.exec(
       'TRUNCATE service_order_step_correction, service_order_step, service_order_line, service_order',
     );
