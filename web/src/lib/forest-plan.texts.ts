@@ -4,6 +4,7 @@ export const forestPlanTexts = {
   rolledTo: (day: string) => `Framskriven till ${day}`,
   rolled: 'Framskriven',
   asInventoried: 'Som inventerad',
-  rolledHint: 'Räknad fram år för år från inventeringen, som om inget har gjorts i skogen sedan dess.',
+  rolledHint:
+    'Räknad fram år för år från inventeringen, med de beställningar och avtal som utförts sedan dess.',
   inventoriedHint: 'Som skogen mättes när skogsbruksplanen gjordes.',
 } as const;
