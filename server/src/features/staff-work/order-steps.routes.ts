@@ -12,6 +12,15 @@ const NumberParams = z.object({ number: z.string().max(40) });
 const ERRORS = { 403: ApiErrorSchema, 404: ApiErrorSchema } as const;
 
 /** An order in the workspace: read it, and move it on a step (an Editor; a Viewer is refused by the access plugin). */
+
+/** Taking a step and correcting one answer alike: the errand as it now is, or why the step cannot be. */
+const STEP_RESPONSES = {
+  200: StaffOrderSchema,
+  400: ApiErrorSchema,
+  409: ApiErrorSchema,
+  422: ApiErrorSchema,
+  ...ERRORS,
+};
 export const orderStepRoutes: FastifyPluginAsyncZod<OrderStepDependencies> = async (app, deps) => {
   const steps = createOrderStepsService(deps);
 
@@ -48,13 +57,7 @@ export const orderStepRoutes: FastifyPluginAsyncZod<OrderStepDependencies> = asy
           'cannot take now: 409',
         params: NumberParams,
         body: OrderStepRequestSchema,
-        response: {
-          200: StaffOrderSchema,
-          400: ApiErrorSchema,
-          409: ApiErrorSchema,
-          422: ApiErrorSchema,
-          ...ERRORS,
-        },
+        response: STEP_RESPONSES,
       },
     },
     async (request) => {
@@ -78,13 +81,7 @@ export const orderStepRoutes: FastifyPluginAsyncZod<OrderStepDependencies> = asy
           'member has answered: 409',
         params: NumberParams,
         body: OrderStepRequestSchema,
-        response: {
-          200: StaffOrderSchema,
-          400: ApiErrorSchema,
-          409: ApiErrorSchema,
-          422: ApiErrorSchema,
-          ...ERRORS,
-        },
+        response: STEP_RESPONSES,
       },
     },
     async (request) => {
