@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PointSchema, PolygonSchema } from './geometry.js';
+import { ObservationDetailsSchema } from './observations.js';
 
 /**
  * The member's own notes on the map (egna punkter): a point, or an area they drew, with a text and a
@@ -63,9 +64,33 @@ export const CustomPointSchema = z.object({
   /** ISO 8601 timestamps. */
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Goes up by one with every change. A change or delete names the version it was made from (`If-Match:
+   * "3"`); one made from an older version is refused with 409 and the point as it now is.
+   */
+  version: z.number(),
+  /** Set for an observation from the forest: its kind, photos, and the advisor's answers. */
+  observation: z.nullable(ObservationDetailsSchema),
 });
 export type CustomPoint = z.infer<typeof CustomPointSchema>;
 
 /** `GET /api/custom-points`: all the member's notes (204 when none). POST creates; PUT/DELETE `/{id}`. */
 export const CustomPointListSchema = z.object({ points: z.array(CustomPointSchema) });
 export type CustomPointList = z.infer<typeof CustomPointListSchema>;
+
+export const VERSION_CONFLICT = 'VERSION_CONFLICT';
+
+/** 409 to a change or delete made from an older version: the point as it is saved now. */
+export const CustomPointConflictSchema = z.object({
+  code: z.literal(VERSION_CONFLICT),
+  message: z.string(),
+  current: CustomPointSchema,
+});
+export type CustomPointConflict = z.infer<typeof CustomPointConflictSchema>;
+
+/** The If-Match value for a version, and the version an If-Match value names (undefined: none or unreadable). */
+export const versionTag = (version: number): string => `"${String(version)}"`;
+export function versionOfTag(tag: string | undefined): number | undefined {
+  const match = tag === undefined ? null : /^(?:W\/)?"([1-9]\d{0,8})"$/.exec(tag.trim());
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}

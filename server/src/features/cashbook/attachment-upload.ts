@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { MAX_ATTACHMENT_BYTES, type AttachmentType } from '#contracts/cashbook';
+import { MAX_ATTACHMENT_BYTES } from '#contracts/cashbook';
 import { HttpError } from '../../plugins/http-errors.js';
 import { cashbookErrors } from './cashbook.texts.js';
 import { readJsonUpload, UploadBodyTooLargeError } from './json-upload-reader.js';
@@ -24,15 +24,6 @@ export const missing = () => fileRefused('ATTACHMENT_MISSING', cashbookErrors.at
 export const tooLarge = () => fileRefused('ATTACHMENT_TOO_LARGE', cashbookErrors.attachmentSize, 413);
 export const wrongType = () => fileRefused('ATTACHMENT_TYPE', cashbookErrors.attachmentType);
 const unreadable = () => fileRefused('ATTACHMENT_UNREADABLE', cashbookErrors.attachmentUnreadable);
-
-/** What a file's first bytes say it is; the name and the browser's claim are not trusted. */
-export function sniffContentType(content: Buffer): AttachmentType | undefined {
-  if (content.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return 'image/jpeg';
-  if (content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  return undefined;
-}
 
 /** The pieces regrouped into chunks of `size` bytes (the last one shorter), holding at most one chunk. */
 export async function* inChunks(pieces: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {

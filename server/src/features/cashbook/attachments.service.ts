@@ -9,13 +9,13 @@ import type { Database, Queryable } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { HttpError } from '../../plugins/http-errors.js';
 import type { Actor } from '../../plugins/actor.js';
-import { attachmentName } from './attachment-names.js';
+import { attachmentName } from '../../lib/file-names.js';
+import { sniffContentType } from '../../lib/file-type.js';
 import { CHUNK_BYTES, createAttachmentStore, type StoredFile } from './attachment-store.js';
 import {
   fileRefused,
   inChunks,
   missing,
-  sniffContentType,
   tooLarge,
   wrongType,
   type Upload,

@@ -1,7 +1,7 @@
 import type { Attachment, AttachmentType, VoucherRow } from '#contracts/cashbook';
 import type { Queryable } from '../../db/database.js';
 import { oreFromBigint } from '../../lib/ore.js';
-import { attachmentName } from './attachment-names.js';
+import { attachmentName } from '../../lib/file-names.js';
 
 /** A voucher as stored, with its rows and its received attachments' descriptions (not their content). */
 export interface StoredVoucher {

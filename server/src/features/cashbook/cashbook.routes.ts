@@ -27,7 +27,7 @@ import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { actorOf as actorOfRequest, type Actor } from '../../plugins/actor.js';
 import { HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
-import { attachmentName, contentDisposition } from './attachment-names.js';
+import { attachmentName, contentDisposition } from '../../lib/file-names.js';
 import { jsonBodyLeftUnread, readUpload } from './attachment-upload.js';
 import { createAttachmentsService } from './attachments.service.js';
 import { createCashbookService } from './cashbook.service.js';

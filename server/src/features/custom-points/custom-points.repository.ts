@@ -12,6 +12,7 @@ interface PointRow extends Record<string, unknown> {
   area_m2: number | null;
   created_at: Date;
   updated_at: Date;
+  version: number;
 }
 
 /** What is stored of a note: validated, normalised and measured by the caller. */
@@ -27,8 +28,9 @@ export interface CustomPointRecord {
 /** Which of a member's notes a reader sees: all, or those whose box meets one of these extents. */
 export type NoteScope = { readonly all: true } | { readonly all: false; readonly extents: readonly Extent[] };
 
-const COLUMNS = 'id, title, text, category, geometry, area_m2, created_at, updated_at';
+const COLUMNS = 'id, title, text, category, geometry, area_m2, created_at, updated_at, version';
 
+/** A point as read from its row; an observation's details are added by the service. */
 const toCustomPoint = (row: PointRow): CustomPoint => ({
   id: row.id,
   title: row.title,
@@ -38,6 +40,8 @@ const toCustomPoint = (row: PointRow): CustomPoint => ({
   areaHa: row.area_m2 === null ? null : hectares(row.area_m2),
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
+  version: row.version,
+  observation: null,
 });
 
 const meets = (a: Extent, b: Extent): boolean => a[2] >= b[0] && a[0] <= b[2] && a[3] >= b[1] && a[1] <= b[3];
@@ -116,19 +120,31 @@ export function createCustomPointsRepository(db: Queryable) {
       return toCustomPoint(row);
     },
 
-    /** Undefined when the member has no such note. */
+    /** One of the member's notes; undefined when they have no such note. */
+    async one(stakeholderId: string, id: string): Promise<CustomPoint | undefined> {
+      const [row] = await db.query<PointRow>(
+        `SELECT ${COLUMNS} FROM custom_point WHERE id = $1 AND stakeholder_id = $2`,
+        [id, stakeholderId],
+      );
+      return row === undefined ? undefined : toCustomPoint(row);
+    },
+
+    /**
+     * Undefined when the member has no such note at `version` (null: at any version); the version goes up
+     * by one.
+     */
     async update(
       stakeholderId: string,
       id: string,
       point: CustomPointRecord,
-      personId: string,
-      at: Date,
+      change: { personId: string; at: Date; version: number | null },
     ): Promise<CustomPoint | undefined> {
       const [row] = await db.query<PointRow>(
         `UPDATE custom_point
             SET title = $3, text = $4, category = $5, geometry = $6, area_m2 = $7,
-                min_e = $8, min_n = $9, max_e = $10, max_n = $11, updated_by = $12, updated_at = $13
-          WHERE id = $1 AND stakeholder_id = $2
+                min_e = $8, min_n = $9, max_e = $10, max_n = $11, updated_by = $12, updated_at = $13,
+                version = version + 1
+          WHERE id = $1 AND stakeholder_id = $2 AND ($14::int IS NULL OR version = $14)
           RETURNING ${COLUMNS}`,
         [
           id,
@@ -139,18 +155,20 @@ export function createCustomPointsRepository(db: Queryable) {
           JSON.stringify(point.geometry),
           point.areaSquareMetres,
           ...point.bbox,
-          personId,
-          at,
+          change.personId,
+          change.at,
+          change.version,
         ],
       );
       return row === undefined ? undefined : toCustomPoint(row);
     },
 
-    /** False when the member has no such note. */
-    async remove(stakeholderId: string, id: string): Promise<boolean> {
+    /** False when the member has no such note at `version` (null: at any version). */
+    async remove(stakeholderId: string, id: string, version: number | null): Promise<boolean> {
       const rows = await db.query(
-        'DELETE FROM custom_point WHERE id = $1 AND stakeholder_id = $2 RETURNING id',
-        [id, stakeholderId],
+        `DELETE FROM custom_point WHERE id = $1 AND stakeholder_id = $2 AND ($3::int IS NULL OR version = $3)
+         RETURNING id`,
+        [id, stakeholderId, version],
       );
       return rows.length > 0;
     },

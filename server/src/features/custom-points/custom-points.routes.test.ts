@@ -96,6 +96,8 @@ describe('custom points', () => {
       areaHa: null,
       createdAt: '2026-11-22T08:00:00.000Z',
       updatedAt: '2026-11-22T08:00:00.000Z',
+      version: 1,
+      observation: null,
     });
     const list = await get('/api/custom-points');
     expect(list.json<CustomPointList>()).toEqual({ points: [point] });

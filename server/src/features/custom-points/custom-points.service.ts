@@ -1,19 +1,23 @@
 import type { CustomPoint, CustomPointInput } from '#contracts/custom-points';
 import type { Extent } from '#contracts/geometry';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { checkPointOrPolygon } from '../../geo/geometry/validate-geometry.js';
 import { HttpError } from '../../plugins/http-errors.js';
 import type { Actor } from '../../plugins/actor.js';
 import { visibleEstateIds } from '../../plugins/estate-scope.js';
 import { createCustomPointsRepository, type NoteScope } from './custom-points.repository.js';
+import { createObservationsRepository } from './observations.repository.js';
 import { customPointTexts, MAX_POINTS_PER_MEMBER } from './custom-points.texts.js';
 
 /** A write's outcome: the note, none of the member's by that id, or geometry the server will not store. */
 export type WriteOutcome =
   | { readonly kind: 'saved'; readonly point: CustomPoint }
   | { readonly kind: 'not-found' }
+  | { readonly kind: 'conflict'; readonly current: CustomPoint }
   | { readonly kind: 'bad-geometry'; readonly message: string };
+
+export type NotWritten = Exclude<WriteOutcome, { kind: 'saved' }>;
 
 export interface CustomPointsServiceDependencies {
   readonly db: Database;
@@ -26,6 +30,20 @@ export interface CustomPointsServiceDependencies {
  */
 export function createCustomPointsService({ db, clock }: CustomPointsServiceDependencies) {
   const points = createCustomPointsRepository(db);
+
+  /** The points with their observation details, for those that are observations. */
+  async function withDetails(tx: Queryable, list: CustomPoint[]): Promise<CustomPoint[]> {
+    const details = await createObservationsRepository(tx).details(list.map((point) => point.id));
+    return list.map((point) => ({ ...point, observation: details.get(point.id) ?? null }));
+  }
+
+  /** Why a versioned write found nothing: the point has changed since (its current state), or is not there. */
+  async function missedWrite(tx: Queryable, writer: Actor, id: string): Promise<NotWritten> {
+    const current = await createCustomPointsRepository(tx).one(writer.stakeholderId, id);
+    if (current === undefined) return { kind: 'not-found' };
+    const [withObservation] = await withDetails(tx, [current]);
+    return { kind: 'conflict', current: withObservation ?? current };
+  }
 
   async function scopeOf(viewer: Actor, today: string): Promise<NoteScope> {
     if (!viewer.isRepresentative) return { all: true };
@@ -54,10 +72,15 @@ export function createCustomPointsService({ db, clock }: CustomPointsServiceDepe
   return {
     /** `today` is the Swedish day (YYYY-MM-DD) a representative's mandate must run on. */
     async list(viewer: Actor, today: string, bbox?: Extent): Promise<CustomPoint[]> {
-      return points.list(viewer.stakeholderId, await scopeOf(viewer, today), bbox);
+      return withDetails(db, await points.list(viewer.stakeholderId, await scopeOf(viewer, today), bbox));
     },
 
-    async create(writer: Actor, input: CustomPointInput): Promise<WriteOutcome> {
+    /** `alongWith`: what else is written with the point, in its transaction (an observation's details). */
+    async create(
+      writer: Actor,
+      input: CustomPointInput,
+      alongWith?: (tx: Queryable, point: CustomPoint) => Promise<void>,
+    ): Promise<WriteOutcome> {
       const checked = record(input);
       if (checked.record === undefined) return { kind: 'bad-geometry', message: checked.message };
       return db.transaction(async (tx) => {
@@ -73,24 +96,43 @@ export function createCustomPointsService({ db, clock }: CustomPointsServiceDepe
           writer.personId,
           clock.now(),
         );
-        return { kind: 'saved', point };
+        if (alongWith === undefined) return { kind: 'saved', point };
+        await alongWith(tx, point);
+        const [saved] = await withDetails(tx, [point]);
+        return { kind: 'saved', point: saved ?? point };
       });
     },
 
-    async update(writer: Actor, id: string, input: CustomPointInput): Promise<WriteOutcome> {
+    /** `version`: the one the change was made from (null: none named, the change is made to any). */
+    async update(
+      writer: Actor,
+      id: string,
+      input: CustomPointInput,
+      version: number | null,
+    ): Promise<WriteOutcome> {
       const checked = record(input);
       if (checked.record === undefined) return { kind: 'bad-geometry', message: checked.message };
-      const point = await points.update(
-        writer.stakeholderId,
-        id,
-        checked.record,
-        writer.personId,
-        clock.now(),
-      );
-      return point === undefined ? { kind: 'not-found' } : { kind: 'saved', point };
+      return db.transaction(async (tx) => {
+        const change = { personId: writer.personId, at: clock.now(), version };
+        const point = await createCustomPointsRepository(tx).update(
+          writer.stakeholderId,
+          id,
+          checked.record,
+          change,
+        );
+        if (point === undefined) return missedWrite(tx, writer, id);
+        const [saved] = await withDetails(tx, [point]);
+        return { kind: 'saved', point: saved ?? point };
+      });
     },
 
-    remove: (writer: Actor, id: string): Promise<boolean> => points.remove(writer.stakeholderId, id),
+    /** Deleted, not the member's (not-found), or changed since `version` (conflict). */
+    async remove(writer: Actor, id: string, version: number | null): Promise<NotWritten | 'deleted'> {
+      return db.transaction(async (tx) => {
+        const removed = await createCustomPointsRepository(tx).remove(writer.stakeholderId, id, version);
+        return removed ? 'deleted' : missedWrite(tx, writer, id);
+      });
+    },
   };
 }
 
