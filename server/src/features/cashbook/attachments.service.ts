@@ -12,14 +12,7 @@ import type { Actor } from '../../plugins/actor.js';
 import { attachmentName } from '../../lib/file-names.js';
 import { sniffContentType } from '../../lib/file-type.js';
 import { CHUNK_BYTES, createAttachmentStore, type StoredFile } from './attachment-store.js';
-import {
-  fileRefused,
-  inChunks,
-  missing,
-  tooLarge,
-  wrongType,
-  type Upload,
-} from './attachment-upload.js';
+import { fileRefused, inChunks, missing, tooLarge, wrongType, type Upload } from './attachment-upload.js';
 import { createCashbookRepository } from './cashbook.repository.js';
 import { changeableVoucher } from './cashbook.service.js';
 import { cashbookErrors } from './cashbook.texts.js';
