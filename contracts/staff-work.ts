@@ -10,7 +10,14 @@ import { pageSizeSchema } from './page-size.js';
  * moves errands on, a Viewer only sees them (docs/portal.md 10).
  */
 
-export const WORK_KINDS = ['order', 'message', 'meeting', 'plan-change', 'application'] as const;
+export const WORK_KINDS = [
+  'order',
+  'message',
+  'meeting',
+  'plan-change',
+  'application',
+  'observation',
+] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
 export const WORK_KIND_LABELS: Readonly<Record<WorkKind, string>> = {
@@ -19,6 +26,7 @@ export const WORK_KIND_LABELS: Readonly<Record<WorkKind, string>> = {
   meeting: 'Mötesbokning',
   'plan-change': 'Ändrad betalningsplan',
   application: 'Medlemsansökan',
+  observation: 'Observation i skogen',
 };
 
 /** Open: waiting for staff to do something; closed: done, handled, decided or cancelled. */
@@ -52,7 +60,8 @@ export const WORK_LIST_CURSOR_ERROR =
 /** An advisor's or a district's id ("anders-nyberg", "norra-uppland"): it begins with a letter, so a query
  * parameter that takes one can never carry a personal number. */
 export const STAFF_SLUG = /^[a-z][a-z0-9-]{0,59}$/;
-const WORK_CURSOR = /^[0-9a-z]{1,11}_(order|message|meeting|plan-change|application)_[0-9A-Za-z-]{1,40}$/;
+const WORK_CURSOR =
+  /^[0-9a-z]{1,11}_(order|message|meeting|plan-change|application|observation)_[0-9A-Za-z-]{1,40}$/;
 
 /** `GET /api/staff/work`: newest first; every filter may be left out ("alla"). */
 export const WorkListQuerySchema = z.object({

@@ -82,3 +82,15 @@ export const applicationMail = {
       `Med vänliga hälsningar\n${facts.associationName}`,
   }),
 };
+
+/** The member's notice when the advisor answers their observation from the forest. */
+export const observationAnswerNotice = (kindLabel: string, byName: string, body: string): Notice => ({
+  title: `Svar på din observation: ${kindLabel}`,
+  text: `${byName} har svarat: ${excerpt(body)}`,
+});
+
+/** The member's notice when the advisor confirms what they saw. */
+export const observationConfirmedNotice = (kindLabel: string, byName: string): Notice => ({
+  title: `Din observation är bekräftad: ${kindLabel}`,
+  text: `${byName} har bekräftat det du såg. Svaret finns vid punkten på kartan.`,
+});

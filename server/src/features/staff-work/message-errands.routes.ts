@@ -20,7 +20,7 @@ export type ErrandNotify = (
   tx: Queryable,
   stakeholderId: string,
   message: {
-    category: 'messages' | 'economy';
+    category: 'messages' | 'economy' | 'forest';
     title: string;
     text: string;
     link: string;

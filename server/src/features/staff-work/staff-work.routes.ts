@@ -17,6 +17,7 @@ import { advisorTimesRoutes, type AdvisorTimesDependencies } from './advisor-tim
 import { meetingErrandRoutes, type MeetingErrandDependencies } from './meeting-errands.routes.js';
 import { applicationErrandRoutes, type ApplicationErrandDependencies } from './application-errands.routes.js';
 import { messageErrandRoutes, type MessageErrandDependencies } from './message-errands.routes.js';
+import { observationErrandRoutes, type ObservationErrandDependencies } from './observation-errands.routes.js';
 import { planChangeErrandRoutes, type PlanChangeErrandDependencies } from './plan-change-errands.routes.js';
 import { STAFF, staffOf } from './staff-access.js';
 import { workTexts } from './staff-work.texts.js';
@@ -27,7 +28,8 @@ export type StaffWorkDependencies = { db: Queryable; clock: Clock } & OrderStepD
   PlanChangeErrandDependencies &
   ApplicationErrandDependencies &
   MeetingErrandDependencies &
-  AdvisorTimesDependencies;
+  AdvisorTimesDependencies &
+  ObservationErrandDependencies;
 
 const ERRORS = { 400: ApiErrorSchema, 403: ApiErrorSchema } as const;
 
@@ -93,8 +95,8 @@ export const staffWorkRoutes: FastifyPluginAsyncZod<StaffWorkDependencies> = asy
       schema: {
         tags: ['staff'],
         summary:
-          'The work list: orders, messages, meeting bookings, payment-plan change requests and membership ' +
-          'applications, newest first; filter by kind, open or closed, advisor and district; keyset pages by ' +
+          'The work list: orders, messages, meeting bookings, payment-plan change requests, membership ' +
+          'applications and observations members want help with, newest first; filter by kind, open or closed, advisor and district; keyset pages by ' +
           '`cursor`, `limit` 1–100 (25)',
         querystring: WorkListQuerySchema,
         response: { 200: WorkListSchema, ...ERRORS },
@@ -118,4 +120,5 @@ export const staffWorkRoutes: FastifyPluginAsyncZod<StaffWorkDependencies> = asy
   await app.register(messageErrandRoutes, deps);
   await app.register(planChangeErrandRoutes, deps);
   await app.register(applicationErrandRoutes, deps);
+  await app.register(observationErrandRoutes, deps);
 };

@@ -1,5 +1,6 @@
 import { MEETING_TOPIC_LABELS, type MeetingTopic } from '#contracts/meetings';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#contracts/checkout';
+import { isObservationKind, OBSERVATION_KIND_LABELS } from '#contracts/observations';
 import type { WorkKind } from '#contracts/staff-work';
 import { swedishWeekdayTime } from '../../lib/swedish-time.js';
 
@@ -10,6 +11,7 @@ const STATUS: Readonly<Record<WorkKind, Readonly<Record<string, string>>>> = {
   meeting: { booked: 'Ny bokning', confirmed: 'Bekräftat', cancelled: 'Avbokat', held: 'Genomfört' },
   'plan-change': { received: 'Mottagen', approved: 'Godkänd', rejected: 'Avslagen', cancelled: 'Återkallad' },
   application: { received: 'Mottagen', approved: 'Godkänd', rejected: 'Avslagen' },
+  observation: { new: 'Vill ha hjälp', answered: 'Besvarad', confirmed: 'Bekräftad' },
 };
 
 const PLAN_CHANGE_TITLES: Readonly<Record<string, string>> = {
@@ -26,6 +28,7 @@ export const workTexts = {
       return startsAt === null ? topic : `${topic}, ${swedishWeekdayTime(startsAt)}`;
     }
     if (kind === 'plan-change') return PLAN_CHANGE_TITLES[title] ?? title;
+    if (kind === 'observation' && isObservationKind(title)) return OBSERVATION_KIND_LABELS[title];
     return title;
   },
   notStaff: 'Arbetsytan är till för föreningens personal.',

@@ -54,7 +54,17 @@ const ERRANDS = `
   UNION ALL
   SELECT 'application', r.id::text, r.submitted_at, r.first_name || ' ' || r.last_name, NULL, r.stakeholder_id,
          r.status = 'received', r.status, NULL
-    FROM registration r`;
+    FROM registration r
+  UNION ALL
+  SELECT 'observation', o.point_id::text, o.created_at, o.kind, NULL, p.stakeholder_id,
+         NOT EXISTS (SELECT 1 FROM observation_answer oa WHERE oa.point_id = o.point_id)
+           AND NOT EXISTS (SELECT 1 FROM observation_confirmation oc WHERE oc.point_id = o.point_id),
+         CASE WHEN EXISTS (SELECT 1 FROM observation_confirmation oc WHERE oc.point_id = o.point_id) THEN 'confirmed'
+              WHEN EXISTS (SELECT 1 FROM observation_answer oa WHERE oa.point_id = o.point_id) THEN 'answered'
+              ELSE 'new' END,
+         (SELECT b.advisor_id FROM business b WHERE b.stakeholder_id = p.stakeholder_id ORDER BY b.id LIMIT 1)
+    FROM observation o JOIN custom_point p ON p.id = o.point_id
+   WHERE o.help_wanted`;
 
 /** The cursor: when (milliseconds in base 36), kind and id of the last errand of a page. */
 export const cursorOf = (item: Pick<WorkItem, 'kind' | 'id' | 'receivedAt'>): string =>
