@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors?: Readonly<Record<string, string[]>>,
+    /** The whole error body, for an answer that carries more than a message (a 409's current state). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,6 +37,8 @@ export interface SendOptions<T> {
   readonly idempotencyKey?: string;
   /** The completed BankID signing of this very write (docs/signing.md). */
   readonly signingId?: string;
+  /** The version a change is made from (`"3"`): the server refuses it with 409 when it has changed since. */
+  readonly ifMatch?: string;
 }
 
 export interface ApiClient {
@@ -70,7 +74,10 @@ export function createApiClient({
     const inPage = method === 'GET' ? firstAnswers?.take(path) : undefined;
     if (inPage !== undefined) return inPage.answer as T | null;
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const isForm = options.body instanceof FormData;
+    // A form's multipart boundary is set by the browser.
+    if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+    if (options.ifMatch !== undefined) headers['if-match'] = options.ifMatch;
     if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
     if (options.signingId !== undefined) headers['signing-id'] = options.signingId;
     const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
@@ -82,7 +89,7 @@ export function createApiClient({
         method,
         credentials: 'include',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: isForm ? options.body : options.body === undefined ? undefined : JSON.stringify(options.body),
       });
     } catch {
       throw new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
@@ -104,9 +111,10 @@ export function createApiClient({
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const { ApiErrorSchema } = await import('#contracts/api-error');
-  const body = ApiErrorSchema.safeParse(await response.json().catch(() => undefined));
+  const raw: unknown = await response.json().catch(() => undefined);
+  const body = ApiErrorSchema.safeParse(raw);
   return body.success
-    ? new ApiError(response.status, body.data.code, body.data.message, body.data.fieldErrors)
+    ? new ApiError(response.status, body.data.code, body.data.message, body.data.fieldErrors, raw)
     : new ApiError(response.status, 'HTTP_' + String(response.status), FALLBACK_MESSAGE);
 }
 

@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CustomPointConflictSchema,
   CustomPointListSchema,
   CustomPointSchema,
   type CustomPoint,
   type CustomPointInput,
   type CustomPointList,
+  versionTag,
 } from '#contracts/custom-points';
-import { useApiClient, type ApiClient } from '../../../lib/api-client';
+import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
 
 // The map page is itself a lazy chunk, which the note form's schema already lives in.
 const listSchema = CustomPointListSchema;
@@ -45,8 +47,13 @@ export function useUpdateNote() {
   const api = useApiClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: CustomPointInput }) =>
-      api.send('PUT', `custom-points/${encodeURIComponent(id)}`, { body: input, schema: pointSchema }),
+    /** `version`: the one the change is made from; changed on another device since, the server answers 409. */
+    mutationFn: ({ id, input, version }: { id: string; input: CustomPointInput; version?: number }) =>
+      api.send('PUT', `custom-points/${encodeURIComponent(id)}`, {
+        body: input,
+        schema: pointSchema,
+        ...(version === undefined ? {} : { ifMatch: versionTag(version) }),
+      }),
     onSuccess: refresh,
   });
 }
@@ -55,7 +62,8 @@ export function useDeleteNote() {
   const api = useApiClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api.send('DELETE', `custom-points/${encodeURIComponent(id)}`),
+    mutationFn: ({ id, version }: Pick<CustomPoint, 'id' | 'version'>) =>
+      api.send('DELETE', `custom-points/${encodeURIComponent(id)}`, { ifMatch: versionTag(version) }),
     onSuccess: refresh,
   });
 }
@@ -67,3 +75,10 @@ export const inputOf = (note: CustomPoint): CustomPointInput => ({
   category: note.category,
   geometry: note.geometry,
 });
+
+/** The point as it is saved now, when a change was refused because it changed on another device (409). */
+export function savedInstead(error: unknown): CustomPoint | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const parsed = CustomPointConflictSchema.safeParse(error.body);
+  return parsed.success ? parsed.data.current : undefined;
+}

@@ -74,6 +74,15 @@ export const toolsTexts = {
     loadError: 'Dina egna punkter gick inte att hämta. Försök igen om en stund.',
     retry: 'Försök igen',
   },
+  conflict: {
+    heading: 'Punkten har ändrats på en annan enhet',
+    explain:
+      'Någon har sparat en ändring av punkten, till exempel från en annan telefon, sedan du började. Välj vilken version du vill behålla.',
+    mine: 'Din ändring',
+    saved: 'Den sparade',
+    keepMine: 'Behåll min ändring',
+    keepSaved: 'Behåll den sparade',
+  },
   form: {
     newHeading: 'Ny egen punkt',
     newAreaHeading: 'Nytt område',

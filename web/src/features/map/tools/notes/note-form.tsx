@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import {
@@ -19,7 +19,8 @@ import { polygonHa } from '../format';
 import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
 import { useFocusOnMount } from '../use-focus-on-mount';
-import { useCreateNote, useUpdateNote } from '../../api/notes';
+import { savedInstead, useCreateNote, useUpdateNote } from '../../api/notes';
+import { VersionConflict } from './version-conflict';
 
 const texts = toolsTexts.form;
 
@@ -48,6 +49,8 @@ export function NoteForm({
 }) {
   const create = useCreateNote();
   const update = useUpdateNote();
+  // The change refused because the point changed elsewhere: hers and the saved one, until she chooses.
+  const [conflict, setConflict] = useState<{ mine: CustomPointInput; saved: CustomPoint }>();
   const idPrefix = useId();
   const fieldId = (name: FieldName): string => `${idPrefix}-${name}`;
   const headingId = useId();
@@ -82,11 +85,33 @@ export function NoteForm({
       const saved =
         target.kind === 'new'
           ? await create.mutateAsync(input)
-          : await update.mutateAsync({ id: target.note.id, input });
+          : await update.mutateAsync({ id: target.note.id, input, version: target.note.version });
       if (saved !== null) onSaved(saved);
     } catch (error) {
+      const current = savedInstead(error);
+      if (current !== undefined) {
+        setConflict({ mine: input, saved: current });
+        return;
+      }
       // A bad geometry has no field here: the server's own words about it go into the summary.
       form.refused(error, (name, message) => setError(name, { type: 'server', message }));
+    }
+  };
+
+  /** Her change, made now from the saved version she has seen; a further change elsewhere asks again. */
+  const keepMine = async (chosen: { mine: CustomPointInput; saved: CustomPoint }): Promise<void> => {
+    try {
+      const saved = await update.mutateAsync({
+        id: chosen.saved.id,
+        input: chosen.mine,
+        version: chosen.saved.version,
+      });
+      setConflict(undefined);
+      if (saved !== null) onSaved(saved);
+    } catch (error) {
+      const current = savedInstead(error);
+      if (current !== undefined) setConflict({ mine: chosen.mine, saved: current });
+      else form.refused(error, (name, message) => setError(name, { type: 'server', message }));
     }
   };
 
@@ -108,6 +133,15 @@ export function NoteForm({
             ? texts.placedPoint
             : texts.placedArea(formatHectares(polygonHa(geometry)))}
         </p>
+      )}
+      {conflict !== undefined && (
+        <VersionConflict
+          mine={conflict.mine}
+          saved={conflict.saved}
+          busy={update.isPending}
+          onKeepMine={() => void keepMine(conflict)}
+          onKeepSaved={() => onSaved(conflict.saved)}
+        />
       )}
       <form noValidate onSubmit={(event) => void handleSubmit(save, form.invalid)(event)}>
         {form.summary}

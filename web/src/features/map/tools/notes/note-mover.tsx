@@ -66,7 +66,7 @@ export function NoteMover({
   };
   const save = (): void => {
     update.mutate(
-      { id: note.id, input: { ...inputOf(note), geometry: position } },
+      { id: note.id, input: { ...inputOf(note), geometry: position }, version: note.version },
       { onSuccess: () => onDone(texts.moved(note.title)) },
     );
   };

@@ -3,6 +3,7 @@ import { Button } from '../../../../ui/button';
 import { formatHectares } from '../../../../lib/format';
 import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
+import { ObservationDetails } from '../../observations/observation-details';
 
 const texts = toolsTexts.notes;
 
@@ -51,6 +52,7 @@ export function NotesList({
               </span>
             </button>
             {selected && note.text !== '' && <p className={styles.noteText}>{note.text}</p>}
+            {selected && <ObservationDetails note={note} />}
             {selected && canEdit && (
               <div className={styles.buttonRow}>
                 <Button variant="secondary" onClick={() => onEdit(note)}>

@@ -18,6 +18,8 @@ const STORM: CustomPoint = {
   areaHa: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
+  version: 1,
+  observation: null,
 };
 
 const centredMap = () => new OlMap({ view: new View({ center: [650_500, 6_650_500], resolution: 2 }) });
@@ -110,6 +112,39 @@ describe('the notes on the map', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, ta bort' }));
     expect(await screen.findByText('Stormfälld gran är borttagen.')).toBeTruthy();
     expect(api.state.requests.some((request) => request.method === 'DELETE')).toBe(true);
+  });
+
+  it('asks which version to keep when the point changed on another device, and overwrites nothing until asked', async () => {
+    const elsewhere = { ...STORM, text: 'Ändrad på surfplattan.', version: 2 };
+    api.state.answers['GET /api/custom-points'] = [200, { points: [STORM] }];
+    api.state.answers[`PUT /api/custom-points/${STORM.id}`] = [
+      409,
+      { code: 'VERSION_CONFLICT', message: 'Punkten har ändrats på en annan enhet.', current: elsewhere },
+    ];
+    api.render(<NotesTool map={centredMap()} open canEdit readOnlyText={null} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: /Stormfälld gran/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ändra text' }));
+    fireEvent.change(await screen.findByLabelText(/^Text/), { target: { value: 'Ändrad på telefonen.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Spara' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Punkten har ändrats på en annan enhet' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Ändrad på surfplattan.')).toBeTruthy();
+    expect(screen.getByText('Ändrad på telefonen.')).toBeTruthy();
+    const puts = () => api.state.requests.filter((request) => request.method === 'PUT');
+    expect(puts().map((request) => request.headers['if-match'])).toEqual(['"1"']);
+
+    api.state.answers[`PUT /api/custom-points/${STORM.id}`] = [
+      200,
+      { ...elsewhere, text: 'Ändrad på telefonen.', version: 3 },
+    ];
+    fireEvent.click(screen.getByRole('button', { name: 'Behåll min ändring' }));
+    await vi.waitFor(() =>
+      expect(puts().map((request) => request.headers['if-match'])).toEqual(['"1"', '"2"']),
+    );
+    expect(puts().at(-1)?.body).toMatchObject({ text: 'Ändrad på telefonen.' });
   });
 
   it('shows a representative the notes with the reason they cannot change them', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useId, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import type OlMap from 'ol/Map';
 import { buffer } from 'ol/extent';
 import { unByKey } from 'ol/Observable';
@@ -18,6 +18,11 @@ import { inputOf, useNotes, useUpdateNote } from '../../api/notes';
 import { RemoveNoteDialog } from './remove-note-dialog';
 import { useNotesLayer } from './use-notes-layer';
 import { useFocusOnMount } from '../use-focus-on-mount';
+import { asUnsentPoint, KeptObservations } from '../../observations/kept-observations';
+import { ObservationForm } from '../../observations/observation-form';
+import { observationTexts } from '../../observations/observations.texts';
+import { refreshKept } from '../../observations/outbox-sync';
+import { useOutbox, useOutboxSync } from '../../observations/use-outbox';
 
 const texts = toolsTexts.notes;
 
@@ -26,7 +31,8 @@ type Mode =
   | { readonly kind: 'placing' }
   | { readonly kind: 'form'; readonly target: NoteFormTarget }
   | { readonly kind: 'moving'; readonly note: CustomPoint & { geometry: Point } }
-  | { readonly kind: 'area' };
+  | { readonly kind: 'area' }
+  | { readonly kind: 'observation' };
 
 const NO_NOTES: readonly CustomPoint[] = [];
 
@@ -72,9 +78,13 @@ export function NotesTool({
   const heading = useFocusOnMount<HTMLHeadingElement>(returned);
   const editing = useMapTools((state) => state.area.isEditingActive);
   const list = notes.data ?? NO_NOTES;
+  useOutboxSync();
+  const { kept } = useOutbox();
+  // Observations still on the device show on the map too, marked as not yet sent.
+  const onMap = useMemo(() => [...list, ...kept.map(asUnsentPoint)], [list, kept]);
 
   const choose = useCallback((id: string) => setSelectedId(id), []);
-  const source = useNotesLayer(map, list, selectedId, choose, mode.kind === 'list' && !editing);
+  const source = useNotesLayer(map, onMap, selectedId, choose, mode.kind === 'list' && !editing);
 
   // Placing and moving take the map's clicks from the page's feature panel.
   useEffect(() => {
@@ -113,7 +123,7 @@ export function NotesTool({
       }
       back();
       updateNote.mutate(
-        { id: note.id, input: { ...inputOf(note), geometry: area.geometry } },
+        { id: note.id, input: { ...inputOf(note), geometry: area.geometry }, version: note.version },
         { onSuccess: () => setStatus(toolsTexts.notes.saved(note.title)) },
       );
     } else if (!editor.isEditingActive) back();
@@ -140,6 +150,18 @@ export function NotesTool({
         onSaved={(note) => {
           setSelectedId(note.id);
           back(texts.saved(note.title));
+        }}
+        onCancel={() => back()}
+      />
+    );
+  }
+  if (mode.kind === 'observation') {
+    return (
+      <ObservationForm
+        map={map}
+        onKept={() => {
+          void refreshKept();
+          back(observationTexts.kept);
         }}
         onCancel={() => back()}
       />
@@ -193,8 +215,12 @@ export function NotesTool({
             <Button variant="secondary" onClick={() => startArea()}>
               {texts.newArea}
             </Button>
+            <Button variant="secondary" onClick={() => setMode({ kind: 'observation' })}>
+              {observationTexts.newObservation}
+            </Button>
           </div>
         ))}
+      <KeptObservations />
       {notes.isPending ? null : notes.isError ? (
         <p role="alert" className={styles.error}>
           {texts.loadError}{' '}

@@ -31,7 +31,7 @@ export function RemoveNoteDialog({
       busyLabel={texts.removing}
       keepLabel={texts.keep}
       onConfirm={() => {
-        if (note !== null) remove.mutate(note.id, { onSuccess: () => onRemoved(note) });
+        if (note !== null) remove.mutate(note, { onSuccess: () => onRemoved(note) });
       }}
     >
       <p>{note === null ? '' : texts.question(note.title)}</p>
