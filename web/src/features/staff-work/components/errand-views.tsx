@@ -3,11 +3,13 @@ import type { WorkKind } from '#contracts/staff-work';
 import type { PageQueries } from '../../../lib/page-route';
 import { decisionErrandQueries } from '../api/decision-errands';
 import { messageErrandQueries } from '../api/message-errands';
+import { observationErrandQueries } from '../api/observation-errands';
 import { staffMeetingQueries } from '../api/staff-meetings';
 import { staffWorkQueries } from '../api/staff-work';
 import { ApplicationErrand } from './application-errand';
 import { MeetingErrand } from './meeting-errand';
 import { MessageErrand } from './message-errand';
+import { ObservationErrand } from './observation-errand';
 import { OrderErrand } from './order-errand';
 import { PlanChangeErrand } from './plan-change-errand';
 
@@ -42,6 +44,10 @@ export const ERRAND_VIEWS: Partial<Record<WorkKind, ErrandView>> = {
     reads: ({ queryClient, api }, id) => [
       queryClient.query(decisionErrandQueries.one(api, 'plan-change', id)),
     ],
+  },
+  observation: {
+    render: (id) => <ObservationErrand id={id} />,
+    reads: ({ queryClient, api }, id) => [queryClient.query(observationErrandQueries.one(api, id))],
   },
   application: {
     render: (id) => <ApplicationErrand id={id} />,
