@@ -98,4 +98,24 @@ export async function seedDemoCustomPoints(db: Queryable): Promise<void> {
     geometry: { type: 'Point', coordinates: [652_360, 6_651_540] },
     createdAt: new Date('2026-09-27T10:55:00Z'),
   });
+  await seedKarinsBarkBeetleObservation(db, owner);
+}
+
+/**
+ * An observation from the forest with "Jag vill ha hjälp": by the storm-felled spruces on Ekeby 2:7 Karin saw
+ * bore dust, so staff find it as an errand for her advisor to answer and confirm.
+ */
+async function seedKarinsBarkBeetleObservation(db: Queryable, owner: CustomPointOwner): Promise<void> {
+  const at = new Date('2026-12-05T11:40:00Z');
+  const point = await insertCustomPoint(db, owner, {
+    title: 'Granbarkborre / insektsangrepp',
+    text: 'Brunt borrmjöl och kåda på tre granar bredvid de stormfällda. Kan du titta på det?',
+    category: 'observation',
+    geometry: { type: 'Point', coordinates: [650_760, 6_650_500] },
+    createdAt: at,
+  });
+  await db.query(
+    `INSERT INTO observation (point_id, kind, help_wanted, created_at) VALUES ($1, 'granbarkborre', true, $2)`,
+    [point.id, at],
+  );
 }
