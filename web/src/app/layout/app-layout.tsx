@@ -39,6 +39,13 @@ const Analytics = lazy(() =>
   import('../consent/analytics').then((module) => ({ default: module.Analytics })),
 );
 
+// Observations kept on the device go out at the app's start and when it is online again, after the page.
+const ObservationOutboxSync = lazy(() =>
+  import('../../features/map/observations/use-outbox').then((module) => ({
+    default: module.ObservationOutboxSync,
+  })),
+);
+
 function useCurrentHandle(): RouteHandle | undefined {
   const matches = useMatches();
   return matches.findLast((match) => match.handle !== undefined)?.handle as RouteHandle | undefined;
@@ -123,6 +130,11 @@ export function AppLayout() {
       {profile !== null && config.surveyUrl !== undefined && !onMap && (
         <Suspense fallback={null}>
           <FeedbackBanner surveyUrl={config.surveyUrl} />
+        </Suspense>
+      )}
+      {loaded && canChange(roles) && !isStaff(roles) && (
+        <Suspense fallback={null}>
+          <ObservationOutboxSync />
         </Suspense>
       )}
       <main id="main" tabIndex={-1} className={onMap ? styles.mapMain : styles.main}>

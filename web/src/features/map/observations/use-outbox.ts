@@ -19,3 +19,9 @@ export function useOutboxSync(): void {
     return startOutboxSync(api, () => void queryClient.invalidateQueries({ queryKey: ['custom-points'] }));
   }, [api, queryClient]);
 }
+
+/** Draws nothing: sends the device's kept observations at the app's start and whenever it comes online. */
+export function ObservationOutboxSync() {
+  useOutboxSync();
+  return null;
+}
