@@ -6,7 +6,7 @@ import { insertNotification } from '../../src/db/seed/notifications-builders.js'
 import { insertForestBusiness } from '../../src/db/seed/profile-builders.js';
 import { insertPlannedEstate } from '../../src/db/seed/stand-builders.js';
 import { insertContract, insertDocument } from '../../src/db/seed/contract-builders.js';
-import { insertCustomPoint } from '../../src/db/seed/demo-custom-points.js';
+import { insertCustomPoint, insertObservationPhoto } from '../../src/db/seed/demo-custom-points.js';
 import {
   credit,
   debit,
@@ -170,6 +170,9 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
   'DELETE /api/custom-points/:id': {
     create: async (db, owner) => ({ id: (await insertCustomPoint(db, owner)).id }),
   },
+  'GET /api/custom-points/:id/photos/:photoId': {
+    create: async (db, owner) => insertObservationPhoto(db, owner),
+  },
   'PUT /api/Ir/EditVerificate/:id': {
     create: async (db, owner) => ({ id: (await insertVoucher(db, owner)).id }),
     body: { date: '2026-03-15', text: 'Plantor', rows: [debit(4020, 100), credit(1930, 100)] },
@@ -303,6 +306,14 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
   ...staffErrandRoutes('messages', { answers: { body: 'Tack för ditt meddelande.' }, handled: undefined }),
   ...staffErrandRoutes('plan-changes', { approve: undefined, refuse: { reason: 'Dagen är för nära.' } }),
   ...staffErrandRoutes('applications', { approve: undefined, refuse: { reason: 'Utanför vårt område.' } }),
+  ...staffErrandRoutes('observations', {
+    answers: { body: 'Jag kommer och tittar på tisdag.' },
+    confirmation: { kind: 'granbarkborre' },
+  }),
+  'GET /api/staff/observations/:id/photos/:photoId': {
+    notOwned: 'A staff errand’s photo: staff may open any member’s, so no member owns it for the session',
+    params: { id: '00000000-0000-4000-8000-000000000000', photoId: '00000000-0000-4000-8000-000000000001' },
+  },
   ...staffErrandRoutes('meetings', {
     confirm: undefined,
     move: { slotId: '00000000-0000-4000-8000-000000000001' },

@@ -119,3 +119,22 @@ async function seedKarinsBarkBeetleObservation(db: Queryable, owner: CustomPoint
     [point.id, at],
   );
 }
+
+/** An observation of the owner's with one photo (a few bytes of JPEG): the photo's path parameters. */
+export async function insertObservationPhoto(
+  db: Queryable,
+  owner: CustomPointOwner,
+): Promise<{ id: string; photoId: string }> {
+  const point = await insertCustomPoint(db, owner, { title: 'Granbarkborre / insektsangrepp' });
+  await db.query(
+    `INSERT INTO observation (point_id, kind, help_wanted, created_at) VALUES ($1, 'granbarkborre', false, now())`,
+    [point.id],
+  );
+  const [photo] = await db.query<{ id: string }>(
+    `INSERT INTO observation_photo (point_id, position, content_type, size_bytes, content, uploaded_at)
+     VALUES ($1, 0, 'image/jpeg', 4, '\\xffd8ffd9'::bytea, now()) RETURNING id`,
+    [point.id],
+  );
+  if (photo === undefined) throw new Error('INSERT … RETURNING gave no row');
+  return { id: point.id, photoId: photo.id };
+}
