@@ -115,7 +115,11 @@ export const NotificationChoicesSchema = z.object(
 export type NotificationChoices = z.infer<typeof NotificationChoicesSchema>;
 
 /** `PUT /api/notifications/settings`. */
-export const NotificationSettingsRequestSchema = z.object({ choices: NotificationChoicesSchema });
+export const NotificationSettingsRequestSchema = z.object({
+  choices: NotificationChoicesSchema,
+  /** Warnings of bark beetle confirmed within 2 km of the member's estates; left as it is when absent. */
+  barkBeetleWarnings: z.optional(z.boolean('Välj ja eller nej för varningar om granbarkborre.')),
+});
 export type NotificationSettingsRequest = z.infer<typeof NotificationSettingsRequestSchema>;
 
 /** `GET` and `PUT /api/notifications/settings`: the choices, with the defaults where none is made. */
@@ -123,5 +127,7 @@ export const NotificationSettingsSchema = z.object({
   choices: NotificationChoicesSchema,
   /** Whether the association has an e-mail address to send to (set under Mina uppgifter). */
   hasEmail: z.boolean(),
+  /** Whether the member is warned of bark beetle confirmed near their estates (on unless turned off). */
+  barkBeetleWarnings: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;

@@ -48,6 +48,7 @@ import { createPurchasesRepository } from './features/purchases/purchases.reposi
 import { purchasesRoutes } from './features/purchases/purchases.routes.js';
 import { staffWorkRoutes } from './features/staff-work/staff-work.routes.js';
 import { createNotifier } from './features/notifications/notify.js';
+import { pushRoutes } from './features/notifications/push.routes.js';
 import { mandateDocumentPdf } from './features/mandates/mandate-document.pdf.js';
 import { forestOverviewFeatures } from './features/forest-overview/forest-overview-features.js';
 import { customPointFeatures } from './features/custom-points/custom-point-features.js';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(mandatesRoutes, { mandates, productName: config.branding.productName });
       await api.register(contactRoutes, { db, clock, branding: config.branding });
       await api.register(notificationsRoutes, { db, clock, flags: config.flags });
+      await api.register(pushRoutes, { db, clock, config: config.push });
       await api.register(accessLogRoutes, { db });
       const purchases = createPurchasesRepository(db);
       await api.register(overviewRoutes, {

@@ -6,6 +6,7 @@ import { addWithdrawalPayer } from './features/economy/withdrawal-payer.js';
 import { addPlanRollRound } from './features/estates/plan-roll.round.js';
 import { forestOverviewJobHandlers } from './features/forest-overview/forest-overview.job.js';
 import { createNotifier } from './features/notifications/notify.js';
+import { pushJobHandlers } from './features/notifications/push.job.js';
 import { addJobWorker } from './jobs/job-service.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { addMailSender } from './mail/mail-service.js';
@@ -22,7 +23,11 @@ export function addBackgroundWork(
 ): void {
   const { config, db, clock = systemClock, intervalMs } = options;
   addMailSender(app, { config, db, clock, intervalMs });
-  addJobWorker(app, { db, clock, intervalMs, handlers: forestOverviewJobHandlers({ db, clock }) });
+  const handlers = {
+    ...forestOverviewJobHandlers({ db, clock }),
+    ...pushJobHandlers({ db, config: config.push }),
+  };
+  addJobWorker(app, { db, clock, intervalMs, handlers });
   addWithdrawalPayer(app, { db, clock, intervalMs });
   const { notify } = createNotifier({ config, clock });
   addAnnualStatementRound(app, { db, clock, notify, intervalMs });

@@ -81,6 +81,9 @@ describe('the BankID simulator', () => {
     DATABASE_URL: 'postgres://db/portal',
     BANKID_PFX_PATH: '/run/secrets/bankid.p12',
     BANKID_PASSPHRASE: 'hemlig',
+    VAPID_PUBLIC_KEY:
+      'BGJzoCa025VI2fie3hNYmWv-qIuHkYDqfuG1wlmtfUqlbDFRjFCgEJr_jEZeosSXzDFzy9VK4HdDEaoc-7tfZeM',
+    VAPID_PRIVATE_KEY: '1Fm4lOjeTXJJqUIu3IQ6ZsPGl-tzNwNROaCJrztIRAY',
   };
 
   it('is the default locally only: staging uses BankID test, production BankID itself', () => {

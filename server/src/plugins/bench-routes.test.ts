@@ -28,6 +28,9 @@ describe('BENCH_ROUTES', () => {
     DATABASE_URL: 'postgres://db/portal',
     BANKID_PFX_PATH: '/run/secrets/bankid.p12',
     BANKID_PASSPHRASE: 'hemlig',
+    VAPID_PUBLIC_KEY:
+      'BGJzoCa025VI2fie3hNYmWv-qIuHkYDqfuG1wlmtfUqlbDFRjFCgEJr_jEZeosSXzDFzy9VK4HdDEaoc-7tfZeM',
+    VAPID_PRIVATE_KEY: '1Fm4lOjeTXJJqUIu3IQ6ZsPGl-tzNwNROaCJrztIRAY',
   };
 
   it('is refused in production', () => {

@@ -102,6 +102,9 @@ const ENVIRONMENTS = {
     DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
     BANKID_PFX_PATH: 'server/src/bankid/certs/FPTestcert5_20240610.p12',
     BANKID_PASSPHRASE: 'qwerty123',
+    VAPID_PUBLIC_KEY:
+      'BGJzoCa025VI2fie3hNYmWv-qIuHkYDqfuG1wlmtfUqlbDFRjFCgEJr_jEZeosSXzDFzy9VK4HdDEaoc-7tfZeM',
+    VAPID_PRIVATE_KEY: '1Fm4lOjeTXJJqUIu3IQ6ZsPGl-tzNwNROaCJrztIRAY',
     WEB_DIST_DIR: webBuild(),
   }),
 };

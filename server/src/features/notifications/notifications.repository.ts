@@ -27,6 +27,11 @@ export interface NotificationMessage {
    * member has chosen for its category, as a bank tells of a new login; never shown to a representative.
    */
   readonly securityNotice?: boolean;
+  /**
+   * The title pushed to the member's phones with the link, when they see it in the portal: for what is worth
+   * a push (an order's step, an answer, a neighbour's bark beetle). Words without names, amounts or places.
+   */
+  readonly push?: string;
 }
 
 /**

@@ -191,6 +191,7 @@ describe('notifications', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         hasEmail: false,
+        barkBeetleWarnings: true,
         choices: {
           economy: { portal: true, email: true },
           contracts: { portal: true, email: true },
@@ -209,8 +210,36 @@ describe('notifications', () => {
       const choices = { ...ALL_ON, news: { portal: false, email: false } };
       const saved = await send('PUT', '/api/notifications/settings', { choices });
       expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toEqual({ choices, hasEmail: true });
-      expect((await get('/api/notifications/settings')).json()).toEqual({ choices, hasEmail: true });
+      expect(saved.json()).toEqual({ choices, hasEmail: true, barkBeetleWarnings: true });
+      expect((await get('/api/notifications/settings')).json()).toEqual({
+        choices,
+        hasEmail: true,
+        barkBeetleWarnings: true,
+      });
+    });
+
+    it('turns the bark-beetle warnings off and on again, leaving them as they are when not sent', async () => {
+      const off = await send('PUT', '/api/notifications/settings', {
+        choices: ALL_ON,
+        barkBeetleWarnings: false,
+      });
+      expect(off.json()).toMatchObject({ barkBeetleWarnings: false });
+      await send('PUT', '/api/notifications/settings', { choices: ALL_ON });
+      expect((await get('/api/notifications/settings')).json()).toMatchObject({ barkBeetleWarnings: false });
+      const on = await send('PUT', '/api/notifications/settings', {
+        choices: ALL_ON,
+        barkBeetleWarnings: true,
+      });
+      expect(on.json()).toMatchObject({ barkBeetleWarnings: true });
+
+      const bad = await send('PUT', '/api/notifications/settings', {
+        choices: ALL_ON,
+        barkBeetleWarnings: 'nej',
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        fieldErrors: { barkBeetleWarnings: ['Välj ja eller nej för varningar om granbarkborre.'] },
+      });
     });
 
     it('rejects a choice left out or not yes/no with a Swedish message, and changes nothing', async () => {

@@ -12,6 +12,7 @@ import {
   NotificationSchema,
   NotificationSettingsRequestSchema,
   NotificationSettingsSchema,
+  type NotificationSettings,
 } from '#contracts/notifications';
 import type { FeatureFlags } from '#contracts/feature-flags';
 import { ANY_ROLE } from '#contracts/roles';
@@ -21,6 +22,7 @@ import { swedishDay, type Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/actor.js';
 import { mandateEstateIds } from '../../plugins/estate-scope.js';
 import { invalidInput, NotFoundError } from '../../plugins/http-errors.js';
+import { createNeighbourWarningsRepository } from './neighbour-warnings.repository.js';
 import { createNotificationsRepository, type NotificationReader } from './notifications.repository.js';
 
 const NO_STAKEHOLDER = 'Välj vem du företräder innan du läser aviseringar.';
@@ -45,6 +47,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   flags: FeatureFlags;
 }> = async (app, { db, clock, flags }) => {
   const notifications = createNotificationsRepository(db);
+  const neighbourWarnings = createNeighbourWarningsRepository(db);
+
+  const settingsOf = async (stakeholderId: string): Promise<NotificationSettings> => ({
+    choices: await notifications.choices(stakeholderId),
+    hasEmail: (await notifications.emailOf(stakeholderId)) !== undefined,
+    barkBeetleWarnings: await neighbourWarnings.isOn(stakeholderId),
+  });
 
   /** Whose notifications the session reads, limited to its mandate's estates for a representative. */
   const readerOf = async (request: FastifyRequest): Promise<NotificationReader> => {
@@ -145,11 +154,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const stakeholderId = actorOf(request, NO_STAKEHOLDER).stakeholderId;
-      return {
-        choices: await notifications.choices(stakeholderId),
-        hasEmail: (await notifications.emailOf(stakeholderId)) !== undefined,
-      };
+      return settingsOf(actorOf(request, NO_STAKEHOLDER).stakeholderId);
     },
   );
 
@@ -159,18 +164,23 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       config: ACCESS,
       schema: {
         tags: ['notifications'],
-        summary: 'Saves the choice for every category and channel',
+        summary:
+          'Saves the choice for every category and channel, and whether to be warned of bark beetle near ' +
+          'the estates (unchanged when left out)',
         body: NotificationSettingsRequestSchema,
         response: { 200: NotificationSettingsSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },
     async (request) => {
       const stakeholderId = actorOf(request, NO_STAKEHOLDER).stakeholderId;
-      await notifications.saveChoices(stakeholderId, request.body.choices, clock.now());
-      return {
-        choices: await notifications.choices(stakeholderId),
-        hasEmail: (await notifications.emailOf(stakeholderId)) !== undefined,
-      };
+      const { choices, barkBeetleWarnings } = request.body;
+      await db.transaction(async (tx) => {
+        await createNotificationsRepository(tx).saveChoices(stakeholderId, choices, clock.now());
+        if (barkBeetleWarnings !== undefined) {
+          await createNeighbourWarningsRepository(tx).save(stakeholderId, barkBeetleWarnings, clock.now());
+        }
+      });
+      return settingsOf(stakeholderId);
     },
   );
 };

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/env.js';
 import type { Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { queueMail } from '../../mail/queue-mail.js';
+import { enqueuePushes } from './push.job.js';
 import { createNotificationsRepository, type NotificationMessage } from './notifications.repository.js';
 
 export type { NotificationMessage } from './notifications.repository.js';
@@ -75,6 +76,9 @@ export function createNotifier({ config, clock }: { config: NotifierConfig; cloc
       const notification = choice.portal
         ? await notifications.insert(stakeholderId, message, clock.now())
         : undefined;
+      if (notification !== undefined && message.push !== undefined) {
+        await enqueuePushes(tx, stakeholderId, { title: message.push, url: message.link }, clock.now());
+      }
 
       const email =
         config.flags.notificationEmails && choice.email

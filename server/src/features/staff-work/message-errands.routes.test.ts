@@ -153,6 +153,23 @@ describe('staff answer a member’s message, the member reads the answer', () =>
     expect(mails[0]?.body).toContain('Jag kommer förbi på torsdag.');
   });
 
+  it('queues a push of the answer to the member’s phone: a title and the link, no name or words of it', async () => {
+    await test.db.query(
+      `INSERT INTO push_subscription (stakeholder_id, endpoint, p256dh, auth)
+       VALUES ($1, 'https://fcm.googleapis.com/fcm/send/karins-telefon', 'BNcR', 'a2F')`,
+      [memberId],
+    );
+    expect((await answer(editor, { body: 'Jag kommer förbi på torsdag.' })).statusCode).toBe(201);
+    const jobs = await test.db.query<{ payload: Record<string, unknown> }>(
+      `SELECT payload FROM job WHERE kind = 'push.send' AND payload->>'subscriptionId' IN
+         (SELECT id::text FROM push_subscription WHERE stakeholder_id = $1)`,
+      [memberId],
+    );
+    expect(jobs.map((job) => ({ title: job.payload.title, url: job.payload.url }))).toEqual([
+      { title: 'Du har fått svar från föreningen', url: '/kontakt' },
+    ]);
+  });
+
   it('marks the message handled once: it leaves the open work list, and a second marking is 409', async () => {
     const handled = await markHandled(editor);
     expect(handled.statusCode).toBe(200);

@@ -14,6 +14,7 @@ import { HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import { answerNotice } from './errands.texts.js';
 import { createMessageErrandsRepository } from './message-errands.repository.js';
 import { auditErrand, STAFF, staffOf } from './staff-access.js';
+import { PUSH_TITLES } from '#contracts/push';
 
 /** What the staff workspace's errands tell members through (features/notifications/notify.ts, via app.ts). */
 export type ErrandNotify = (
@@ -25,6 +26,7 @@ export type ErrandNotify = (
     text: string;
     link: string;
     estateIds: readonly string[];
+    push?: string;
   },
 ) => Promise<unknown>;
 
@@ -111,6 +113,7 @@ export const messageErrandRoutes: FastifyPluginAsyncZod<MessageErrandDependencie
           category: 'messages',
           ...answerNotice(message.subject, byName, request.body.body),
           link: portalRoutes.contact.path,
+          push: PUSH_TITLES.answer,
           // A message to the association names no estate of its own.
           estateIds: [],
         });

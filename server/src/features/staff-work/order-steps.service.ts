@@ -9,6 +9,7 @@ import { HttpError, invalidInput, NotFoundError } from '../../plugins/http-error
 import { createOrderStepsRepository, type LockedOrder, type NewStep } from './order-steps.repository.js';
 import { orderStepCorrectionNotice, orderStepErrors, orderStepNotice } from './order-steps.texts.js';
 import type { StaffMember } from './staff-access.js';
+import { PUSH_TITLES } from '#contracts/push';
 
 /**
  * What the order steps take from other features, handed over by app.ts: the checkout's read of an order,
@@ -30,6 +31,7 @@ export interface OrderStepDependencies {
       text: string;
       link: string;
       estateIds: readonly string[];
+      push?: string;
     },
   ) => Promise<unknown>;
 }
@@ -153,6 +155,7 @@ export function createOrderStepsService(deps: OrderStepDependencies) {
           category: 'contracts',
           ...orderStepNotice(number, request, step.final?.totalOre ?? null, order.totalOre),
           link: orderPagePath(number),
+          push: PUSH_TITLES.orderStep,
           estateIds: order.lines.map((line) => line.estateId),
         });
         return staffOrder(tx, number);
@@ -178,6 +181,7 @@ export function createOrderStepsService(deps: OrderStepDependencies) {
           category: 'contracts',
           ...orderStepCorrectionNotice(number, request, before, step.final?.totalOre ?? null, order.totalOre),
           link: orderPagePath(number),
+          push: PUSH_TITLES.orderStepCorrected,
           estateIds: order.lines.map((line) => line.estateId),
         });
         return staffOrder(tx, number);

@@ -32,5 +32,36 @@ export const notificationsTexts = {
     readOnly:
       'Du ser valen med läsrätt och kan inte ändra dem. Bara medlemmen själv kan ändra sina aviseringar.',
     portalHint: 'I portalen visas aviseringen under klockan i sidhuvudet.',
+    barkBeetle: {
+      legend: 'Granbarkborre i grannskapet',
+      description:
+        'När föreningen har bekräftat granbarkborre inom 2 km från någon av dina fastigheter. ' +
+        'Vi berättar aldrig vem som har hittat den, och platsen bara på en kvadratkilometer när.',
+      label: 'Varna mig för granbarkborre nära mina fastigheter',
+    },
+  },
+  pushDevice: {
+    heading: 'Aviseringar till telefonen',
+    label: 'Aviseringar till den här enheten',
+    what: 'Telefonen eller datorn visar en avisering när:',
+    pushed: [
+      'din beställning har tagit ett nytt steg',
+      'föreningen har svarat på ditt meddelande',
+      'granbarkborre har bekräftats nära dina fastigheter',
+    ],
+    private:
+      'Aviseringen säger bara vad det gäller, till exempel "Nytt steg i din beställning", aldrig namn eller belopp. Tryck på den för att läsa i portalen.',
+    perDevice:
+      'Valet gäller bara den här enheten. Slå på det på varje telefon eller dator du vill få aviseringar på.',
+    on: 'Aviseringar är påslagna på den här enheten.',
+    off: 'Aviseringar är avstängda på den här enheten.',
+    working: 'Ett ögonblick …',
+    unsupported:
+      'Den här webbläsaren kan inte ta emot aviseringar. På iPhone och iPad: lägg först till portalen på hemskärmen (Dela → Lägg till på hemskärmen) och öppna den därifrån.',
+    denied:
+      'Du har sagt nej till aviseringar från portalen i webbläsaren, så vi kan inte slå på dem. Tillåt dem så här: tryck på hänglåset eller ikonen till vänster om adressen, välj Aviseringar och sedan Tillåt. I en app på hemskärmen: öppna telefonens Inställningar, välj appen och slå på Aviseringar. Försök sedan igen.',
+    notReady: 'Portalen är inte färdigladdad på den här enheten än. Ladda om sidan och försök igen.',
+    failed: 'Det gick inte att ändra aviseringarna till den här enheten. Försök igen om en stund.',
+    ownOnly: 'Bara medlemmen själv kan slå på aviseringar till sin telefon.',
   },
 } as const;

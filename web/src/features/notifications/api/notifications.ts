@@ -5,7 +5,7 @@ import {
   useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query';
-import type { NotificationChoices, NotificationSettings } from '#contracts/notifications';
+import type { NotificationSettings, NotificationSettingsRequest } from '#contracts/notifications';
 import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
 import { invalidateAll } from '../../../lib/queries/invalidate';
 import { notificationKeys } from '../../../lib/queries/keys';
@@ -70,9 +70,9 @@ export function useSaveNotificationSettings() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (choices: NotificationChoices) =>
+    mutationFn: (request: NotificationSettingsRequest) =>
       api.send('PUT', 'notifications/settings', {
-        body: { choices },
+        body: request,
         schema: async () => (await schemas()).NotificationSettingsSchema,
       }),
     onSuccess: (saved) => {

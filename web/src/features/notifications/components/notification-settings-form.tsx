@@ -26,6 +26,7 @@ export function NotificationSettingsForm({ readOnly }: { readOnly: boolean }) {
   const { flags } = useRuntimeConfig();
   const save = useSaveNotificationSettings();
   const [choices, setChoices] = useState<NotificationChoices>(settings.choices);
+  const [barkBeetleWarnings, setBarkBeetleWarnings] = useState(settings.barkBeetleWarnings);
   const [saved, setSaved] = useState(false);
   const channels: NotificationChannel[] = flags.notificationEmails ? ['portal', 'email'] : ['portal'];
 
@@ -37,7 +38,7 @@ export function NotificationSettingsForm({ readOnly }: { readOnly: boolean }) {
   const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
     event.preventDefault();
     setSaved(false);
-    save.mutate(choices, { onSuccess: () => setSaved(true) });
+    save.mutate({ choices, barkBeetleWarnings }, { onSuccess: () => setSaved(true) });
   };
 
   return (
@@ -86,6 +87,25 @@ export function NotificationSettingsForm({ readOnly }: { readOnly: boolean }) {
           </fieldset>
         );
       })}
+      <fieldset className={styles.category} disabled={readOnly} aria-describedby="bark-beetle-description">
+        <legend>{texts.barkBeetle.legend}</legend>
+        <p id="bark-beetle-description" className={styles.description}>
+          {texts.barkBeetle.description}
+        </p>
+        <label className={styles.channel}>
+          <input
+            type="checkbox"
+            name="barkBeetleWarnings"
+            checked={barkBeetleWarnings}
+            disabled={readOnly}
+            onChange={(event) => {
+              setSaved(false);
+              setBarkBeetleWarnings(event.target.checked);
+            }}
+          />
+          {texts.barkBeetle.label}
+        </label>
+      </fieldset>
       {!readOnly && (
         <div className={styles.actions}>
           <Button type="submit" disabled={save.isPending}>

@@ -22,7 +22,7 @@ beforeEach(() => {
   api.state.requests.length = 0;
   api.state.answers = {
     'GET /api/auth/profile': [...profile(['Member'])],
-    'GET /api/notifications/settings': [200, { choices: DEFAULTS, hasEmail: true }],
+    'GET /api/notifications/settings': [200, { choices: DEFAULTS, hasEmail: true, barkBeetleWarnings: true }],
   };
 });
 afterEach(cleanup);
@@ -48,6 +48,7 @@ describe('the notification settings page', () => {
       'Meddelanden',
       'Skogen',
       'Nyheter från föreningen',
+      'Granbarkborre i grannskapet',
     ]);
     expect(checkbox('Ekonomi', 'Via e-post')).toHaveProperty('checked', true);
     expect(checkbox('Nyheter från föreningen', 'Via e-post')).toHaveProperty('checked', false);
@@ -57,17 +58,28 @@ describe('the notification settings page', () => {
 
   it('saves the whole choice and confirms it', async () => {
     const saved = { ...DEFAULTS, news: { portal: false, email: true } };
-    api.state.answers['PUT /api/notifications/settings'] = [200, { choices: saved, hasEmail: true }];
+    api.state.answers['PUT /api/notifications/settings'] = [
+      200,
+      { choices: saved, hasEmail: true, barkBeetleWarnings: false },
+    ];
     api.render(<NotificationSettingsPage />);
     await saveButton();
     fireEvent.click(checkbox('Nyheter från föreningen', 'I portalen'));
     fireEvent.click(checkbox('Nyheter från föreningen', 'Via e-post'));
+    const warnings = screen.getByRole('checkbox', {
+      name: 'Varna mig för granbarkborre nära mina fastigheter',
+    });
+    expect(warnings).toHaveProperty('checked', true);
+    fireEvent.click(warnings);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Spara val' }));
     });
     const confirmation = await screen.findByText('Dina val är sparade.');
     expect(confirmation.closest('[role="status"]')).not.toBeNull();
-    expect(api.state.requests.find((request) => request.method === 'PUT')?.body).toEqual({ choices: saved });
+    expect(api.state.requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      choices: saved,
+      barkBeetleWarnings: false,
+    });
   });
 
   it('says when saving fails, and keeps what was chosen', async () => {
@@ -96,7 +108,10 @@ describe('the notification settings page', () => {
   });
 
   it('tells a member without an e-mail address where to add one', async () => {
-    api.state.answers['GET /api/notifications/settings'] = [200, { choices: DEFAULTS, hasEmail: false }];
+    api.state.answers['GET /api/notifications/settings'] = [
+      200,
+      { choices: DEFAULTS, hasEmail: false, barkBeetleWarnings: true },
+    ];
     api.render(<NotificationSettingsPage />);
     expect(await screen.findByText(/Vi har ingen e-postadress till dig/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mina uppgifter' }).getAttribute('href')).toBe(
@@ -110,5 +125,31 @@ describe('the notification settings page', () => {
     expect(await screen.findByText(/Du ser valen med läsrätt/)).toBeTruthy();
     expect(checkbox('Ekonomi', 'I portalen')).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Spara val' })).toBeNull();
+    expect(
+      screen.getByRole('checkbox', { name: 'Varna mig för granbarkborre nära mina fastigheter' }),
+    ).toHaveProperty('disabled', true);
+    expect(screen.getByText('Bara medlemmen själv kan slå på aviseringar till sin telefon.')).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('says what is pushed to the phone, and how to get pushes where this browser cannot take them', async () => {
+    api.render(<NotificationSettingsPage />);
+    await saveButton();
+    const push = screen.getByRole('region', { name: 'Aviseringar till telefonen' });
+    expect(
+      within(push)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'din beställning har tagit ett nytt steg',
+      'föreningen har svarat på ditt meddelande',
+      'granbarkborre har bekräftats nära dina fastigheter',
+    ]);
+    // jsdom has no service worker or push manager, as an iPhone browser outside a home-screen app.
+    expect(await within(push).findByText(/lägg först till portalen på hemskärmen/)).toBeTruthy();
+    expect(within(push).getByRole('switch', { name: 'Aviseringar till den här enheten' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 });

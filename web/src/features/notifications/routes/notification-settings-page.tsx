@@ -1,9 +1,10 @@
-import { canChange } from '#contracts/roles';
+import { actsForSomeoneElse, canChange } from '#contracts/roles';
 import { useProfile } from '../../../lib/profile';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
 import { NotificationSettingsForm } from '../components/notification-settings-form';
+import { PushDeviceSwitch } from '../components/push-device-switch';
 import { notificationsTexts } from '../notifications.texts';
 import { startReads, type PageQueries } from '../../../lib/page-route';
 import { notificationSettingsQueries } from '../api/notifications';
@@ -28,6 +29,7 @@ export function Component() {
           <NotificationSettingsForm readOnly={!canChange(profile.data?.roles ?? [])} />
         )}
       </SectionBoundary>
+      {!profile.isPending && <PushDeviceSwitch readOnly={actsForSomeoneElse(profile.data?.roles ?? [])} />}
     </>
   );
 }
