@@ -1,8 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Profile } from '#contracts/profile';
-import { readSetting } from '../../lib/offline-use/device-store';
+import { isOfflineUseOn, readSetting } from '../../lib/offline-use/device-store';
 import { deviceStorageAvailable, eraseDeviceData, holdsDeviceData } from '../../lib/offline-use/offline-use';
 import { ownerOf } from '../../lib/offline-use/owner';
+import { prefetchForOffline } from '../../lib/offline-use/prefetch';
 import { Banner } from '../../ui/banner';
 import { deviceTexts } from './device.texts';
 import { registerServiceWorker } from './register-service-worker';
@@ -40,6 +41,17 @@ function useEraseOnSessionChange(profile: Profile | null | undefined): void {
   }, [profile]);
 }
 
+/** What is kept is fetched again when the device has coverage: at start, and each time it comes back. */
+function useRefreshWhenOnline(online: boolean, signedIn: boolean): void {
+  useEffect(() => {
+    if (!online || !signedIn || !deviceStorageAvailable()) return;
+    void (async () => {
+      if (!(await isOfflineUseOn())) return;
+      await prefetchForOffline();
+    })().catch(() => undefined);
+  }, [online, signedIn]);
+}
+
 /**
  * The portal as an installed app, loaded once the first page has: the service worker, the update banner,
  * the line that says the device is without coverage, and erasing a member's data when the session ends.
@@ -51,6 +63,7 @@ export function DeviceApp({ profile, keptPage }: { profile: Profile | null | und
   useEffect(() => watchFormInput(), []);
   useEffect(() => registerServiceWorker((next) => setReload(() => next)), []);
   useEraseOnSessionChange(profile);
+  useRefreshWhenOnline(online, profile !== null && profile !== undefined);
   return (
     <>
       {!online && (
