@@ -5,6 +5,7 @@
  * has turned on "Använd i skogen utan täckning" on this device, the reads of the estates and the map are
  * kept, network first.
  */
+import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
   matchPrecache,
@@ -56,4 +57,5 @@ keepOffline();
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// A first worker takes the open page at once, so it is kept without coverage without a reload.
+clientsClaim();
