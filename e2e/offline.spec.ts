@@ -92,6 +92,16 @@ test('Karin keeps her estates on the phone, reads them without coverage, and log
     page.getByText('Du är utan täckning. Du ser det som senast hämtades till den här enheten.'),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.goto('/kartvy');
+  await page.getByRole('button', { name: 'Visa sök, fastigheter och lager' }).click();
+  await page
+    .getByRole('region', { name: 'Mina fastigheter' })
+    .getByRole('button', { name: /^Uppsala Ekeby 2:7 / })
+    .click();
+  await expect(
+    page.getByRole('list', { name: 'Avdelningar på Uppsala Ekeby 2:7' }).getByRole('button').first(),
+  ).toBeVisible();
+  await expect(page.getByText(/kunde inte laddas/)).toHaveCount(0);
   await page.goto('/minasidor/ekonomi');
   await expect(page.getByText(/^Du är utan täckning\. Beställningar, ekonomi/)).toBeVisible();
 

@@ -28,8 +28,12 @@ export const healthQueryOptions = (api: ApiClient) =>
  */
 export function HealthBanner() {
   const painted = useAfterFirstPaint();
-  const { data, isPending } = useQuery({ ...healthQueryOptions(useApiClient()), enabled: painted });
-  if (isPending || !isAnyServiceDown(data ?? undefined)) return null;
+  const { data, isPending, isError } = useQuery({
+    ...healthQueryOptions(useApiClient()),
+    enabled: painted,
+  });
+  // An error here is a device without coverage (others go to the error page): the coverage banner says so.
+  if (isPending || isError || !isAnyServiceDown(data ?? undefined)) return null;
   return (
     <div className={styles.warning}>
       <Banner tone="warning" role="alert" layout="page">

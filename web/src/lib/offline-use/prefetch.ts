@@ -28,10 +28,11 @@ const READS = [
   'notifications/unread-count',
 ];
 
-/** Fetches a read and keeps a 200; answers its JSON, or undefined. */
+/** Fetches a read and keeps a 200 or a 204 (none); answers a 200's JSON, or undefined. */
 async function keep(cache: Cache, path: string): Promise<unknown> {
   const url = new URL(API + path, location.origin).href;
   const response = await fetch(url, { credentials: 'include', headers: { accept: 'application/json' } });
+  if (response.status === 204) await cache.put(url, response);
   if (response.status !== 200) return undefined;
   await cache.put(url, response.clone());
   return response.json();
@@ -49,17 +50,19 @@ function tilesOver([minE, minN, maxE, maxN]: Extent, zoom: number): string[] {
   return tiles;
 }
 
-/** The base map's tiles over the estates, coarse levels first, until the budget is spent. */
-async function keepTiles(extent: Extent): Promise<void> {
+const padded = (extent: Extent): Extent => [
+  extent[0] - MARGIN_METRES,
+  extent[1] - MARGIN_METRES,
+  extent[2] + MARGIN_METRES,
+  extent[3] + MARGIN_METRES,
+];
+
+/** The base map's tiles over each estate, coarse levels first, until the budget is spent. */
+async function keepTiles(extents: Extent[]): Promise<void> {
   const cache = await caches.open(MAP_TILES_CACHE);
-  const padded: Extent = [
-    extent[0] - MARGIN_METRES,
-    extent[1] - MARGIN_METRES,
-    extent[2] + MARGIN_METRES,
-    extent[3] + MARGIN_METRES,
-  ];
+  const paths = WALK_ZOOMS.flatMap((zoom) => extents.flatMap((extent) => tilesOver(extent, zoom)));
   let bytes = 0;
-  for (const path of WALK_ZOOMS.flatMap((zoom) => tilesOver(padded, zoom))) {
+  for (const path of paths) {
     const url = new URL(API + path, location.origin).href;
     const response = await fetch(url, { credentials: 'include' });
     if (response.status !== 200) continue;
@@ -68,6 +71,25 @@ async function keepTiles(extent: Extent): Promise<void> {
     if (bytes > MAP_BUDGET_BYTES) return;
     await cache.put(url, new Response(body, { headers: response.headers }));
   }
+}
+
+interface Registry {
+  baseMap?: { kind: string };
+  layers?: { id: string; visibleByDefault: boolean }[];
+}
+
+/** The features of the layers the map opens with, over each estate. */
+async function keepLayerFeatures(cache: Cache, registry: Registry | undefined, extents: Extent[]) {
+  const layers = (registry?.layers ?? []).filter((layer) => layer.visibleByDefault);
+  await Promise.all(
+    layers.flatMap((layer) =>
+      extents.map((extent) =>
+        keep(cache, `geo/layers/${encodeURIComponent(layer.id)}/features?bbox=${extent.join(',')}`).catch(
+          () => undefined,
+        ),
+      ),
+    ),
+  );
 }
 
 /**
@@ -83,14 +105,14 @@ export async function prefetchForOffline(): Promise<void> {
   const standLists = await Promise.all(
     (estates ?? []).map((estate) => keep(cache, `estates/${encodeURIComponent(estate.id)}/stands`)),
   );
-  const geometries = standLists.flatMap(
-    (list) =>
-      (list as { stands?: { geometry: Geometry }[] } | undefined)?.stands?.map((s) => s.geometry) ?? [],
-  );
-  const registry = answers[READS.indexOf('geo/layers')] as { baseMap?: { kind: string } } | undefined;
-  const extent = extentOf(geometries);
-  if (registry?.baseMap?.kind === 'tiles') {
-    if (extent !== null) await keepTiles(extent);
-  } else await keep(cache, 'geo/basemap');
+  const extents = standLists.flatMap((list) => {
+    const stands = (list as { stands?: { geometry: Geometry }[] } | undefined)?.stands ?? [];
+    const extent = extentOf(stands.map((stand) => stand.geometry));
+    return extent === null ? [] : [padded(extent)];
+  });
+  const registry = answers[READS.indexOf('geo/layers')] as Registry | undefined;
+  await keepLayerFeatures(cache, registry, extents);
+  if (registry?.baseMap?.kind === 'tiles') await keepTiles(extents);
+  else await keep(cache, 'geo/basemap');
   await writeSettings({ offlineUpdatedAt: new Date().toISOString() });
 }
