@@ -9,6 +9,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures.js';
  * estates without coverage; what the device keeps is erased on logout, when the session ends and when the
  * choice is turned off (docs/offline.md).
  */
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ answerCookieBanner }) => {
   await answerCookieBanner();
 });
