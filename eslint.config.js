@@ -18,6 +18,7 @@ const elements = [
   { type: 'web-app', pattern: 'web/src/app' },
   { type: 'web-lib', pattern: 'web/src/lib' },
   { type: 'web-ui', pattern: 'web/src/ui' },
+  { type: 'web-worker', pattern: 'web/src/service-worker' },
   { type: 'web-main', pattern: 'web/src' },
   { type: 'server-feature', pattern: 'server/src/features/*', capture: ['feature'] },
   // Test infrastructure: builds the whole app for tests.
@@ -50,6 +51,8 @@ const policies = [
     allow: to('web-app', 'web-feature', 'web-lib', 'web-ui', 'contracts'),
   },
   { from: { element: { type: 'web-main' } }, allow: to('web-app', 'web-lib', 'web-ui') },
+  // The service worker shares with the page only what both must agree on: the device's storage names.
+  { from: { element: { type: 'web-worker' } }, allow: to('web-worker', 'web-lib', 'contracts') },
   { from: { element: { type: 'server-core' } }, allow: to('server-core', 'contracts') },
   { from: { element: { type: 'server-feature' } }, allow: to('server-core', 'contracts') },
   { from: { element: { type: 'server-feature' } }, allow: sameFeature('server-feature') },

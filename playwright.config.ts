@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: PORTAL_URL,
     locale: 'sv-SE',
     trace: 'retain-on-failure',
+    // page.route does not see what a service worker fetches: the journeys about the installed app and use
+    // without coverage (e2e/offline.spec.ts) allow the worker, the others run without it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { createLogger, defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { routeChunks } from './scripts/route-chunks-plugin.js';
+import { APP_SHELL_PATH } from './contracts/app-shell.js';
+import { appManifest } from './scripts/app-manifest.js';
 
 /**
  * Vite's CSS url rewriter warns once that "a PostCSS plugin did not pass the `from` option": the declarations
@@ -17,7 +20,34 @@ logger.warnOnce = (message, options) => {
 export default defineConfig({
   root: 'web',
   customLogger: logger,
-  plugins: [react(), routeChunks()],
+  plugins: [
+    react(),
+    routeChunks(),
+    // The service worker is our own (web/src/service-worker, docs/offline.md); the plugin builds it and
+    // hands it the list of files to precache. The app registers it itself, once the first page has loaded.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: appManifest,
+      injectManifest: {
+        // A classic script, one file: every browser with service workers runs it.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest}'],
+        // The built index.html has no runtime configuration in it: the shell the server serves at
+        // APP_SHELL_PATH, with it and without any member's data, is precached in its place (same revision).
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((entry) =>
+              entry.url === 'index.html' ? { ...entry, url: APP_SHELL_PATH } : entry,
+            ),
+            warnings: [],
+          }),
+        ],
+      },
+    }),
+  ],
   resolve: {
     // `#contracts/*` points at the TypeScript sources under this condition (see package.json "imports").
     conditions: ['source', ...defaultClientConditions],

@@ -95,4 +95,14 @@ describe("a signed-in page's first data", () => {
     expect(ended.headers['cache-control']).toBe('no-cache');
     expect(firstDataIn(ended.body)).toBeUndefined();
   });
+
+  it('is never in the shell the service worker keeps, whoever asks for it', async () => {
+    const page = await test.app.inject({ url: '/app-shell.html', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('id="runtime-config"');
+    expect(firstDataIn(page.body)).toBeUndefined();
+    expect(page.body).not.toContain(personalNumber);
+    expect(page.body).not.toContain('alert(1)');
+  });
 });

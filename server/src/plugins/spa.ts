@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { APP_SHELL_PATH } from '#contracts/app-shell';
 import { FIRST_DATA_ELEMENT_ID } from '#contracts/first-data';
 import { decideAccess, legacyRedirectTarget, matchRoute } from '#contracts/routes';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '#contracts/runtime-config-element';
@@ -59,9 +60,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, indexHtml }: 
       globIgnore: ['index.html'],
       setHeaders(reply, path) {
         const hashed = path.includes('/assets/');
+        // The service worker is asked for afresh on every check, so a new version is found at once.
+        const worker = path.endsWith('/sw.js');
         reply.header(
           'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600',
         );
       },
     });
@@ -69,6 +72,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, indexHtml }: 
 
   // The dev server serves modules by their source paths; only a build has chunks to name.
   const preloads = indexHtml === undefined ? routePreloads(config.web.distDir) : new Map<never, never>();
+
+  // The shell the service worker keeps for when there is no network: the page without any first data, the
+  // same for everyone whatever cookie comes with it (docs/offline.md).
+  app.get(APP_SHELL_PATH, { schema: { hide: true } }, async (request, reply) => {
+    if (renderIndex === undefined) return reply.code(503).type('text/html').send(NOT_BUILT);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    return sendPage(request, reply, await renderIndex(APP_SHELL_PATH));
+  });
 
   app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = new URL(request.url, 'http://portal');

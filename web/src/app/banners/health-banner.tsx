@@ -8,7 +8,8 @@ import styles from './banners.module.css';
 
 /**
  * The health check runs once per page load and never again (docs/health.md). Its errors are thrown
- * to the app's error page (docs/portal.md 5): if even the health check cannot be reached, nothing can.
+ * to the app's error page (docs/portal.md 5): if even the health check cannot be reached, nothing can; but a
+ * device that knows it is offline says so instead.
  */
 export const healthQueryOptions = (api: ApiClient) =>
   queryOptions({
@@ -17,7 +18,8 @@ export const healthQueryOptions = (api: ApiClient) =>
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
-    throwOnError: true,
+    // Without coverage the check cannot answer, and the pages a device keeps still work (docs/offline.md).
+    throwOnError: () => navigator.onLine,
   });
 
 /**
@@ -26,8 +28,12 @@ export const healthQueryOptions = (api: ApiClient) =>
  */
 export function HealthBanner() {
   const painted = useAfterFirstPaint();
-  const { data, isPending } = useQuery({ ...healthQueryOptions(useApiClient()), enabled: painted });
-  if (isPending || !isAnyServiceDown(data ?? undefined)) return null;
+  const { data, isPending, isError } = useQuery({
+    ...healthQueryOptions(useApiClient()),
+    enabled: painted,
+  });
+  // An error here is a device without coverage (others go to the error page): the coverage banner says so.
+  if (isPending || isError || !isAnyServiceDown(data ?? undefined)) return null;
   return (
     <div className={styles.warning}>
       <Banner tone="warning" role="alert" layout="page">

@@ -34,6 +34,16 @@ const DelegateBanner = lazy(() =>
 const StaffBanner = lazy(() =>
   import('../banners/occasional-banners').then((module) => ({ default: module.StaffBanner })),
 );
+// The installed app's parts (service worker, update and coverage banners) wait for the page's load.
+const DeviceApp = lazy(() =>
+  import('../device/device-app').then((module) => ({ default: module.DeviceApp })),
+);
+/** The pages whose reads a device keeps for use without coverage (docs/offline.md). */
+const KEPT_PAGES: readonly string[] = [
+  portalRoutes.overview.path,
+  portalRoutes.estates.path,
+  portalRoutes.map.path,
+];
 // Analytics draws nothing and waits for consent: it loads once the page has, holding up nothing.
 const Analytics = lazy(() =>
   import('../consent/analytics').then((module) => ({ default: module.Analytics })),
@@ -111,6 +121,14 @@ export function AppLayout() {
         {appTexts.skipToContent}
       </a>
       <HealthBanner />
+      {loaded && (
+        <Suspense fallback={null}>
+          <DeviceApp
+            profile={profileQuery.isSuccess ? profile : undefined}
+            keptPage={route !== undefined && KEPT_PAGES.includes(route.path)}
+          />
+        </Suspense>
+      )}
       {showCookieBanner && <CookieBanner onOpenSettings={openCookieSettings} />}
       {route?.header === undefined ? (
         <SiteHeader />

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';
@@ -13,6 +14,13 @@ import { memberQueries } from '../../../lib/queries/member';
 import { businessQueries } from '../api/businesses';
 
 export const title = texts.title;
+
+// Only a device that keeps the forest for use without coverage needs this code: it loads with the section.
+const OfflineUseSection = lazy(() =>
+  import('../../../lib/offline-use/offline-use-settings').then((module) => ({
+    default: module.OfflineUseSection,
+  })),
+);
 
 /** The sections' reads at once; the new page's three only when it is on. */
 export function prefetch({ queryClient, api, flags }: PageQueries): void {
@@ -66,6 +74,9 @@ export function Component() {
             </Section>
           </>
         )}
+        <Suspense fallback={null}>
+          <OfflineUseSection />
+        </Suspense>
       </div>
     </>
   );
