@@ -1,6 +1,5 @@
 import Feature from 'ol/Feature';
 import type OlMap from 'ol/Map';
-import Point from 'ol/geom/Point';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Estate, StandList } from '#contracts/estates';
 import type { LayerId, LayerRegistry } from '#contracts/geo';
@@ -31,6 +30,8 @@ import { MapButtons } from './map-buttons';
 import { MapLayout } from './map-layout';
 import { useMapClick } from '../hooks/use-map-click';
 import { SearchForm } from './search-form';
+import { PositionButton, PositionReport } from '../position/position-control';
+import { usePosition } from '../position/use-position';
 
 interface Selection {
   readonly key: string;
@@ -96,6 +97,7 @@ export function MapView({
   // The forest overview's layer draws the stands once it is ready; until then the plan's own stands stay drawn.
   const forestOverviewShown = visible.has('skogsoversikt') && forestOverviewLayer.ready;
   const inView = useFeaturesInView(setup, registry, visible);
+  const position = usePosition(setup?.map ?? null, estates, stands);
   const attributions = useMapAttributions(setup, registryAttributions(registry, visible));
 
   // Show what the page that sent the member here asked for, else their estates, else the registry's extent.
@@ -262,15 +264,11 @@ export function MapView({
         data-testid="map"
       />
       {setup !== null && (
-        <MapButtons
-          map={setup.map}
-          onMessage={setMessage}
-          onPosition={(position) => {
-            setup.own.highlight.clear();
-            setup.own.highlight.addFeature(new Feature(new Point(position)));
-          }}
-        />
+        <MapButtons map={setup.map}>
+          <PositionButton tracking={position} />
+        </MapButtons>
       )}
+      <PositionReport tracking={position} />
       {synthetic && <p className={styles.syntheticNote}>{mapTexts.layers.syntheticNote}</p>}
       <div role="status" className={styles.mapMessage} data-empty={message === '' && failedLayers.size === 0}>
         {message !== '' && <p>{message}</p>}

@@ -3,6 +3,7 @@ import { Button } from '../../../../ui/button';
 import { formatHectares } from '../../../../lib/format';
 import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
+import { WayToButton } from '../../position/way-to-button';
 
 const texts = toolsTexts.notes;
 
@@ -51,6 +52,9 @@ export function NotesList({
               </span>
             </button>
             {selected && note.text !== '' && <p className={styles.noteText}>{note.text}</p>}
+            {selected && note.geometry.type === 'Point' && (
+              <WayToButton id={note.id} title={note.title} point={note.geometry.coordinates} />
+            )}
             {selected && canEdit && (
               <div className={styles.buttonRow}>
                 <Button variant="secondary" onClick={() => onEdit(note)}>
