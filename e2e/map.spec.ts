@@ -213,9 +213,9 @@ test('the map takes arrow keys and has buttons for zoom, pan and position', asyn
   await north.focus();
   await moves(() => north.click());
   await page.getByRole('button', { name: 'Visa var jag är' }).click();
-  await expect(
-    page.getByText(/Kartan får inte använda din position|Telefonen hittar inte din position/),
-  ).toBeVisible();
+  await expect(page.getByTestId('position-report')).toHaveText(
+    /Kartan får inte använda din position|Telefonen hittar inte din position/,
+  );
 });
 
 test.describe('on a phone', () => {
