@@ -1,4 +1,5 @@
 import type { Feature, Geometry, Position } from '#contracts/geometry';
+import { ringContains } from '#contracts/plane-geometry';
 
 /** ArcGIS REST `f=json` features (Esri JSON), the format the patched layer resources make us ask for. */
 interface EsriFeature {
@@ -22,16 +23,6 @@ function signedArea(ring: readonly Position[]): number {
   return sum;
 }
 
-function contains(ring: readonly Position[], [x, y]: Position): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as Position;
-    const [xj, yj] = ring[j] as Position;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
 /** Esri rings (outer clockwise, holes counter-clockwise, in any order) as a GeoJSON (Multi)Polygon. */
 function polygonOf(rings: Position[][]): Geometry | undefined {
   const shells: Position[][][] = [];
@@ -46,7 +37,7 @@ function polygonOf(rings: Position[][]): Geometry | undefined {
     const shell =
       first === undefined
         ? undefined
-        : shells.find(([outer]) => outer !== undefined && contains(outer, first));
+        : shells.find(([outer]) => outer !== undefined && ringContains(outer, first));
     shell?.push(hole);
   }
   if (shells.length === 0) return undefined;

@@ -1,5 +1,6 @@
 import type { AreaGeometry, Polygon, Position } from '#contracts/geometry';
 import { areaSquareMetres } from '#contracts/geometry';
+import { ringContains } from '#contracts/plane-geometry';
 import Centroid from 'jsts/org/locationtech/jts/algorithm/Centroid.js';
 import type Geometry from 'jsts/org/locationtech/jts/geom/Geometry.js';
 import GeometryFactory from 'jsts/org/locationtech/jts/geom/GeometryFactory.js';
@@ -135,17 +136,6 @@ function voronoiCell(site: Position, sites: readonly Position[], box: Position[]
   return cell;
 }
 
-/** Ray casting: whether `point` lies inside the closed `ring`. */
-function insideRing([x, y]: Position, ring: readonly Position[]): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as Position;
-    const [xj, yj] = ring[j] as Position;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
 const ringPolygon = (ring: Position[]): Polygon => ({
   type: 'Polygon',
   coordinates: [[...ring, ring[0] as Position]],
@@ -171,7 +161,7 @@ export function tileStands(boundary: Polygon, count: number, seed: number, minAr
   let sites: Position[] = [];
   while (sites.length < count) {
     const site: Position = [minE + random() * (maxE - minE), minN + random() * (maxN - minN)];
-    if (insideRing(site, boundary.coordinates[0] ?? [])) sites.push(site);
+    if (ringContains(boundary.coordinates[0] ?? [], site)) sites.push(site);
   }
   const clipped = (all: Position[]): Geometry[] =>
     all.map((site) => overlay.intersection(toJsts(ringPolygon(voronoiCell(site, all, box))), shape));

@@ -46,10 +46,42 @@ export function standDetails(properties: Record<string, unknown>, designation: s
 }
 
 /**
+ * Details whose rows (and subtitle) are made when first read: the map lists every stand and the features in
+ * view by their titles, and only the one chosen shows its rows, so a page with hundreds of stands does not
+ * format them all while it loads.
+ */
+function withLazyRows(
+  head: Pick<FeatureDetails, 'title' | 'kind'>,
+  make: () => Omit<FeatureDetails, 'title' | 'kind'>,
+): FeatureDetails {
+  let made: Omit<FeatureDetails, 'title' | 'kind'> | undefined;
+  const rest = () => (made ??= make());
+  return {
+    ...head,
+    get subtitle() {
+      return rest().subtitle;
+    },
+    get rows() {
+      return rest().rows;
+    },
+    get rolledRows() {
+      return rest().rolledRows;
+    },
+  };
+}
+
+/**
  * A stand of the member's own plan: as inventoried, and as rolled forward when its plan is: the figures
  * that grow replaced by the roll's, the mean height added, and the roll's next action for the plan's.
  */
 export function planStandDetails(stand: Stand, estate: Estate): FeatureDetails {
+  return withLazyRows(
+    { title: mapTexts.details.standTitle(stand.number, estate.designation), kind: 'Avdelning' },
+    () => planStandRows(stand, estate),
+  );
+}
+
+function planStandRows(stand: Stand, estate: Estate): Omit<FeatureDetails, 'title' | 'kind'> {
   const {
     geometry: _geometry,
     rolledForward,
@@ -58,7 +90,7 @@ export function planStandDetails(stand: Stand, estate: Estate): FeatureDetails {
     nextActionText: _nextActionText,
     ...attributes
   } = stand;
-  const details = { ...standDetails(attributes, estate.designation), subtitle: planDatesLine(estate) };
+  const details = { rows: standRows(attributes), subtitle: planDatesLine(estate) };
   const rolledYear = rolledYearOf(estate);
   if (rolledForward === null || rolledYear === null) return details;
   const {
@@ -162,18 +194,17 @@ export function layerFeatureDetails(properties: Record<string, unknown>, layer: 
     layer.legend.find((entry) => entry.style === styleValue)?.label ??
     (layer.legend.length === 1 ? layer.legend[0]?.label : undefined);
   const titleKey = TITLE_KEYS.find((key) => typeof properties[key] === 'string' && properties[key] !== '');
-  const rows: { label: string; value: string }[] = [];
-  if (legendLabel !== undefined && titleKey !== undefined) rows.push({ label: 'Typ', value: legendLabel });
-  for (const [key, value] of Object.entries(properties)) {
-    if (HIDDEN.has(key) || key === titleKey || key === layer.styleProperty) continue;
-    const text = valueText(key, value, layer);
-    if (text !== null) rows.push({ label: labelOf(key), value: text });
-  }
-  return {
-    title: titleKey === undefined ? (legendLabel ?? layer.title) : String(properties[titleKey]),
-    kind: layer.title,
-    rows,
-  };
+  const title = titleKey === undefined ? (legendLabel ?? layer.title) : String(properties[titleKey]);
+  return withLazyRows({ title, kind: layer.title }, () => {
+    const rows: { label: string; value: string }[] = [];
+    if (legendLabel !== undefined && titleKey !== undefined) rows.push({ label: 'Typ', value: legendLabel });
+    for (const [key, value] of Object.entries(properties)) {
+      if (HIDDEN.has(key) || key === titleKey || key === layer.styleProperty) continue;
+      const text = valueText(key, value, layer);
+      if (text !== null) rows.push({ label: labelOf(key), value: text });
+    }
+    return { rows };
+  });
 }
 
 /** An estate: its designation, with its plan's dates under it when it is one of the member's. */

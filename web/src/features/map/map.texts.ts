@@ -25,15 +25,6 @@ export const mapTexts = {
     panSouth: 'Flytta kartan söderut',
     panWest: 'Flytta kartan västerut',
     panEast: 'Flytta kartan österut',
-    locate: 'Visa min position',
-    locating: 'Söker din position …',
-    located: 'Kartan visar nu din position.',
-    outsideSweden: 'Din position ligger utanför Sverige, så kartan kan inte visa den.',
-    noGeolocation: 'Din webbläsare kan inte visa din position.',
-    denied:
-      'Kartan fick inte använda din position. Tillåt platstjänster för webbplatsen i webbläsarens inställningar och försök igen.',
-    unavailable: 'Din position kunde inte bestämmas just nu. Försök igen om en stund.',
-    timeout: 'Det tog för lång tid att hitta din position. Försök igen.',
   },
   search: {
     heading: 'Sök fastighet',

@@ -1,8 +1,6 @@
 import type OlMap from 'ol/Map';
-import { useState } from 'react';
-import { SWEDEN_BOUNDS } from '#contracts/geometry';
+import type { ReactNode } from 'react';
 import { prefersReducedMotion } from '../../../lib/map/create-map';
-import { fromLonLat } from '../../../lib/map/projection';
 import { mapTexts } from '../map.texts';
 import styles from '../map.module.css';
 
@@ -27,56 +25,11 @@ function panBy(map: OlMap, east: number, north: number): void {
   view.animate({ center: [cx + east * step, cy + north * step], duration: prefersReducedMotion() ? 0 : 250 });
 }
 
-const GEOLOCATION_ERRORS: Record<number, string> = {
-  1: texts.denied,
-  2: texts.unavailable,
-  3: texts.timeout,
-};
-
-/** Zoom, pan and "my position": single-pointer and keyboard alternatives to dragging (WCAG 2.5.7). */
-export function MapButtons({
-  map,
-  onMessage,
-  onPosition,
-}: {
-  map: OlMap;
-  onMessage: (message: string) => void;
-  onPosition: (position: [number, number]) => void;
-}) {
-  const [locating, setLocating] = useState(false);
-
-  const locate = (): void => {
-    if (!('geolocation' in navigator)) {
-      onMessage(texts.noGeolocation);
-      return;
-    }
-    setLocating(true);
-    onMessage(texts.locating);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating(false);
-        const [e, n] = fromLonLat([coords.longitude, coords.latitude]);
-        const inSweden =
-          e >= SWEDEN_BOUNDS.minE &&
-          e <= SWEDEN_BOUNDS.maxE &&
-          n >= SWEDEN_BOUNDS.minN &&
-          n <= SWEDEN_BOUNDS.maxN;
-        if (!inSweden) {
-          onMessage(texts.outsideSweden);
-          return;
-        }
-        map.getView().animate({ center: [e, n], resolution: 4, duration: prefersReducedMotion() ? 0 : 400 });
-        onPosition([e, n]);
-        onMessage(texts.located);
-      },
-      (error) => {
-        setLocating(false);
-        onMessage(GEOLOCATION_ERRORS[error.code] ?? texts.unavailable);
-      },
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
-    );
-  };
-
+/**
+ * Zoom, pan and the position button (`children`): single-pointer and keyboard alternatives to dragging
+ * (WCAG 2.5.7).
+ */
+export function MapButtons({ map, children }: { map: OlMap; children?: ReactNode }) {
   return (
     <div className={styles.mapButtons} role="group" aria-label={texts.label}>
       <div className={styles.buttonStack}>
@@ -131,28 +84,7 @@ export function MapButtons({
           <span aria-hidden="true">↓</span>
         </button>
       </div>
-      <button
-        type="button"
-        className={styles.mapButton}
-        onClick={locate}
-        aria-label={texts.locate}
-        aria-busy={locating}
-        disabled={locating}
-      >
-        <svg
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="12" cy="12" r="4" />
-          <path d="M12 2v4M12 18v4M2 12h4M18 12h4" />
-        </svg>
-      </button>
+      {children}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import Feature from 'ol/Feature';
 import type OlMap from 'ol/Map';
-import Point from 'ol/geom/Point';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Estate, StandList } from '#contracts/estates';
 import type { LayerId, LayerRegistry } from '#contracts/geo';
@@ -13,6 +12,8 @@ import { estateDetails, type FeatureDetails } from '../feature-details';
 import { useFeaturesInView, type MapItem } from '../hooks/use-features-in-view';
 import { useMapAttributions } from '../hooks/use-map-attributions';
 import { useMapSetup } from '../hooks/use-map-setup';
+import { useFirstDrawn } from '../hooks/use-first-drawn';
+import { useSideBySide } from '../hooks/use-side-by-side';
 import { useForestOverviewLayer } from '../hooks/use-forest-overview-layer';
 import { useOwnForest } from '../hooks/use-own-forest';
 import { olGeometry } from '../layers/map-layers';
@@ -31,6 +32,8 @@ import { MapButtons } from './map-buttons';
 import { MapLayout } from './map-layout';
 import { useMapClick } from '../hooks/use-map-click';
 import { SearchForm } from './search-form';
+import { PositionButton, PositionReport } from '../position/position-control';
+import { usePosition } from '../position/use-position';
 
 interface Selection {
   readonly key: string;
@@ -80,6 +83,10 @@ export function MapView({
   const [message, setMessage] = useState('');
   const [failedLayers, setFailedLayers] = useState<ReadonlySet<LayerId | 'base-map'>>(new Set());
   const [panelOpen, setPanelOpen] = useState(false);
+  // A phone's closed sheet shows nothing: its lists are made when it first opens, not while the map loads.
+  const sideBySide = useSideBySide();
+  const [listsWanted, setListsWanted] = useState(false);
+  if (!listsWanted && (panelOpen || sideBySide)) setListsWanted(true);
   // On a phone the side panel is a sheet: a form opening in it (from the URL, say) opens the sheet too.
   const formOpen = useMapTools((state) => state.formPanel.open);
   const [formWasOpen, setFormWasOpen] = useState(formOpen);
@@ -96,6 +103,7 @@ export function MapView({
   // The forest overview's layer draws the stands once it is ready; until then the plan's own stands stay drawn.
   const forestOverviewShown = visible.has('skogsoversikt') && forestOverviewLayer.ready;
   const inView = useFeaturesInView(setup, registry, visible);
+  const position = usePosition(setup?.map ?? null, estates, stands);
   const attributions = useMapAttributions(setup, registryAttributions(registry, visible));
 
   // Show what the page that sent the member here asked for, else their estates, else the registry's extent.
@@ -117,11 +125,16 @@ export function MapView({
     openedMap.current = setup.map;
   }, [setup, navigation, estates]);
 
+  // The member's estates show at once; the thematic layers once the map's first picture is drawn.
+  const firstDrawn = useFirstDrawn(setup?.map ?? null);
   useEffect(() => {
     if (setup === null) return;
-    for (const [layerId, layer] of setup.registryLayers) layer.setVisible(visible.has(layerId));
+    for (const [layerId, layer] of setup.registryLayers) {
+      const own = layer === setup.own.estatesLayer;
+      layer.setVisible(visible.has(layerId) && (own || firstDrawn));
+    }
     setup.own.standsLayer.setVisible(!forestOverviewShown);
-  }, [setup, visible, forestOverviewShown]);
+  }, [setup, visible, forestOverviewShown, firstDrawn]);
 
   // A tool may switch a layer itself (the forest overview does when it is ready): the switcher follows.
   useEffect(() => {
@@ -213,34 +226,40 @@ export function MapView({
               setMessage(mapTexts.search.shown(result.designation));
             }}
           />
-          <EstateList estates={estates} selectedId={estateId} onChoose={chooseEstate} />
-          <LayerSwitcher
-            registry={registry}
-            visible={visible}
-            notes={forestOverviewLayer.note === undefined ? {} : { skogsoversikt: forestOverviewLayer.note }}
-            onToggle={(layerId, on) =>
-              setVisible((current) => {
-                const next = new Set(current);
-                if (on) next.add(layerId);
-                else next.delete(layerId);
-                return next;
-              })
-            }
-          />
-          <FeatureList
-            standsHeading={
-              selectedEstate === null ? null : mapTexts.features.standsOf(selectedEstate.designation)
-            }
-            stands={selectedEstate === null ? [] : (standItems.get(selectedEstate.id) ?? [])}
-            inView={inView.items}
-            moreInView={inView.more}
-            selectedKey={selection?.key ?? null}
-            onChoose={(key) => {
-              const item = allItems.get(key);
-              if (item !== undefined) chooseItem(item, true);
-            }}
-          />
-          <Legend registry={registry} visible={visible} forestOverviewReady={forestOverviewLayer.ready} />
+          {listsWanted && (
+            <>
+              <EstateList estates={estates} selectedId={estateId} onChoose={chooseEstate} />
+              <LayerSwitcher
+                registry={registry}
+                visible={visible}
+                notes={
+                  forestOverviewLayer.note === undefined ? {} : { skogsoversikt: forestOverviewLayer.note }
+                }
+                onToggle={(layerId, on) =>
+                  setVisible((current) => {
+                    const next = new Set(current);
+                    if (on) next.add(layerId);
+                    else next.delete(layerId);
+                    return next;
+                  })
+                }
+              />
+              <FeatureList
+                standsHeading={
+                  selectedEstate === null ? null : mapTexts.features.standsOf(selectedEstate.designation)
+                }
+                stands={selectedEstate === null ? [] : (standItems.get(selectedEstate.id) ?? [])}
+                inView={inView.items}
+                moreInView={inView.more}
+                selectedKey={selection?.key ?? null}
+                onChoose={(key) => {
+                  const item = allItems.get(key);
+                  if (item !== undefined) chooseItem(item, true);
+                }}
+              />
+              <Legend registry={registry} visible={visible} forestOverviewReady={forestOverviewLayer.ready} />
+            </>
+          )}
           {synthetic && (
             <Banner tone="info">
               <p>{mapTexts.layers.synthetic}</p>
@@ -262,15 +281,11 @@ export function MapView({
         data-testid="map"
       />
       {setup !== null && (
-        <MapButtons
-          map={setup.map}
-          onMessage={setMessage}
-          onPosition={(position) => {
-            setup.own.highlight.clear();
-            setup.own.highlight.addFeature(new Feature(new Point(position)));
-          }}
-        />
+        <MapButtons map={setup.map}>
+          <PositionButton tracking={position} />
+        </MapButtons>
       )}
+      <PositionReport tracking={position} />
       {synthetic && <p className={styles.syntheticNote}>{mapTexts.layers.syntheticNote}</p>}
       <div role="status" className={styles.mapMessage} data-empty={message === '' && failedLayers.size === 0}>
         {message !== '' && <p>{message}</p>}

@@ -5,6 +5,7 @@ import type { LayerId, LayerRegistry } from '#contracts/geo';
 import { useApiClient, type ApiClient } from '../../../lib/api-client';
 import { createSwedishMap, lantmaterietTileLayer } from '../../../lib/map/create-map';
 import { signalMapMoving } from '../../../lib/map/moving-signal';
+import { sweref99tm } from '../../../lib/map/projection';
 import {
   addOwnForestLayers,
   addRegistryLayers,
@@ -20,22 +21,43 @@ export interface MapSetup {
 
 export type MapLoadError = { layerId: LayerId } | 'base-map';
 
-/** The base map the registry names, one layer per registry layer, then the member's own estates and stands. */
-function createMapSetup(
+/** The steps that make the map, each a task of its own so that none holds up a tap on a slow phone. */
+type Step = () => void;
+
+/**
+ * The base map the registry names, one layer per registry layer, then the member's own estates and stands:
+ * the projection first, then the map with its base map and own layers, then the registry's layers.
+ */
+function mapSetupSteps(
   element: HTMLDivElement,
   registry: LayerRegistry,
   api: ApiClient,
   onError: (error: MapLoadError) => void,
-): MapSetup {
-  const map = createSwedishMap({ target: element, initialExtent: registry.initialExtent });
-  if (registry.baseMap.kind === 'tiles') {
-    map.addLayer(lantmaterietTileLayer('/api/geo/basemap/tiles/{z}/{y}/{x}', registry.baseMap.attribution));
-  } else {
-    addVectorBaseMap(map, api, registry.baseMap.attribution, () => onError('base-map'));
-  }
-  const own = addOwnForestLayers(map);
-  const registryLayers = addRegistryLayers(map, api, registry, own, (layerId) => onError({ layerId }));
-  return { map, registryLayers, own };
+  onMade: (setup: MapSetup) => void,
+): { steps: Step[]; map: () => OlMap | null } {
+  let made: { map: OlMap; own: OwnForestLayers } | null = null;
+  const steps: Step[] = [
+    () => void sweref99tm(),
+    () => {
+      const map = createSwedishMap({ target: element, initialExtent: registry.initialExtent });
+      if (registry.baseMap.kind === 'tiles') {
+        map.addLayer(
+          lantmaterietTileLayer('/api/geo/basemap/tiles/{z}/{y}/{x}', registry.baseMap.attribution),
+        );
+      } else {
+        addVectorBaseMap(map, api, registry.baseMap.attribution, () => onError('base-map'));
+      }
+      made = { map, own: addOwnForestLayers(map) };
+    },
+    () => {
+      if (made === null) return;
+      const registryLayers = addRegistryLayers(made.map, api, registry, made.own, (layerId) =>
+        onError({ layerId }),
+      );
+      onMade({ ...made, registryLayers });
+    },
+  ];
+  return { steps, map: () => made?.map ?? null };
 }
 
 /** The map, made once its element has mounted (a ref callback) and disposed when it unmounts. */
@@ -54,22 +76,35 @@ export function useMapSetup(
     (element: HTMLDivElement | null) => {
       if (element === null) return undefined;
       element.tabIndex = 0;
-      let created: MapSetup | null = null;
       let stopMovingSignal = (): void => undefined;
-      // Made in a task of its own after the page's commit: inside the commit, the two together were one task
+      // Made in tasks of their own after the page's commit: inside the commit, or as one task, the work was
       // long enough to hold up a tap on a phone (the map page's blocking time).
-      const timer = setTimeout(() => {
-        created = createMapSetup(element, registry, api, (error) => reportError.current(error));
-        stopMovingSignal = signalMapMoving(created.map, element);
-        setSetup(created);
-      });
+      const { steps, map } = mapSetupSteps(
+        element,
+        registry,
+        api,
+        (error) => reportError.current(error),
+        (setup) => {
+          stopMovingSignal = signalMapMoving(setup.map, element);
+          setSetup(setup);
+        },
+      );
+      let timer = 0;
+      const next = (): void => {
+        timer = window.setTimeout(() => {
+          steps.shift()?.();
+          if (steps.length > 0) next();
+        });
+      };
+      next();
       return () => {
         clearTimeout(timer);
-        if (created === null) return;
+        const made = map();
+        if (made === null) return;
         stopMovingSignal();
         setSetup(null);
-        created.map.setTarget(undefined);
-        created.map.dispose();
+        made.setTarget(undefined);
+        made.dispose();
       };
     },
     [api, registry],

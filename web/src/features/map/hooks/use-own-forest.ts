@@ -28,11 +28,15 @@ export function useOwnForest(
         .toSorted((a, b) => a.number - b.number)
         .map((stand) => {
           const feature = standFeature(stand);
+          // Words and figures are made when the list or the panel first shows them, not while the map loads.
+          let figures: string | undefined;
           return {
             key: featureKey(feature),
             feature,
             details: planStandDetails(stand, estate),
-            figures: standFigures(stand),
+            get figures() {
+              return (figures ??= standFigures(stand));
+            },
           };
         });
       byEstate.set(estate.id, items);

@@ -4,6 +4,7 @@ import { formatHectares } from '../../../../lib/format';
 import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
 import { ObservationDetails } from '../../observations/observation-details';
+import { WayToButton } from '../../position/way-to-button';
 
 const texts = toolsTexts.notes;
 
@@ -53,6 +54,9 @@ export function NotesList({
             </button>
             {selected && note.text !== '' && <p className={styles.noteText}>{note.text}</p>}
             {selected && <ObservationDetails note={note} />}
+            {selected && note.geometry.type === 'Point' && (
+              <WayToButton id={note.id} title={note.title} point={note.geometry.coordinates} />
+            )}
             {selected && canEdit && (
               <div className={styles.buttonRow}>
                 <Button variant="secondary" onClick={() => onEdit(note)}>
