@@ -48,6 +48,7 @@ import { createPurchasesRepository } from './features/purchases/purchases.reposi
 import { purchasesRoutes } from './features/purchases/purchases.routes.js';
 import { staffWorkRoutes } from './features/staff-work/staff-work.routes.js';
 import { createNotifier } from './features/notifications/notify.js';
+import { warnNeighboursOfBarkBeetle } from './features/notifications/neighbour-warnings.js';
 import { pushRoutes } from './features/notifications/push.routes.js';
 import { mandateDocumentPdf } from './features/mandates/mandate-document.pdf.js';
 import { forestOverviewFeatures } from './features/forest-overview/forest-overview-features.js';
@@ -282,6 +283,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
         ordering,
         notify: notifier.notify,
+        warnNeighboursOfBarkBeetle: (tx, find) =>
+          warnNeighboursOfBarkBeetle(tx, { notify: notifier.notify, clock }, find),
         orders: { byNumber: (tx, number) => createOrdersRepository(tx).orderByNumber(number) },
         branding: config.branding,
         publicUrl: config.publicUrl,

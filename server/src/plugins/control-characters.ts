@@ -30,7 +30,8 @@ function hasInvisibleCharacter(text: string): boolean {
   }
   return false;
 }
-const MESSAGE = 'Texten innehåller ett osynligt styrtecken som inte kan sparas. Ta bort det och försök igen.';
+export const INVISIBLE_CHARACTER_MESSAGE =
+  'Texten innehåller ett osynligt styrtecken som inte kan sparas. Ta bort det och försök igen.';
 
 /** Paths (`rows.0.text`) of every string under `value` that holds an invisible character. */
 export function pathsWithControlCharacters(value: unknown, path: string[] = []): string[] {
@@ -56,7 +57,9 @@ export const controlCharactersPlugin = fp(async (app: FastifyInstance) => {
       done();
       return;
     }
-    const fieldErrors = Object.fromEntries(fields.map((field) => [field || 'body', [MESSAGE]]));
+    const fieldErrors = Object.fromEntries(
+      fields.map((field) => [field || 'body', [INVISIBLE_CHARACTER_MESSAGE]]),
+    );
     reply.code(400).send(validationErrorBody(fieldErrors));
   });
 });

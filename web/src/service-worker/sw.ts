@@ -15,6 +15,7 @@ import {
 import { registerRoute } from 'workbox-routing';
 import { APP_SHELL_PATH } from '#contracts/app-shell';
 import { keepOffline } from './keep-offline';
+import { listenForPush } from './push';
 
 /** `__WB_MANIFEST`: the files to precache, written in by the build (vite-plugin-pwa). */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -52,6 +53,7 @@ registerRoute(
 );
 
 keepOffline();
+listenForPush(self);
 
 // A new version waits until the member chooses to reload (the page's update banner asks for this).
 self.addEventListener('message', (event) => {

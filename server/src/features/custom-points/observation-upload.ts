@@ -8,6 +8,7 @@ import {
 } from '#contracts/observations';
 import { sniffContentType } from '../../lib/file-type.js';
 import { jpegWithoutMetadata, pngWithoutMetadata } from '../../lib/image-metadata.js';
+import { INVISIBLE_CHARACTER_MESSAGE, pathsWithControlCharacters } from '../../plugins/control-characters.js';
 import { HttpError, invalidInput } from '../../plugins/http-errors.js';
 import { observationTexts } from './custom-points.texts.js';
 
@@ -61,6 +62,10 @@ function asUploadError(error: unknown): unknown {
 }
 
 function inputOf(fields: Partial<Record<(typeof FIELD_NAMES)[number], string>>): ObservationInput {
+  // A multipart body is read here, after the hook that refuses invisible characters in every other body.
+  const invisible = pathsWithControlCharacters(fields);
+  if (invisible.length > 0)
+    throw invalidInput(Object.fromEntries(invisible.map((field) => [field, [INVISIBLE_CHARACTER_MESSAGE]])));
   const east = Number(fields.east);
   const north = Number(fields.north);
   const parsed = ObservationInputSchema.safeParse({

@@ -158,6 +158,12 @@ describe('observations', () => {
     expect(six.json<{ message: string }>().message).toBe('En observation kan ha högst fem foton.');
     const unknown = await post([{ name: 'kind', value: 'ufo' }, ...FIELDS.slice(1)], 'ufo');
     expect(unknown.statusCode).toBe(400);
+    const hidden = await post(
+      FIELDS.map((field) => (field.name === 'note' ? { ...field, value: 'Granar\u202E vid bäcken' } : field)),
+      'bidi',
+    );
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.body).toContain('osynligt styrtecken');
     expect(await counts()).toEqual({ points: 0, photos: 0 });
   });
 

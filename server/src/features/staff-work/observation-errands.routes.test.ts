@@ -9,7 +9,7 @@ import { formData, GPS_TEXT, phoneJpeg, type FormPart } from '../../testing/phot
 import { signIn } from '../../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
-import { createObservationErrandsService, type ConfirmedBarkBeetle } from './observation-errands.service.js';
+import { createObservationErrandsService, type BarkBeetleFind } from './observation-errands.service.js';
 
 const fields = (helpWanted: boolean): FormPart[] => [
   { name: 'kind', value: 'granbarkborre' },
@@ -26,7 +26,8 @@ describe('an observation the member wants help with is an errand for the advisor
   let editor: string;
   let viewer: string;
   let lenaId: string;
-  const warned: ConfirmedBarkBeetle[] = [];
+  let karinId: string;
+  const warned: BarkBeetleFind[] = [];
   const clock = testClock(new Date('2026-12-06T09:00:00Z'));
 
   beforeAll(async () => {
@@ -39,6 +40,7 @@ describe('an observation the member wants help with is an errand for the advisor
     warned.length = 0;
     const karin = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });
     const memberId = (await insertPersonStakeholder(test.db, karin)).id;
+    karinId = memberId;
     await insertAdvisedBusiness(test.db, memberId);
     const lena = await insertPerson(test.db, { givenName: 'Lena', surname: 'Sjöberg' });
     await insertStaff(test.db, lena, { mayEdit: true });
@@ -150,8 +152,8 @@ describe('an observation the member wants help with is an errand for the advisor
       db: test.db,
       clock,
       notify: async () => undefined,
-      warnNeighboursOfBarkBeetle: async (_tx, confirmed) => {
-        warned.push(confirmed);
+      warnNeighboursOfBarkBeetle: async (_tx, find) => {
+        warned.push(find);
       },
     });
     const lena = { personId: lenaId, roles: ['Viewer', 'Editor'] as const, mayEdit: true };
@@ -161,8 +163,12 @@ describe('an observation the member wants help with is an errand for the advisor
     expect(warned).toEqual([]);
     const beetle = await observe(true, `beetle-${String(Date.now())}`);
     await service.confirm(lena, beetle.id, 'granbarkborre', audit);
-    expect(warned).toMatchObject([
-      { pointId: beetle.id, point: { type: 'Point', coordinates: [650500, 6650300] } },
+    expect(warned).toEqual([
+      {
+        observationId: beetle.id,
+        point: { x: 650500, y: 6650300 },
+        reporterStakeholderId: karinId,
+      },
     ]);
   });
 });

@@ -1,4 +1,3 @@
-import type { Point } from '#contracts/geometry';
 import { OBSERVATION_KIND_LABELS, type ObservationKind } from '#contracts/observations';
 import { portalRoutes } from '#contracts/routes';
 import { STAFF_OBSERVATION_ERRORS, type StaffObservation } from '#contracts/staff-observations';
@@ -10,13 +9,13 @@ import type { ErrandNotify } from './message-errands.routes.js';
 import { createObservationErrandsRepository } from './observation-errands.repository.js';
 import type { StaffMember } from './staff-access.js';
 
-/** A confirmed bark-beetle observation, as the neighbour warning needs it: where, and whose (never named). */
-export interface ConfirmedBarkBeetle {
-  readonly pointId: string;
-  readonly stakeholderId: string;
-  /** SWEREF 99 TM. */
-  readonly point: Point;
-  readonly confirmedAt: Date;
+/** A confirmed bark beetle as the neighbour warning takes it (features/notifications, wired in app.ts). */
+export interface BarkBeetleFind {
+  readonly observationId: string;
+  /** SWEREF 99 TM, metres. */
+  readonly point: { readonly x: number; readonly y: number };
+  /** Never warned, and never named to the others. */
+  readonly reporterStakeholderId: string;
 }
 
 export interface ObservationErrandDependencies {
@@ -24,7 +23,7 @@ export interface ObservationErrandDependencies {
   readonly clock: Clock;
   readonly notify: ErrandNotify;
   /** Warns the members with an estate nearby; called in the confirmation's transaction (wired in app.ts). */
-  readonly warnNeighboursOfBarkBeetle?: (tx: Queryable, confirmed: ConfirmedBarkBeetle) => Promise<unknown>;
+  readonly warnNeighboursOfBarkBeetle: (tx: Queryable, find: BarkBeetleFind) => Promise<unknown>;
 }
 
 /** The member reads the answer at the point on the map. */
@@ -100,8 +99,13 @@ export function createObservationErrandsService(deps: ObservationErrandDependenc
           estateIds: [],
         });
         // The one place a confirmed bark beetle warns the neighbours, with the confirmation, or not at all.
-        if (kind === 'granbarkborre' && deps.warnNeighboursOfBarkBeetle !== undefined) {
-          await deps.warnNeighboursOfBarkBeetle(tx, { pointId: id, stakeholderId, point, confirmedAt: at });
+        if (kind === 'granbarkborre') {
+          const [x, y] = point.coordinates;
+          await deps.warnNeighboursOfBarkBeetle(tx, {
+            observationId: id,
+            point: { x, y },
+            reporterStakeholderId: stakeholderId,
+          });
         }
         await audit(tx, stakeholderId);
         return read(tx, id);

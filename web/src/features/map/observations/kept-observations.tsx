@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { CustomPoint } from '#contracts/custom-points';
 import { OBSERVATION_KIND_LABELS } from '#contracts/observations';
 import { Button } from '../../../ui/button';
@@ -26,11 +27,16 @@ export const asUnsentPoint = (kept: KeptObservation): CustomPoint => ({
 /** The progress line of the send, and the observations still on the device, marked as not yet sent. */
 export function KeptObservations() {
   const { kept, progress } = useOutbox();
+  const [onDevice, setOnDevice] = useState(true);
+  useEffect(() => {
+    void outbox.keptOnDevice().then(setOnDevice);
+  }, [kept]);
   return (
     <>
       <p role="status" className={styles.progress}>
         {progress}
       </p>
+      {kept.length > 0 && !onDevice && <p className={toolStyles.hint}>{texts.onlyInThisPage}</p>}
       {kept.length > 0 && (
         <ul className={toolStyles.noteList} aria-label={texts.notSent}>
           {kept.map((observation) => (

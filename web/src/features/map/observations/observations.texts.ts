@@ -34,6 +34,9 @@ export const observationTexts = {
   kept: 'Observationen är sparad i telefonen och skickas när du har nät.',
   keepFailed: 'Observationen kunde inte sparas i telefonen. Försök igen.',
   notSent: 'Inte skickad än',
+  onlyInThisPage:
+    'Observationen finns bara på den här sidan tills den är skickad: stäng inte sidan. Vill du kunna stänga ' +
+    'den, slå på "Använd i skogen utan täckning" under Mina uppgifter.',
   sending: (number: number, of: number) => `Skickar observation ${String(number)} av ${String(of)} …`,
   allSent: 'Alla observationer är skickade',
   waitingForNetwork: 'Observationerna skickas när du har nät igen.',

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ObservationKind } from '#contracts/observations';
+import { isOfflineUseOn } from '../../../lib/offline-use/offline-use';
 
 /** The name begins with `skogsportalen-`: logging out erases every such database on the device. */
 export const OUTBOX_DATABASE = 'skogsportalen-observations';
@@ -49,20 +50,36 @@ function database(): Promise<IDBPDatabase<OutboxSchema>> {
 /** A browser without IndexedDB (or one that refuses it) keeps nothing: the form says it could not save. */
 const hasIndexedDb = (): boolean => typeof indexedDB !== 'undefined';
 
+/**
+ * Only with "Använd i skogen utan täckning" on does the device keep a member's data (docs/offline.md): without
+ * it, an observation waiting to be sent lives in the page's memory until it is sent or the page is closed.
+ */
+const inMemory = new Map<string, KeptObservation>();
+const keptOnDevice = async (): Promise<boolean> => hasIndexedDb() && (await isOfflineUseOn());
+
 /** The device's outbox of observations, oldest first. */
 export const outbox = {
   async keep(observation: Omit<KeptObservation, 'id' | 'keptAt'>): Promise<KeptObservation> {
     const kept = { ...observation, id: crypto.randomUUID(), keptAt: new Date().toISOString() };
-    await (await database()).put(STORE, kept);
+    if (await keptOnDevice()) await (await database()).put(STORE, kept);
+    else inMemory.set(kept.id, kept);
     return kept;
   },
 
   async all(): Promise<KeptObservation[]> {
-    if (!hasIndexedDb()) return [];
-    return (await database()).getAllFromIndex(STORE, 'keptAt');
+    const stored = (await keptOnDevice()) ? await (await database()).getAllFromIndex(STORE, 'keptAt') : [];
+    return [...stored, ...inMemory.values()].sort((a, b) => a.keptAt.localeCompare(b.keptAt));
   },
 
+  /** Whether what is waiting survives closing the page. */
+  keptOnDevice,
+
   async refused(id: string, refusal: string): Promise<void> {
+    const waiting = inMemory.get(id);
+    if (waiting !== undefined) {
+      inMemory.set(id, { ...waiting, refusal });
+      return;
+    }
     const db = await database();
     const kept = await db.get(STORE, id);
     if (kept !== undefined) await db.put(STORE, { ...kept, refusal });
@@ -70,6 +87,7 @@ export const outbox = {
 
   /** Gone only once the server has it (or the member throws a refused one away). */
   async remove(id: string): Promise<void> {
+    if (inMemory.delete(id)) return;
     await (await database()).delete(STORE, id);
   },
 };
