@@ -141,3 +141,26 @@ describe('METRICS_TOKEN', () => {
     expect(problems.map((problem) => problem.split(':')[0])).toEqual(['METRICS_TOKEN', 'BANKID_MODE']);
   });
 });
+
+describe('the VAPID keys for push', () => {
+  it('are required in production, both or neither, and take only keys of the right form', () => {
+    const production = {
+      APP_ENV: 'production',
+      DATABASE_URL: 'postgres://db/portal',
+      BANKID_PFX_PATH: '/run/secrets/bankid.p12',
+      BANKID_PASSPHRASE: 'hemlig',
+    };
+    expect(problemsOf(production).join('\n')).toContain('production needs its own key pair for push');
+    expect(problemsOf({ VAPID_PRIVATE_KEY: '1Fm4lOjeTXJJqUIu3IQ6ZsPGl-tzNwNROaCJrztIRAY' })).toEqual([
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
+    ]);
+    expect(problemsOf({ VAPID_PUBLIC_KEY: 'nyckel', VAPID_PRIVATE_KEY: 'hemlig' }).join('\n')).toMatch(
+      /VAPID_PUBLIC_KEY: must be an uncompressed P-256 public key/,
+    );
+    expect(loadConfig({}).push).toMatchObject({
+      vapidKeys: undefined,
+      subject: 'mailto:support@exempelskog.example',
+      allowLocalPushService: true,
+    });
+  });
+});

@@ -67,6 +67,20 @@ export const DEMO_ESTATES: readonly DemoEstateSpec[] = [
   },
 ];
 
+/** The estate of Karin's neighbour (demo-neighbour.ts), about a kilometre west of Uppsala Ekeby 2:7. */
+export const DEMO_NEIGHBOUR_ESTATE = {
+  businessId: '4100733',
+  spec: {
+    designation: 'Uppsala Åkerby 3:12',
+    centre: [649_000, 6_649_300],
+    region: 'uppland',
+    boundaryVertices: 18,
+    stands: 10,
+    elongation: 1.3,
+    rotationDeg: 15,
+  } satisfies DemoEstateSpec,
+} as const;
+
 /**
  * An estate's boundary of its registered total area and its forest plan, the same every time; the stands'
  * productive areas add up to the registered productive area.
@@ -95,6 +109,7 @@ export function demoEstatePlan(
  * demo database seeded before estates had geometry gets it: the boundaries are set on the estates there.
  */
 export async function seedDemoEstates(tx: Queryable): Promise<void> {
+  const specs: readonly DemoEstateSpec[] = [...DEMO_ESTATES, DEMO_NEIGHBOUR_ESTATE.spec];
   const estates = await tx.query<{
     id: string;
     designation: string;
@@ -104,10 +119,13 @@ export async function seedDemoEstates(tx: Queryable): Promise<void> {
     `SELECT id, designation, total_area_ha::float8 AS total_area_ha,
             productive_area_ha::float8 AS productive_area_ha FROM estate
       WHERE business_id = ANY($1) AND designation = ANY($2)`,
-    [Object.values(DEMO_BUSINESS.business), DEMO_ESTATES.map((spec) => spec.designation)],
+    [
+      [...Object.values(DEMO_BUSINESS.business), DEMO_NEIGHBOUR_ESTATE.businessId],
+      specs.map((spec) => spec.designation),
+    ],
   );
   for (const estate of estates) {
-    const spec = DEMO_ESTATES.find((candidate) => candidate.designation === estate.designation);
+    const spec = specs.find((candidate) => candidate.designation === estate.designation);
     if (spec === undefined) continue;
     const plan = demoEstatePlan(spec, {
       totalAreaHa: estate.total_area_ha,

@@ -15,6 +15,7 @@ import { seedDemoErrands } from './demo-errands.js';
 import { seedDemoEstates } from './demo-estates.js';
 import { seedDemoMandates } from './demo-mandates.js';
 import { seedDemoMeetings } from './demo-meetings.js';
+import { seedDemoNeighbour } from './demo-neighbour.js';
 import { seedDemoSubscriptions } from './demo-subscriptions.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoOrders } from './demo-orders.js';
@@ -41,6 +42,7 @@ const DEMO_STEPS: readonly { table: string; seed: (tx: Queryable) => Promise<voi
   { table: 'service_order', seed: seedDemoOrders },
   { table: 'audit_event', seed: seedDemoAccessLog },
   { table: 'contact_message', seed: seedDemoErrands },
+  { table: 'neighbour_warning_setting', seed: seedDemoNeighbour },
 ];
 
 /** Seeds what the demo lacks (docs/portal.md 9), in one transaction; true when it added anything. */
