@@ -62,7 +62,7 @@ export function bearingDegrees([ax, ay]: Position, [bx, by]: Position): number {
   return (degrees + 360) % 360;
 }
 
-export const COMPASS_POINTS = [
+const COMPASS_POINTS = [
   'norr',
   'nordost',
   'öster',

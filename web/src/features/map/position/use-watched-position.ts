@@ -22,9 +22,7 @@ const inSweden = ([e, n]: Position): boolean =>
   e >= SWEDEN_BOUNDS.minE && e <= SWEDEN_BOUNDS.maxE && n >= SWEDEN_BOUNDS.minN && n <= SWEDEN_BOUNDS.maxN;
 
 /** A GPS fix as the map uses it, or why it cannot. */
-export function fixOf(
-  coords: Pick<GeolocationCoordinates, 'latitude' | 'longitude' | 'accuracy'>,
-): Fix | null {
+function fixOf(coords: Pick<GeolocationCoordinates, 'latitude' | 'longitude' | 'accuracy'>): Fix | null {
   const position = fromLonLat([coords.longitude, coords.latitude]);
   return inSweden(position) ? { position, accuracy: coords.accuracy } : null;
 }
