@@ -6,12 +6,8 @@ interface PushMessage {
   readonly url: string;
 }
 
-/**
- * The portal's icon beside each notification: the page's own icon (web/index.html), until the manifest's
- * icons are there to point to.
- */
-const ICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%231d5a34'/%3E%3Cpath d='M16 4l8 11h-4l5 8H7l5-8H8l8-11zm-1.5 19h3v5h-3z' fill='%23fff'/%3E%3C/svg%3E";
+/** The portal's icon beside each notification: the manifest's (web/public/icons). */
+const ICON = '/icons/icon-192.png';
 /** What a push that cannot be read still shows: the member opens the portal's notifications. */
 const FALLBACK: PushMessage = { title: 'Ny avisering från Skogsportalen', url: '/' };
 

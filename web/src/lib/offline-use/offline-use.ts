@@ -44,6 +44,19 @@ export async function eraseDeviceData(): Promise<void> {
   );
   const cacheNames = await caches.keys();
   await Promise.all(cacheNames.filter(ours).map((name) => caches.delete(name)));
+  await stopPushToThisDevice();
+}
+
+/**
+ * The next person on the device gets none of this member's pushes: the browser forgets the subscription, and
+ * the push service then answers the server's next send with 410, which removes it there too.
+ */
+async function stopPushToThisDevice(): Promise<void> {
+  // No service worker on an origin that is not secure (http to a machine's address).
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  await subscription?.unsubscribe().catch(() => false);
 }
 
 /** Whether anything of a member is kept on this device. */
