@@ -10,6 +10,7 @@ import {
 } from '#contracts/feature-flags';
 import { DEFAULT_GEO_ORIGINS, isGeoProvider, type GeoProvider } from '../geo/providers.js';
 import { projectRoot } from './project-root.js';
+import { checkPushRules, pushConfigOf, PUSH_ENV, type PushConfig } from './push-config.js';
 
 /** `simulator`: our own RP API v6 simulator; `test`: BankID's public test environment; `production`. */
 export const BANKID_MODES = ['simulator', 'test', 'production'] as const;
@@ -81,20 +82,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   BENCH_ROUTES: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
-  VAPID_PUBLIC_KEY: z
-    .string()
-    .regex(/^B[A-Za-z0-9_-]{86}$/, {
-      error: 'must be an uncompressed P-256 public key, base64url (87 characters)',
-    })
-    .optional(),
-  VAPID_PRIVATE_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a P-256 private key, base64url (43 characters)' })
-    .optional(),
-  VAPID_SUBJECT: z
-    .string()
-    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, { error: 'must be a mailto: or https: URL' })
-    .optional(),
+  ...PUSH_ENV,
 });
 
 export interface BankIdConfig {
@@ -156,17 +144,6 @@ export interface AppConfig {
   /** Test builds only: the bare `/bench/hello` baseline of the API load benchmark (bench/api-load.ts). */
   readonly benchRoutes: boolean;
   readonly push: PushConfig;
-}
-
-/** Web Push (docs/push.md). */
-export interface PushConfig {
-  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (a secret: never log it); unset outside production, where the
-   * database keeps a key pair made on first use. */
-  readonly vapidKeys?: { readonly publicKey: string; readonly privateKey: string };
-  /** Whom a push service may contact about our pushes: VAPID_SUBJECT, or the support address. */
-  readonly subject: string;
-  /** Local runs and tests only: a device's push service may be on this machine (http://127.0.0.1). */
-  readonly allowLocalPushService: boolean;
 }
 
 export interface GeoConfig {
@@ -301,14 +278,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     benchRoutes: e.BENCH_ROUTES === 'on',
-    push: {
-      vapidKeys:
-        e.VAPID_PUBLIC_KEY === undefined || e.VAPID_PRIVATE_KEY === undefined
-          ? undefined
-          : { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY },
-      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
-      allowLocalPushService: e.APP_ENV === 'local',
-    },
+    push: pushConfigOf(e),
   });
 }
 
@@ -345,11 +315,7 @@ function checkRules(e: Env, problems: string[]) {
   ) {
     problems.push('GEO_LANTMATERIET_CONSUMER_KEY, GEO_LANTMATERIET_CONSUMER_SECRET: set both or neither');
   }
-  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
-    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
-  } else if (production && e.VAPID_PUBLIC_KEY === undefined) {
-    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: production needs its own key pair for push');
-  }
+  checkPushRules(e, production, problems);
   const geoOrigins = parseGeoOrigins(e.GEO_LIVE_ORIGINS, problems);
   const flags = applyOverrides(featureFlagsFor(e.APP_ENV), e.FEATURE_OVERRIDES, problems);
   return { bankidMode, geoOrigins, flags };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { PushMessage } from '#contracts/push';
-import type { PushConfig } from '../../config/env.js';
+import type { PushConfig } from '../../config/push-config.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
 import { PermanentJobError } from '../../jobs/job-error.js';

@@ -7,7 +7,7 @@ import {
   PushUnsubscribeRequestSchema,
 } from '#contracts/push';
 import { actsForSomeoneElse, ANY_ROLE } from '#contracts/roles';
-import type { PushConfig } from '../../config/env.js';
+import type { PushConfig } from '../../config/push-config.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { actorOf } from '../../plugins/actor.js';

@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import type { PushConfig } from '../../config/env.js';
+import type { PushConfig } from '../../config/push-config.js';
 import type { Queryable } from '../../db/database.js';
 
 export interface VapidKeys {
