@@ -37,6 +37,7 @@ const SUBJECTS: readonly (readonly [prefix: string, what: string])[] = [
   ['/api/contact', 'Meddelanden till föreningen'],
   ['/api/notifications', 'Aviseringar'],
   ['/api/notifications/settings', 'Aviseringsinställningar'],
+  ['/api/push', 'Aviseringar till telefonen'],
   ['/api/user/activities', 'Översikt'],
   ['/api/user/hide_activity', 'Översikt'],
   ['/api/overview', 'Översikt'],
@@ -44,6 +45,7 @@ const SUBJECTS: readonly (readonly [prefix: string, what: string])[] = [
   ['/api/estates', 'Fastigheter och bestånd'],
   ['/api/geo', 'Kartan'],
   ['/api/custom-points', 'Kartan'],
+  ['/api/observations', 'Observationer i skogen'],
   ['/api/user/activate_skogsoversikt', 'Skogsöversikt'],
   ['/api/user/oversikt_activation_status', 'Skogsöversikt'],
   ['/api/forest-overview', 'Skogsöversikt'],
@@ -76,6 +78,7 @@ const SUBJECTS: readonly (readonly [prefix: string, what: string])[] = [
   ['/api/staff/plan-changes', 'Betalningsplan'],
   ['/api/staff/applications', 'Medlemsansökan'],
   ['/api/staff/meetings', 'Bokade möten'],
+  ['/api/staff/observations', 'Observationer i skogen'],
 ];
 
 const covers = (prefix: string, route: string): boolean => route === prefix || route.startsWith(`${prefix}/`);
