@@ -232,3 +232,19 @@ test('links from notifications open the map at Karin’s point, or at a warning�
     .click();
   await expect(notes.getByRole('status')).toHaveText(`${title} är borttagen.`);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a link to Karin’s point opens the sheet with its details', async ({ page, loginAs }) => {
+    await loginAs(['Member']);
+    const [point] = (await notesOnServer(page)).filter((note) => note.geometry.type === 'Point');
+    if (point === undefined) throw new Error('Karin’s demo data has no point');
+    await page.goto(`/kartvy?punkt=${point.id}`);
+    const listed = page
+      .getByRole('region', { name: 'Egna punkter och områden' })
+      .getByRole('button', { name: new RegExp(point.title) });
+    await expect(listed).toHaveAttribute('aria-pressed', 'true');
+    await expect(listed).toBeInViewport();
+  });
+});

@@ -42,6 +42,13 @@ export function useCentreFromUrl(map: OlMap): void {
   }, [map, value]);
 }
 
+/** The member's own point that the URL names, once her points are read; null for none. */
+export function useLinkedPointId(): string | null {
+  const value = useSearchParams()[0].get(POINT_PARAM);
+  const notes = useNotes();
+  return value !== null && notes.data?.some((note) => note.id === value) === true ? value : null;
+}
+
 /**
  * `?punkt=<id>`: once the member's points are read, the one the link names is chosen (the tool opens with it,
  * `onFound`); a point that is not hers, or no longer there, gets a short message over the map instead.
@@ -50,7 +57,7 @@ export function useCentreFromUrl(map: OlMap): void {
 export function usePointFromUrl(onFound: (id: string) => void): string | null {
   const value = useSearchParams()[0].get(POINT_PARAM);
   const notes = useNotes();
-  const found = value !== null && notes.data?.some((note) => note.id === value) === true ? value : null;
+  const found = useLinkedPointId();
   const handled = useRef<string | null>(null);
   const report = useRef(onFound);
   useEffect(() => {
