@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
-import { pan } from './map-at-rest.js';
+import { expectMapAtRest, pan } from './map-at-rest.js';
 
 /**
  * The map's own-data tools: Karin's notes (create, move, change, remove) with the keyboard and the map's
@@ -185,4 +185,66 @@ test('a representative (DelegatedRight) sees Karin’s notes but cannot change t
   await expect(notes.getByRole('button', { name: 'Flytta', exact: true })).toHaveCount(0);
   await expect(notes.getByRole('button', { name: 'Ta bort' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('links from notifications open the map at Karin’s point, or at a warning’s square', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(['Member']);
+  const [point] = (await notesOnServer(page)).filter((note) => note.geometry.type === 'Point');
+  if (point === undefined) throw new Error('Karin’s demo data has no point');
+  await page.goto(`/kartvy?punkt=${point.id}`);
+  const notes = page.getByRole('region', { name: 'Egna punkter och områden' });
+  await expect(notes.getByRole('button', { name: new RegExp(point.title) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  if (point.text !== '') await expect(notes.getByText(point.text)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/kartvy?punkt=finns-inte');
+  await expect(page.getByRole('status').filter({ hasText: 'Punkten finns inte längre.' })).toBeVisible();
+  await expect(mainHeading(page)).toHaveText('Kartvy');
+
+  // The middle of a 1 km square near her point: a new point placed at the map's middle lands there.
+  const [east = 0, north = 0] = point.geometry.coordinates;
+  const centre = [Math.floor(east / 1000) * 1000 + 500, Math.floor(north / 1000) * 1000 + 500];
+  await page.goto(`/kartvy?mitt=${centre.join(',')}`);
+  await expectMapAtRest(page);
+  await page.getByRole('button', { name: 'Egna punkter', exact: true }).click();
+  await notes.getByRole('button', { name: 'Ny punkt' }).click();
+  await notes.getByRole('button', { name: 'Placera i kartans mitt' }).click();
+  const form = page.getByRole('region', { name: 'Ny egen punkt' });
+  const title = `Mitt i rutan ${String(Date.now())}`;
+  await form.getByLabel(/^Rubrik/).fill(title);
+  await form.getByRole('radio', { name: 'Övrigt' }).check();
+  await form.getByRole('button', { name: 'Spara' }).click();
+  await expect(notes.getByRole('status')).toHaveText(`${title} är sparad.`);
+  const placed = (await notesOnServer(page)).find((note) => note.title === title);
+  expect(Math.abs((placed?.geometry.coordinates[0] ?? 0) - (centre[0] ?? 0))).toBeLessThan(25);
+  expect(Math.abs((placed?.geometry.coordinates[1] ?? 0) - (centre[1] ?? 0))).toBeLessThan(25);
+
+  await notes.getByRole('button', { name: 'Ta bort' }).click();
+  await page
+    .getByRole('dialog', { name: 'Ta bort punkten?' })
+    .getByRole('button', { name: 'Ja, ta bort' })
+    .click();
+  await expect(notes.getByRole('status')).toHaveText(`${title} är borttagen.`);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a link to Karin’s point opens the sheet with its details', async ({ page, loginAs }) => {
+    await loginAs(['Member']);
+    const [point] = (await notesOnServer(page)).filter((note) => note.geometry.type === 'Point');
+    if (point === undefined) throw new Error('Karin’s demo data has no point');
+    await page.goto(`/kartvy?punkt=${point.id}`);
+    const listed = page
+      .getByRole('region', { name: 'Egna punkter och områden' })
+      .getByRole('button', { name: new RegExp(point.title) });
+    await expect(listed).toHaveAttribute('aria-pressed', 'true');
+    await expect(listed).toBeInViewport();
+  });
 });

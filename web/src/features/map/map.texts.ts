@@ -86,6 +86,9 @@ export const mapTexts = {
     standTitle: (number: number, designation: string) =>
       designation === '' ? `Avdelning ${String(number)}` : `Avdelning ${String(number)}, ${designation}`,
   },
+  links: {
+    pointNotFound: 'Punkten finns inte längre.',
+  },
 } as const;
 
 export const CUTTING_CLASS_LABELS: Record<CuttingClass, string> = {

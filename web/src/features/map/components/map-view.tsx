@@ -16,6 +16,7 @@ import { useFirstDrawn } from '../hooks/use-first-drawn';
 import { useSideBySide } from '../hooks/use-side-by-side';
 import { useForestOverviewLayer } from '../hooks/use-forest-overview-layer';
 import { useOwnForest } from '../hooks/use-own-forest';
+import { useLinkedPointId } from '../links/use-map-links';
 import { olGeometry } from '../layers/map-layers';
 import { MapContext } from '../map-context';
 import { mapTexts } from '../map.texts';
@@ -93,6 +94,13 @@ export function MapView({
   if (formOpen !== formWasOpen) {
     setFormWasOpen(formOpen);
     if (formOpen) setPanelOpen(true);
+  }
+  // So does the own point a link names (`?punkt=`), whose details are shown in the panel.
+  const linkedPointId = useLinkedPointId();
+  const [linkedPointWas, setLinkedPointWas] = useState<string | null>(null);
+  if (linkedPointId !== linkedPointWas) {
+    setLinkedPointWas(linkedPointId);
+    if (linkedPointId !== null) setPanelOpen(true);
   }
 
   const [mapRef, setup] = useMapSetup(registry, (error) =>

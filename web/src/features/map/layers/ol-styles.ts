@@ -121,6 +121,9 @@ export function styleByProperty(property: string | undefined, layerKey: string |
 
 const SELECTED_COLOUR = '#0b4fb3';
 
+/** The square a link points at (a warning's 1 km square): a thin outline that leaves the map readable. */
+export const linkedSquareStyle = new Style({ stroke: new Stroke({ color: SELECTED_COLOUR, width: 2 }) });
+
 /** The chosen feature: a thick focus-coloured outline over its own style. */
 export const selectedStyle = new Style({
   stroke: new Stroke({ color: SELECTED_COLOUR, width: 4 }),

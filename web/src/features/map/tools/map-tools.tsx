@@ -14,6 +14,7 @@ import { ForestOverviewPanel } from './forest-overview/forest-overview-panel';
 import { MapFormPanel, MapNotices } from './panel/map-form-panel';
 import { useCartPopupCount } from './panel/use-cart-popup-count';
 import { useFormPanelFromUrl } from './panel/use-form-from-url';
+import { useCentreFromUrl, usePointFromUrl } from '../links/use-map-links';
 
 type Panel = 'notes' | 'forestOverview';
 
@@ -44,6 +45,8 @@ function Tools({ map }: { map: OlMap }) {
   const editing = useMapTools((state) => state.area.isEditingActive);
   const permissions = usePermissions();
   useFormPanelFromUrl();
+  useCentreFromUrl(map);
+  const linkedPointId = usePointFromUrl(() => setOpen('notes'));
   useCartPopupCount();
   const overlay: HTMLElement | undefined = map.getOverlayContainerStopEvent();
   const toggle = (panel: Panel) => setOpen((current) => (current === panel ? null : panel));
@@ -71,6 +74,7 @@ function Tools({ map }: { map: OlMap }) {
         open={open === 'notes' && !editing}
         canEdit={permissions.canEditNotes}
         readOnlyText={permissions.readOnlyText}
+        linkedPointId={linkedPointId}
       />
       {open === 'forestOverview' && !editing && (
         <ForestOverviewPanel

@@ -60,16 +60,19 @@ export function NotesTool({
   open,
   canEdit,
   readOnlyText,
+  linkedPointId = null,
 }: {
   map: OlMap;
   open: boolean;
   canEdit: boolean;
   readOnlyText: string | null;
+  /** The point a link to the map named (`?punkt=`): it is chosen and shown once it is known. */
+  linkedPointId?: string | null;
 }) {
   const notes = useNotes();
   const updateNote = useUpdateNote();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(linkedPointId);
   const [removing, setRemoving] = useState<CustomPoint | null>(null);
   const [status, setStatus] = useState<string>();
   const headingId = useId();
@@ -129,6 +132,20 @@ export function NotesTool({
     } else if (!editor.isEditingActive) back();
   });
   useEffect(() => mapToolsStore.subscribe(() => onEditorChange()), []);
+
+  // A link names a point once: it is chosen then, and a later change of the list does not move the map back.
+  const [linkedShown, setLinkedShown] = useState(linkedPointId);
+  if (linkedPointId !== null && linkedPointId !== linkedShown) {
+    setLinkedShown(linkedPointId);
+    setSelectedId(linkedPointId);
+  }
+  const zoomToLinked = useEffectEvent((id: string) => {
+    const linked = list.find((note) => note.id === id);
+    if (linked !== undefined) zoomTo(map, linked);
+  });
+  useEffect(() => {
+    if (linkedPointId !== null) zoomToLinked(linkedPointId);
+  }, [linkedPointId]);
 
   const chooseFromList = (note: CustomPoint): void => {
     setSelectedId(note.id);
