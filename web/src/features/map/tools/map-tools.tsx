@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type OlMap from 'ol/Map';
 import { canChange, isReadOnly } from '#contracts/roles';
@@ -10,11 +10,17 @@ import { useMapTools } from './map-tools-store';
 import styles from './map-tools.module.css';
 import { toolsTexts } from './map-tools.texts';
 import { NotesTool } from './notes/notes-tool';
-import { ForestOverviewPanel } from './forest-overview/forest-overview-panel';
 import { MapFormPanel, MapNotices } from './panel/map-form-panel';
 import { useCartPopupCount } from './panel/use-cart-popup-count';
 import { useFormPanelFromUrl } from './panel/use-form-from-url';
 import { useCentreFromUrl, usePointFromUrl } from '../links/use-map-links';
+
+// Opened on a press: its code comes then, not with the map.
+const ForestOverviewPanel = lazy(() =>
+  import('./forest-overview/forest-overview-panel').then((module) => ({
+    default: module.ForestOverviewPanel,
+  })),
+);
 
 type Panel = 'notes' | 'forestOverview';
 
@@ -77,11 +83,13 @@ function Tools({ map }: { map: OlMap }) {
         linkedPointId={linkedPointId}
       />
       {open === 'forestOverview' && !editing && (
-        <ForestOverviewPanel
-          map={map}
-          canActivate={permissions.canActivate}
-          activationEnabled={permissions.activationEnabled}
-        />
+        <Suspense fallback={null}>
+          <ForestOverviewPanel
+            map={map}
+            canActivate={permissions.canActivate}
+            activationEnabled={permissions.activationEnabled}
+          />
+        </Suspense>
       )}
       {overlay !== undefined && createPortal(<MapNotices />, overlay)}
     </div>

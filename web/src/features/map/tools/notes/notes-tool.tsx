@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import type OlMap from 'ol/Map';
 import { buffer } from 'ol/extent';
 import { unByKey } from 'ol/Observable';
@@ -11,7 +11,7 @@ import { mapToolsStore, useMapTools } from '../map-tools-store';
 import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
 import { pointAt, viewCentre } from '../ol-helpers';
-import { NoteForm, type NoteFormTarget } from './note-form';
+import type { NoteFormTarget } from './note-form';
 import { NoteMover } from './note-mover';
 import { NotesList } from './notes-list';
 import { inputOf, useNotes, useUpdateNote } from '../../api/notes';
@@ -19,10 +19,15 @@ import { RemoveNoteDialog } from './remove-note-dialog';
 import { useNotesLayer } from './use-notes-layer';
 import { useFocusOnMount } from '../use-focus-on-mount';
 import { asUnsentPoint, KeptObservations } from '../../observations/kept-observations';
-import { ObservationForm } from '../../observations/observation-form';
 import { observationTexts } from '../../observations/observations.texts';
 import { refreshKept } from '../../observations/outbox-sync';
 import { useOutbox, useOutboxSync } from '../../observations/use-outbox';
+
+// The forms open on a press: their code (the photo resizing among it) comes then, not with the map.
+const NoteForm = lazy(() => import('./note-form').then((module) => ({ default: module.NoteForm })));
+const ObservationForm = lazy(() =>
+  import('../../observations/observation-form').then((module) => ({ default: module.ObservationForm })),
+);
 
 const texts = toolsTexts.notes;
 
@@ -162,26 +167,30 @@ export function NotesTool({
 
   if (mode.kind === 'form') {
     return (
-      <NoteForm
-        target={mode.target}
-        onSaved={(note) => {
-          setSelectedId(note.id);
-          back(texts.saved(note.title));
-        }}
-        onCancel={() => back()}
-      />
+      <Suspense fallback={null}>
+        <NoteForm
+          target={mode.target}
+          onSaved={(note) => {
+            setSelectedId(note.id);
+            back(texts.saved(note.title));
+          }}
+          onCancel={() => back()}
+        />
+      </Suspense>
     );
   }
   if (mode.kind === 'observation') {
     return (
-      <ObservationForm
-        map={map}
-        onKept={() => {
-          void refreshKept();
-          back(observationTexts.kept);
-        }}
-        onCancel={() => back()}
-      />
+      <Suspense fallback={null}>
+        <ObservationForm
+          map={map}
+          onKept={() => {
+            void refreshKept();
+            back(observationTexts.kept);
+          }}
+          onCancel={() => back()}
+        />
+      </Suspense>
     );
   }
   if (mode.kind === 'moving') return <NoteMover map={map} source={source} note={mode.note} onDone={back} />;
