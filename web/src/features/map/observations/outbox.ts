@@ -57,17 +57,34 @@ const hasIndexedDb = (): boolean => typeof indexedDB !== 'undefined';
 const inMemory = new Map<string, KeptObservation>();
 const keptOnDevice = async (): Promise<boolean> => hasIndexedDb() && (await isOfflineUseOn());
 
+/**
+ * The outbox's database while the member keeps data on this device. An erase (logout) that ran while it was
+ * being opened wins: the erase clears the choice before the databases, so the choice is read again after
+ * opening, and a database that opening made anew is closed and removed.
+ */
+async function storedDatabase(): Promise<IDBPDatabase<OutboxSchema> | undefined> {
+  if (!(await keptOnDevice())) return undefined;
+  const db = await database();
+  if (await isOfflineUseOn()) return db;
+  db.close();
+  opened = undefined;
+  indexedDB.deleteDatabase(OUTBOX_DATABASE);
+  return undefined;
+}
+
 /** The device's outbox of observations, oldest first. */
 export const outbox = {
   async keep(observation: Omit<KeptObservation, 'id' | 'keptAt'>): Promise<KeptObservation> {
     const kept = { ...observation, id: crypto.randomUUID(), keptAt: new Date().toISOString() };
-    if (await keptOnDevice()) await (await database()).put(STORE, kept);
-    else inMemory.set(kept.id, kept);
+    const db = await storedDatabase();
+    if (db === undefined) inMemory.set(kept.id, kept);
+    else await db.put(STORE, kept);
     return kept;
   },
 
   async all(): Promise<KeptObservation[]> {
-    const stored = (await keptOnDevice()) ? await (await database()).getAllFromIndex(STORE, 'keptAt') : [];
+    const db = await storedDatabase();
+    const stored = db === undefined ? [] : await db.getAllFromIndex(STORE, 'keptAt');
     return [...stored, ...inMemory.values()].sort((a, b) => a.keptAt.localeCompare(b.keptAt));
   },
 
@@ -80,14 +97,14 @@ export const outbox = {
       inMemory.set(id, { ...waiting, refusal });
       return;
     }
-    const db = await database();
-    const kept = await db.get(STORE, id);
-    if (kept !== undefined) await db.put(STORE, { ...kept, refusal });
+    const db = await storedDatabase();
+    const kept = await db?.get(STORE, id);
+    if (kept !== undefined) await db?.put(STORE, { ...kept, refusal });
   },
 
   /** Gone only once the server has it (or the member throws a refused one away). */
   async remove(id: string): Promise<void> {
     if (inMemory.delete(id)) return;
-    await (await database()).delete(STORE, id);
+    await (await storedDatabase())?.delete(STORE, id);
   },
 };

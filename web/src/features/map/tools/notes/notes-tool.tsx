@@ -23,10 +23,13 @@ import { observationTexts } from '../../observations/observations.texts';
 import { refreshKept } from '../../observations/outbox-sync';
 import { useOutbox, useOutboxSync } from '../../observations/use-outbox';
 
-// The forms open on a press: their code (the photo resizing among it) comes then, not with the map.
-const NoteForm = lazy(() => import('./note-form').then((module) => ({ default: module.NoteForm })));
+// The forms open on a press: their code (the photo resizing among it) comes with the tool's panel, not with
+// the map, and before the member may lose coverage on the way into the forest.
+const loadNoteForm = () => import('./note-form');
+const loadObservationForm = () => import('../../observations/observation-form');
+const NoteForm = lazy(() => loadNoteForm().then((module) => ({ default: module.NoteForm })));
 const ObservationForm = lazy(() =>
-  import('../../observations/observation-form').then((module) => ({ default: module.ObservationForm })),
+  loadObservationForm().then((module) => ({ default: module.ObservationForm })),
 );
 
 const texts = toolsTexts.notes;
@@ -93,6 +96,12 @@ export function NotesTool({
 
   const choose = useCallback((id: string) => setSelectedId(id), []);
   const source = useNotesLayer(map, onMap, selectedId, choose, mode.kind === 'list' && !editing);
+
+  useEffect(() => {
+    if (!open || !canEdit) return;
+    void loadNoteForm();
+    void loadObservationForm();
+  }, [open, canEdit]);
 
   // Placing and moving take the map's clicks from the page's feature panel.
   useEffect(() => {
