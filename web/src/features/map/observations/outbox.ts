@@ -47,7 +47,7 @@ function database(): Promise<IDBPDatabase<OutboxSchema>> {
   return opened;
 }
 
-/** A browser without IndexedDB (or one that refuses it) keeps nothing: the form says it could not save. */
+/** A browser without IndexedDB keeps nothing on the device: what waits to be sent stays in the page. */
 const hasIndexedDb = (): boolean => typeof indexedDB !== 'undefined';
 
 /**
