@@ -172,6 +172,7 @@ export const PATH_PARAMETER_ROUTES: PathParameterRegistry = {
   },
   'GET /api/custom-points/:id/photos/:photoId': {
     create: async (db, owner) => insertObservationPhoto(db, owner),
+    onEstate: async (db, owner, estateId) => insertObservationPhoto(db, owner, estateId),
   },
   'PUT /api/Ir/EditVerificate/:id': {
     create: async (db, owner) => ({ id: (await insertVoucher(db, owner)).id }),

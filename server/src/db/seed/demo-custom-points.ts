@@ -121,11 +121,28 @@ async function seedKarinsBarkBeetleObservation(db: Queryable, owner: CustomPoint
 }
 
 /** An observation of the owner's with one photo (a few bytes of JPEG): the photo's path parameters. */
+async function middleOf(db: Queryable, estateId: string): Promise<Point> {
+  const [box] = await db.query<{ e: number; n: number }>(
+    `SELECT ((min_e + max_e) / 2)::float8 AS e, ((min_n + max_n) / 2)::float8 AS n
+       FROM estate WHERE id = $1 AND min_e IS NOT NULL`,
+    [estateId],
+  );
+  if (box === undefined) throw new Error('The estate has no boundary to place a point on');
+  return { type: 'Point', coordinates: [Math.round(box.e), Math.round(box.n)] };
+}
+
 export async function insertObservationPhoto(
   db: Queryable,
   owner: CustomPointOwner,
+  /** Placed in the middle of this estate's bounding box; elsewhere by default. */
+  estateId?: string,
 ): Promise<{ id: string; photoId: string }> {
-  const point = await insertCustomPoint(db, owner, { title: 'Granbarkborre / insektsangrepp' });
+  const title = 'Granbarkborre / insektsangrepp';
+  const point = await insertCustomPoint(
+    db,
+    owner,
+    estateId === undefined ? { title } : { title, geometry: await middleOf(db, estateId) },
+  );
   await db.query(
     `INSERT INTO observation (point_id, kind, help_wanted, created_at) VALUES ($1, 'granbarkborre', false, now())`,
     [point.id],
