@@ -4,7 +4,9 @@ import * as z from 'zod/mini';
 export const PushPublicKeySchema = z.object({ publicKey: z.string() });
 export type PushPublicKey = z.infer<typeof PushPublicKeySchema>;
 
-const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+/** An uncompressed P-256 public key (65 bytes) and a 16-byte secret, base64url as browsers give them. */
+const P256DH = /^[A-Za-z0-9_-]{87}=?$/;
+const AUTH_SECRET = /^[A-Za-z0-9_-]{22}(==)?$/;
 
 /**
  * `POST /api/push/subscriptions`: this device's subscription as the browser's `PushSubscription.toJSON()`
@@ -22,10 +24,10 @@ export const PushSubscriptionRequestSchema = z.object({
     {
       p256dh: z
         .string('Enheten gav ingen nyckel för aviseringar.')
-        .check(z.regex(BASE64URL, 'Enhetens nyckel för aviseringar är inte giltig.'), z.maxLength(200)),
+        .check(z.regex(P256DH, 'Enhetens nyckel för aviseringar är inte giltig.')),
       auth: z
         .string('Enheten gav ingen nyckel för aviseringar.')
-        .check(z.regex(BASE64URL, 'Enhetens nyckel för aviseringar är inte giltig.'), z.maxLength(100)),
+        .check(z.regex(AUTH_SECRET, 'Enhetens nyckel för aviseringar är inte giltig.')),
     },
     'Enheten gav inga nycklar för aviseringar.',
   ),

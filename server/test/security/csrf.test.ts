@@ -140,7 +140,8 @@ describe('cross-site requests', () => {
       if (request === undefined) continue;
       const cookie = await personaCookie(test, allowedRole(route));
       const { response } = await send(request, { cookie });
-      const message = response.json<{ message?: string }>().message;
+      // A write that answers 204 (turning push off for a device) has no body to read.
+      const message = response.body === '' ? undefined : response.json<{ message?: string }>().message;
       expect([CROSS_SITE, UNKNOWN_SITE], `${route.method} ${route.url}`).not.toContain(message);
     }
   });

@@ -29,6 +29,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; con
   { db, clock, config },
 ) => {
   const subscriptions = createPushSubscriptionsRepository(db);
+  // Made (or read) once as the portal starts, so that reading the key never writes.
+  const { publicKey } = await vapidKeysOf(db, config);
 
   const ownMemberOf = (request: Parameters<typeof actorOf>[0]): string => {
     const actor = actorOf(request, pushTexts.noStakeholder);
@@ -47,7 +49,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; con
         response: { 200: PushPublicKeySchema },
       },
     },
-    async () => ({ publicKey: (await vapidKeysOf(db, config)).publicKey }),
+    async () => ({ publicKey }),
   );
 
   app.post(
