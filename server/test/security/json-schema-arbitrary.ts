@@ -31,7 +31,8 @@ const firstType = (schema: JsonSchema): string | undefined =>
 
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
-  const max = schema.maxLength ?? min + 40;
+  // Unbounded unless the schema bounds it: a pattern such as `^[A-Za-z0-9_-]{87}$` sets its own length.
+  const max = schema.maxLength ?? Number.POSITIVE_INFINITY;
   const fits = (text: string): boolean => text.length >= min && text.length <= max;
   // A typed day is checked against today (contracts/calendar-day.ts): the days people type lie near it.
   if (schema.format === 'date') {
