@@ -1,64 +1,20 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import proj4 from 'proj4';
-import type { Estate, Stand } from '#contracts/estates';
 import type { Position } from '#contracts/geometry';
-import {
-  areaContains,
-  bearingDegrees,
-  compassPoint,
-  distanceBetween,
-  distanceToBoundary,
-} from '#contracts/plane-geometry';
+import { bearingDegrees, compassPoint, distanceBetween } from '#contracts/plane-geometry';
 import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
+import { karinsForest, pointWellInside, standingIn, toWgs84 } from './pages/forest.page.js';
 
 /**
  * "Where am I" as Karin uses it in the forest on her phone: the position inside one of her demo stands names
  * that stand and its next action; outside her estates it says how far the nearest one is; a refused position
  * says how to allow it. The positions come from her seeded stands (SWEREF 99 TM), turned into WGS 84.
  */
-proj4.defs('EPSG:3006', '+proj=utm +zone=33 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs');
-
-const toWgs84 = ([e, n]: Position): { latitude: number; longitude: number } => {
-  const [longitude = NaN, latitude = NaN] = proj4('EPSG:3006', 'EPSG:4326', [e, n]);
-  return { latitude, longitude };
-};
-
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test.beforeEach(async ({ answerCookieBanner, loginAs }) => {
   await answerCookieBanner();
   await loginAs(['Member']);
 });
-
-/** A point well inside the stand (at least 15 m from its edges), found on a 5 m grid over its extent. */
-function pointWellInside(stand: Stand): Position {
-  const ring =
-    stand.geometry.type === 'Polygon' ? stand.geometry.coordinates[0] : stand.geometry.coordinates[0]?.[0];
-  const easts = (ring ?? []).map(([e]) => e);
-  const norths = (ring ?? []).map(([, n]) => n);
-  let best: { point: Position; margin: number } | null = null;
-  for (let e = Math.min(...easts); e <= Math.max(...easts); e += 5) {
-    for (let n = Math.min(...norths); n <= Math.max(...norths); n += 5) {
-      if (!areaContains(stand.geometry, [e, n])) continue;
-      const margin = distanceToBoundary(stand.geometry, [e, n]);
-      if (best === null || margin > best.margin) best = { point: [e, n], margin };
-    }
-  }
-  if (best === null || best.margin < 15) throw new Error(`stand ${String(stand.number)} has no inner point`);
-  return best.point;
-}
-
-async function karinsForest(page: Page): Promise<{ ekeby: Estate; stand: Stand }> {
-  const estates = (await (await page.request.get('/api/Ir/GetAllEstates')).json()) as { estates: Estate[] };
-  const ekeby = estates.estates.find((estate) => estate.designation === 'Uppsala Ekeby 2:7');
-  if (ekeby === undefined) throw new Error('Karin has no Ekeby 2:7');
-  const stands = (await (await page.request.get(`/api/estates/${ekeby.id}/stands`)).json()) as {
-    stands: Stand[];
-  };
-  const stand = stands.stands.find((candidate) => candidate.nextActionText !== null) ?? stands.stands[0];
-  if (stand === undefined) throw new Error('Ekeby 2:7 has no stands');
-  return { ekeby, stand };
-}
 
 async function openMap(page: Page): Promise<void> {
   await page.goto('/kartvy');
@@ -88,8 +44,7 @@ test('Karin sees which of her stands she stands in, then how far she is from her
   await expect(button).toHaveAttribute('aria-pressed', 'true');
 
   const report = page.getByTestId('position-report');
-  const next = stand.nextActionText ?? '';
-  const expected = `Du står i avdelning ${String(stand.number)} på ${ekeby.designation} (${next.charAt(0).toLowerCase()}${next.slice(1)})`;
+  const expected = standingIn(ekeby, stand);
   await expect(report).toContainText(expected);
   await expect(page.getByRole('status').filter({ hasText: expected })).toHaveCount(1);
   await expect(report).toContainText(/Din position på ungefär 10\s?m när/);

@@ -1,43 +1,21 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import {
+  cameraPhoto,
+  fillBarkBeetleObservation,
+  loseFirstObservationAnswer,
+  observationsOnServer,
+} from './pages/forest.page.js';
 
 /**
- * An observation made without network is kept on the device (IndexedDB) and sent when the network is back;
- * a send whose answer is lost on the way is sent again with the same Idempotency-Key, and the server ends up
- * with exactly one observation with its photo.
+ * An observation made without network, with "Använd i skogen utan täckning" off: it waits in the page (the
+ * page says not to close it) and is sent when the network is back; a send whose answer is lost on the way is
+ * sent again with the same Idempotency-Key, and the server ends up with exactly one observation with its
+ * photo. The same kept on the device, in IndexedDB, is the offline journey's (offline.spec.ts).
  */
 
 test.beforeEach(async ({ answerCookieBanner }) => {
   await answerCookieBanner();
 });
-
-interface Observed {
-  id: string;
-  text: string;
-  observation: { kind: string; helpWanted: boolean; photos: { url: string }[] } | null;
-}
-
-async function observationsOnServer(page: Page, note: string): Promise<Observed[]> {
-  const response = await page.request.get('/api/custom-points');
-  const points = response.status() === 204 ? [] : ((await response.json()) as { points: Observed[] }).points;
-  return points.filter((point) => point.text === note);
-}
-
-/** A real photo as a phone camera gives one, larger than what is kept: 2400 × 1800 px. */
-async function cameraPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1800;
-    const context = canvas.getContext('2d');
-    if (context !== null) {
-      context.fillStyle = '#6b4f2a';
-      context.fillRect(0, 0, 2400, 1800);
-    }
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
 
 test('Karin records a bark beetle without network; it is sent once when the network is back, even when the first answer is lost', async ({
   page,
@@ -54,37 +32,21 @@ test('Karin records a bark beetle without network; it is sent once when the netw
   const note = `Borrmjöl på tre granar ${String(Date.now())}`;
 
   await context.setOffline(true);
-  await notes.getByRole('button', { name: 'Ny observation' }).click();
-  const form = page.getByRole('region', { name: 'Ny observation i skogen' });
-  await form.getByRole('radio', { name: 'Granbarkborre / insektsangrepp' }).check();
-  await form.getByLabel(/^Anteckning/).fill(note);
-  await form.getByRole('button', { name: 'Placera där jag står' }).click();
-  await expect(form.getByText(/Placerad där du står/)).toBeVisible();
-  await form
-    .getByLabel(/^Foton/)
-    .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(
-    form.getByRole('img', { name: 'Foto 1 av observationen Granbarkborre / insektsangrepp' }),
-  ).toBeVisible();
-  await form.getByRole('checkbox', { name: 'Jag vill ha hjälp' }).check();
+  const form = await fillBarkBeetleObservation(page, note, photo);
   await expectNoAxeViolations(page);
   await form.getByRole('button', { name: 'Spara observationen' }).click();
   await expect(
     notes.getByText('Observationen är sparad i telefonen och skickas när du har nät.'),
   ).toBeVisible();
   await expect(notes.getByRole('list', { name: 'Inte skickad än' })).toContainText('Granbarkborre');
+  await expect(
+    notes.getByText(/^Observationen finns bara på den här sidan tills den är skickad/),
+  ).toBeVisible();
   expect(await observationsOnServer(page, note)).toEqual([]);
   await expectNoAxeViolations(page);
 
   // The first send reaches the server, but its answer is lost on the way back.
-  let sends = 0;
-  await page.route('**/api/observations', async (route) => {
-    sends += 1;
-    if (sends === 1) {
-      await route.fetch();
-      await route.abort('connectionreset');
-    } else await route.continue();
-  });
+  const sends = await loseFirstObservationAnswer(page);
   await context.setOffline(false);
   await expect(notes.getByText('Observationerna skickas när du har nät igen.')).toBeVisible();
   await expect(notes.getByRole('list', { name: 'Inte skickad än' })).toBeVisible();
@@ -92,7 +54,7 @@ test('Karin records a bark beetle without network; it is sent once when the netw
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(notes.getByText('Alla observationer är skickade')).toBeVisible();
   await expect(notes.getByRole('list', { name: 'Inte skickad än' })).toHaveCount(0);
-  expect(sends).toBe(2);
+  expect(sends()).toBe(2);
 
   const saved = await observationsOnServer(page, note);
   expect(saved).toHaveLength(1);

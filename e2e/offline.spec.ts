@@ -1,13 +1,27 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { PORTAL_URL } from './harness/ports.js';
+import { expect, expectNoAxeViolations, mainHeading, test } from './fixtures.js';
+import {
+  cameraPhoto,
+  fillBarkBeetleObservation,
+  loseFirstObservationAnswer,
+  karinsForest,
+  keptOnDevice,
+  observationsOnServer,
+  pointWellInside,
+  standingIn,
+  toWgs84,
+  turnOnOfflineUse,
+  workerInControl,
+} from './pages/forest.page.js';
 
 /**
  * The portal as an app on the home screen: installable, and with "Använd i skogen utan täckning" on, the
- * estates without coverage; what the device keeps is erased on logout, when the session ends and when the
- * choice is turned off (docs/offline.md).
+ * estates, the map and observations without coverage; what the device keeps is erased on logout, when the
+ * session ends and when the choice is turned off (docs/offline.md).
  */
 test.use({ serviceWorkers: 'allow' });
 
@@ -15,34 +29,16 @@ test.beforeEach(async ({ answerCookieBanner }) => {
   await answerCookieBanner();
 });
 
-/** The names of the caches and databases on the device that hold a member's data. */
-const keptOnDevice = (page: Page) =>
-  page.evaluate(async () => {
-    const ours = (name: string | undefined) => name?.startsWith('skogsportalen-') === true;
-    const databases = (await indexedDB.databases()).map((database) => database.name).filter(ours);
-    return [...(await caches.keys()).filter(ours), ...databases];
-  });
-
-/** The service worker, registered once the page has loaded, controls the page. */
-async function workerInControl(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
-}
-
-async function turnOnOfflineUse(page: Page): Promise<void> {
-  await page.goto('/minasidor/minauppgifter');
-  const section = page.getByRole('region', { name: 'Använd i skogen utan täckning' });
-  const choice = section.getByRole('checkbox', { name: 'Använd i skogen utan täckning på den här enheten' });
-  await expect(choice).not.toBeChecked();
-  await expect(section.getByRole('status')).toHaveText(
-    'Valet är avstängt. Inget av dina uppgifter sparas på enheten.',
-  );
-  await choice.check();
-  await expect(section.getByRole('status')).toContainText(
-    /^Tar nu \d+,\d\u00a0MB på enheten\. Uppdaterad \d+ \S+ \d{4} kl\./,
-  );
-  await expect(choice).toBeChecked();
+/** A page of its own for someone else at the same time: Lena at the association, or Karin's neighbour. */
+async function pageOf(
+  browser: Browser,
+  session: { roles: ['Editor'] } | { roles: ['Member']; member: 'neighbour' },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: PORTAL_URL, serviceWorkers: 'block' });
+  await context.addCookies([{ name: 'cookieAccept', value: 'yes', url: PORTAL_URL }]);
+  const page = await context.newPage();
+  expect((await page.request.post('/__e2e/session', { data: session })).status()).toBe(204);
+  return page;
 }
 
 // A browser context is incognito, where nothing installs: this test opens a profile of its own.
@@ -72,13 +68,18 @@ test('Chromium finds nothing that keeps the portal from being installed', async 
   }
 });
 
-test('Karin keeps her estates on the phone, reads them without coverage, and logging out erases them', async ({
+test('In the forest without coverage: Karin finds her stand, reports a bark beetle; Lena confirms it, the neighbour is warned, and logging out leaves nothing', async ({
   page,
   context,
+  browser,
   loginAs,
 }) => {
+  test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs(['Member']);
+  const { ekeby, stand } = await karinsForest(page);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ ...toWgs84(pointWellInside(stand)), accuracy: 8 });
   await page.goto('/minasidor/minauppgifter');
   await workerInControl(page);
   await turnOnOfflineUse(page);
@@ -87,27 +88,114 @@ test('Karin keeps her estates on the phone, reads them without coverage, and log
     expect.arrayContaining(['skogsportalen-offline-data', 'skogsportalen-device']),
   );
 
+  // No coverage: the estates page and the map come from the phone.
   await context.setOffline(true);
   await page.goto('/minasidor/verksamheter');
-  await expect(page.getByRole('article', { name: 'Uppsala Ekeby 2:7' })).toBeVisible();
+  const estate = page.getByRole('article', { name: ekeby.designation });
   await expect(
     page.getByText('Du är utan täckning. Du ser det som senast hämtades till den här enheten.'),
   ).toBeVisible();
+  await estate.getByText(/^Visa alla avdelningar \(\d+\)$/).click();
+  const standRow = estate
+    .getByRole('region', { name: `Avdelningar på ${ekeby.designation}` })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: String(stand.number), exact: true }) });
+  await expect(standRow).toContainText(stand.nextActionText ?? '');
   await expectNoAxeViolations(page);
+
   await page.goto('/kartvy');
+  await expect(mainHeading(page)).toHaveText('Kartvy');
+  await page.getByRole('button', { name: 'Visa var jag är' }).click();
+  await expect(page.getByTestId('position-report')).toContainText(standingIn(ekeby, stand));
   await page.getByRole('button', { name: 'Visa sök, fastigheter och lager' }).click();
   await page
     .getByRole('region', { name: 'Mina fastigheter' })
-    .getByRole('button', { name: /^Uppsala Ekeby 2:7 / })
+    .getByRole('button', { name: new RegExp(`^${ekeby.designation} `) })
     .click();
   await expect(
-    page.getByRole('list', { name: 'Avdelningar på Uppsala Ekeby 2:7' }).getByRole('button').first(),
+    page.getByRole('list', { name: `Avdelningar på ${ekeby.designation}` }).getByRole('button'),
+  ).not.toHaveCount(0);
+  await page.getByRole('button', { name: 'Egna punkter', exact: true }).click();
+  const notes = page.getByRole('region', { name: 'Egna punkter och områden' });
+  await expect(
+    page
+      .getByRole('list', { name: 'Dina egna punkter' })
+      .getByRole('button', { name: /^Viltåtel vid bäcken/ }),
   ).toBeVisible();
   await expect(page.getByText(/kunde inte laddas/)).toHaveCount(0);
+
+  // A bark beetle where she stands, with a photo: kept on the phone, and still there after a reload.
+  const note = `Borrmjöl och kådflöden, avdelning ${String(stand.number)} ${String(Date.now())}`;
+  const form = await fillBarkBeetleObservation(page, note, await cameraPhoto(page));
+  await form.getByRole('button', { name: 'Spara observationen' }).click();
+  await expect(
+    notes.getByText('Observationen är sparad i telefonen och skickas när du har nät.'),
+  ).toBeVisible();
+  await expect(notes.getByText(/^Observationen finns bara på den här sidan/)).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('button', { name: 'Visa sök, fastigheter och lager' }).click();
+  await page.getByRole('button', { name: 'Egna punkter', exact: true }).click();
+  await expect(notes.getByRole('list', { name: 'Inte skickad än' })).toContainText('Granbarkborre');
+  await expectNoAxeViolations(page);
   await page.goto('/minasidor/ekonomi');
   await expect(page.getByText(/^Du är utan täckning\. Beställningar, ekonomi/)).toBeVisible();
 
+  // Coverage again; the first send reaches the server but its answer is lost: one observation all the same.
+  const sends = await loseFirstObservationAnswer(page);
   await context.setOffline(false);
+  await page.goto('/kartvy');
+  await page.getByRole('button', { name: 'Visa sök, fastigheter och lager' }).click();
+  await page.getByRole('button', { name: 'Egna punkter', exact: true }).click();
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(notes.getByText('Alla observationer är skickade')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  expect(sends()).toBe(2);
+  const saved = await observationsOnServer(page, note);
+  expect(saved).toHaveLength(1);
+  expect(saved[0]?.observation).toMatchObject({ kind: 'granbarkborre', helpWanted: true });
+  expect(saved[0]?.observation?.photos).toHaveLength(1);
+
+  // Lena at the association answers it and confirms the bark beetle.
+  const lena = await pageOf(browser, { roles: ['Editor'] });
+  await lena.goto('/personal/arenden');
+  const pointId = saved[0]?.id ?? '';
+  // Other journeys report bark beetles too: hers is the errand whose link leads to her point.
+  await lena
+    .getByRole('list', { name: 'Ärenden' })
+    .getByRole('link')
+    .and(lena.locator(`[href$="/observation/${pointId}"]`))
+    .click();
+  await expect(mainHeading(lena)).toHaveText('Observation i skogen: Granbarkborre / insektsangrepp');
+  await expect(lena.getByRole('img', { name: /^Foto 1 från medlemmen/ })).toBeVisible();
+  await lena.getByRole('textbox', { name: /Ditt svar till medlemmen/ }).fill('Jag kommer ut på torsdag.');
+  await lena.getByRole('button', { name: 'Skicka svaret' }).click();
+  await expect(lena.getByRole('status').filter({ hasText: 'Svaret är skickat' })).toBeVisible();
+  await lena.getByRole('button', { name: 'Bekräfta granbarkborre' }).click();
+  await expect(lena.getByRole('status').filter({ hasText: 'Observationen är bekräftad' })).toBeVisible();
+  await expectNoAxeViolations(lena);
+  await lena.context().close();
+
+  // Her neighbour is warned, with his own estate and only the square kilometre.
+  const nils = await pageOf(browser, { roles: ['Member'], member: 'neighbour' });
+  await nils.goto('/');
+  await nils
+    .getByRole('banner')
+    .getByRole('button', { name: /^Aviseringar/ })
+    .click();
+  const warning = nils
+    .getByRole('banner')
+    .getByRole('region', { name: 'Aviseringar' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Granbarkborre har bekräftats inom 2 km från Uppsala Åkerby 3:12' })
+    .first();
+  await expect(warning).toContainText(/kilometerrutan N \d+ Ö \d+/);
+  await expect(warning).not.toContainText('Karin');
+  await nils.context().close();
+
+  // Karin reads the answer at her point, then logs out: nothing of hers is left on the phone.
+  await page.goto(`/kartvy?punkt=${pointId}`);
+  await expect(page.getByText('Jag kommer ut på torsdag.')).toBeVisible();
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/);
   expect(await keptOnDevice(page)).toEqual([]);

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ROLES, type Role } from '#contracts/roles';
 import { buildApp } from '../../server/src/app.js';
 import type { Database } from '../../server/src/db/database.js';
+import { DEMO_NEIGHBOUR } from '../../server/src/db/seed/demo-neighbour.js';
 import { PERSONA_FOR_ROLE, PERSONAS } from '../../server/src/db/seed/personas.js';
 import { seedDemo } from '../../server/src/db/seed/seed-demo.js';
 import { addBackgroundWork } from '../../server/src/background-work.js';
@@ -19,7 +20,11 @@ import { createTestDatabase } from '../../server/src/testing/test-database.js';
 import { DEGRADED_PORTAL_PORT, PORTAL_PORT, THIRD_PARTY_PORT, THIRD_PARTY_URL } from './ports.js';
 import { startThirdParties } from './third-parties.js';
 
-const SessionRequest = z.object({ roles: z.array(z.enum(ROLES)).length(1) });
+/** `member: 'neighbour'` signs in Karin's demo neighbour, who is no login persona, to read his warnings. */
+const SessionRequest = z.object({
+  roles: z.array(z.enum(ROLES)).length(1),
+  member: z.literal('neighbour').optional(),
+});
 
 const ENV = {
   LOG_LEVEL: 'warn',
@@ -38,17 +43,20 @@ const ENV = {
  */
 function addSessionRoute(app: FastifyInstance, db: Database): void {
   app.post('/__e2e/session', async (request, reply) => {
-    const [role] = SessionRequest.parse(request.body).roles as [Role];
+    const { roles, member } = SessionRequest.parse(request.body);
+    const [role] = roles as [Role];
     const { persona, actsFor } = PERSONA_FOR_ROLE[role];
-    const [person] = await db.query<{ id: string }>('SELECT id FROM person WHERE personal_number = $1', [
-      PERSONAS[persona].personalNumber,
-    ]);
-    if (person === undefined) throw new Error(`persona ${persona} is not seeded`);
-    await app.sessions.start(request, reply, {
-      personId: person.id,
-      stakeholderId: actsFor,
-      roles: [role],
-    });
+    const stakeholderId = member === 'neighbour' ? DEMO_NEIGHBOUR.stakeholderId : actsFor;
+    const [person] =
+      member === 'neighbour'
+        ? await db.query<{ id: string }>('SELECT person_id AS id FROM stakeholder WHERE id = $1', [
+            stakeholderId,
+          ])
+        : await db.query<{ id: string }>('SELECT id FROM person WHERE personal_number = $1', [
+            PERSONAS[persona].personalNumber,
+          ]);
+    if (person === undefined) throw new Error(`persona ${member ?? persona} is not seeded`);
+    await app.sessions.start(request, reply, { personId: person.id, stakeholderId, roles: [role] });
     return reply.code(204).send();
   });
 }
