@@ -1,7 +1,5 @@
 /** The words every errand staff approve or refuse shares (payment-plan changes, membership applications). */
 export const decisionErrandTexts = {
-  member: 'Medlem',
-  memberNumber: (id: string) => `medlemsnummer ${id}`,
   status: 'Läge',
   timeline: 'Hittills',
   noDecision: 'Inget beslut ännu.',

@@ -13,8 +13,6 @@ export const meetingsErrandTexts = {
   errorsHeading: 'Du behöver rätta följande:',
   meeting: {
     title: (topic: string) => `Möte om ${topic.toLowerCase()}`,
-    member: 'Medlem',
-    memberNumber: (id: string) => `medlemsnummer ${id}`,
     reach: 'Nå medlemmen',
     noReach: 'Inga kontaktuppgifter finns.',
     mailSubject: 'Ert möte',

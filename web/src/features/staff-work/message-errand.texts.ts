@@ -3,8 +3,6 @@ import type { ReplyChannel } from '#contracts/contact';
 /** A member's message in the staff workspace, in Swedish. */
 export const messageErrandTexts = {
   title: (subject: string) => `Meddelande: ${subject}`,
-  member: 'Medlem',
-  memberNumber: (id: string) => `medlemsnummer ${id}`,
   business: 'Skogsverksamhet',
   writer: 'Skrivet av',
   advisor: 'Till rådgivare',

@@ -1,8 +1,6 @@
 /** An observation from the forest in the staff workspace, in Swedish. */
 export const observationErrandTexts = {
   title: (kind: string) => `Observation i skogen: ${kind}`,
-  member: 'Medlem',
-  memberNumber: (id: string) => `medlemsnummer ${id}`,
   advisor: 'Rådgivare',
   madeAt: 'Gjord',
   note: 'Medlemmens anteckning',
@@ -24,6 +22,7 @@ export const observationErrandTexts = {
   confirmedBy: (kind: string, name: string) => `${name} bekräftade ${kind}`,
   nextHeading: 'Svara medlemmen',
   answer: 'Ditt svar till medlemmen',
+  required: '(obligatoriskt)',
   answerHint: 'Medlemmen läser svaret vid punkten på kartan och får en avisering. Skriv inte personnummer.',
   send: 'Skicka svaret',
   sending: 'Skickar…',
@@ -36,5 +35,6 @@ export const observationErrandTexts = {
   confirming: 'Bekräftar…',
   confirmed: 'Observationen är bekräftad. Medlemmen har fått en avisering.',
   notConfirmedHeading: 'Observationen kunde inte bekräftas',
+  errorsHeading: 'Du behöver rätta följande:',
   notSentHeading: 'Svaret kunde inte skickas',
 } as const;

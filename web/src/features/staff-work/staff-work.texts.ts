@@ -31,6 +31,8 @@ export const staffWorkTexts = {
     countShown: (count: number) => `${String(count)} ärenden visas.`,
   },
   errand: {
+    member: 'Medlem',
+    memberNumber: (id: string) => `medlemsnummer ${id}`,
     back: 'Tillbaka till ärendena',
     notFoundTitle: 'Ärendet finns inte',
     notFoundText:
@@ -39,8 +41,6 @@ export const staffWorkTexts = {
   },
   order: {
     title: (number: string) => `Beställning ${number}`,
-    member: 'Medlem',
-    memberNumber: (id: string) => `medlemsnummer ${id}`,
     reach: 'Nå medlemmen',
     contactName: 'Kontaktperson',
     placedBy: 'Lagd av',

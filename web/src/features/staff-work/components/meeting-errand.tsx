@@ -22,6 +22,7 @@ import styles from '../staff-work.module.css';
 import { hourLabel, meetingSpan } from './meeting-time';
 import { OneActionForm } from './one-action-form';
 import { useSavedStatus } from './use-saved-status';
+import { MemberFact } from './member-fact';
 
 const texts = meetingsErrandTexts.meeting;
 
@@ -41,12 +42,7 @@ function MeetingFacts({ meeting }: { meeting: StaffMeeting }) {
   const { member } = meeting;
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>{texts.member}</dt>
-        <dd>
-          {member.name}, {texts.memberNumber(member.id)}
-        </dd>
-      </div>
+      <MemberFact member={member} />
       <div>
         <dt>{texts.reach}</dt>
         <dd>

@@ -1,19 +1,10 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  ANSWER_MAX,
-  ContactAnswerRequestSchema,
-  type ContactAnswerRequest,
-  type StaffMessage,
-} from '#contracts/staff-messages';
-import { resolverOf } from '../../../lib/form-check';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { ANSWER_MAX, ContactAnswerRequestSchema, type StaffMessage } from '#contracts/staff-messages';
 import { formatDateTime } from '../../../lib/format';
 import { telHref } from '../../../lib/tel-href';
-import { Button } from '../../../ui/button';
 import { MailLink } from '../../../ui/mail-link';
 import { PageHeading } from '../../../ui/page-heading';
-import { TextAreaField } from '../../../ui/text-field';
+import { AnswerForm } from './answer-form';
 import { useAnswerMessage, useMarkMessageHandled, useStaffMessage } from '../api/message-errands';
 import { useWorkspace } from '../api/staff-work';
 import { messageErrandTexts as texts } from '../message-errand.texts';
@@ -21,6 +12,7 @@ import { staffWorkTexts } from '../staff-work.texts';
 import styles from '../staff-work.module.css';
 import { OneActionForm } from './one-action-form';
 import { useSavedStatus } from './use-saved-status';
+import { MemberFact } from './member-fact';
 
 /** Text as it was written: each line its own paragraph, so the writer's breaks stay. */
 function Paragraphs({ text }: { text: string }) {
@@ -40,12 +32,7 @@ function MessageFacts({ message }: { message: StaffMessage }) {
   const { member } = message;
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>{texts.member}</dt>
-        <dd>
-          {member.name}, {texts.memberNumber(member.id)}
-        </dd>
-      </div>
+      <MemberFact member={member} />
       <div>
         <dt>{texts.business}</dt>
         <dd>{message.business.name}</dd>
@@ -130,68 +117,19 @@ function MessageSoFar({ message }: { message: StaffMessage }) {
   );
 }
 
-const answerId = 'message-answer-body';
-
-function checkAnswer(values: ContactAnswerRequest): Record<string, string | undefined> {
-  const parsed = ContactAnswerRequestSchema.safeParse(values);
-  return { body: parsed.success ? undefined : parsed.error.issues[0]?.message };
-}
-
 /** Staff (Editor) answer in the portal; the member reads it under Kontakta oss and is notified. */
-function AnswerForm({ id, onSent }: { id: string; onSent: () => void }) {
+function MessageAnswerForm({ id, onSent }: { id: string; onSent: () => void }) {
   const answer = useAnswerMessage(id);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactAnswerRequest>({
-    resolver: resolverOf(checkAnswer),
-    ...CHECKED_WHEN_SENT,
-    defaultValues: { body: '' },
-  });
-  const form = useFormErrors({
-    fields: ['body'] as const,
-    idOf: () => answerId,
-    heading: texts.errorsHeading,
-    notSentHeading: texts.notSentHeading,
-    headingLevel: 3,
-  });
-
-  const submit = async (values: ContactAnswerRequest): Promise<void> => {
-    form.passed();
-    try {
-      await answer.mutateAsync(ContactAnswerRequestSchema.parse(values));
-      onSent();
-    } catch (failure) {
-      form.refused(failure, (field, message) => setError(field, { type: 'server', message }));
-    }
-  };
-
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit, form.invalid)(event)}
-    >
-      {form.summary}
-      <TextAreaField
-        id={answerId}
-        label={texts.answer}
-        tag={texts.required}
-        hint={texts.answerHint}
-        error={errors.body?.message}
-        aria-required
-        rows={6}
-        maxLength={ANSWER_MAX}
-        {...register('body')}
-      />
-      <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? texts.sending : texts.send}
-        </Button>
-      </div>
-    </form>
+    <AnswerForm
+      fieldId="message-answer-body"
+      schema={ContactAnswerRequestSchema}
+      maxLength={ANSWER_MAX}
+      rows={6}
+      texts={texts}
+      send={(body) => answer.mutateAsync({ body })}
+      onSent={onSent}
+    />
   );
 }
 
@@ -248,7 +186,7 @@ export function MessageErrand({ id }: { id: string }) {
         ) : mayEdit ? (
           <>
             {/* Each answer sent starts the form afresh, empty. */}
-            <AnswerForm key={message.answers.length} id={id} onSent={() => tell(texts.sent)} />
+            <MessageAnswerForm key={message.answers.length} id={id} onSent={() => tell(texts.sent)} />
             <HandledForm id={id} onMarked={() => tell(texts.marked)} />
           </>
         ) : (

@@ -65,6 +65,11 @@ describe('an observation errand', () => {
       answers: [{ body: 'Jag kommer på tisdag.', at: '2026-12-06T09:00:00.000Z', byName: 'Lena Sjöberg' }],
     };
     api.answers[`POST ${path}/answers`] = [201, answered];
+    // An empty answer is refused in words beside the field, and nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Skicka svaret' }));
+    expect(await screen.findByText('Du behöver rätta följande:')).toBeTruthy();
+    expect(screen.getAllByText('Skriv ett svar.').length).toBeGreaterThan(0);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
     fireEvent.change(screen.getByLabelText(/Ditt svar till medlemmen/), {
       target: { value: 'Jag kommer på tisdag.' },
     });

@@ -1,34 +1,29 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   OBSERVATION_ANSWER_MAX,
   OBSERVATION_KIND_LABELS,
   OBSERVATION_KIND_SHORT,
   type ObservationKind,
 } from '#contracts/observations';
-import type { StaffObservation } from '#contracts/staff-observations';
+import { ObservationAnswerRequestSchema, type StaffObservation } from '#contracts/staff-observations';
 import { formatDateTime } from '../../../lib/format';
-import { Button } from '../../../ui/button';
 import { PageHeading } from '../../../ui/page-heading';
-import { TextAreaField } from '../../../ui/text-field';
 import { useAnswerObservation, useConfirmObservation, useStaffObservation } from '../api/observation-errands';
 import { useWorkspace } from '../api/staff-work';
 import { observationErrandTexts as texts } from '../observation-errand.texts';
 import { staffWorkTexts } from '../staff-work.texts';
 import styles from '../staff-work.module.css';
+import { AnswerForm } from './answer-form';
 import { ObservationPointMap } from './observation-point-map';
 import { OneActionForm } from './one-action-form';
 import { useSavedStatus } from './use-saved-status';
+import { MemberFact } from './member-fact';
 
 function ObservationFacts({ observation }: { observation: StaffObservation }) {
   const { member } = observation;
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>{texts.member}</dt>
-        <dd>
-          {member.name}, {texts.memberNumber(member.id)}
-        </dd>
-      </div>
+      <MemberFact member={member} />
       {observation.advisorName !== null && (
         <div>
           <dt>{texts.advisor}</dt>
@@ -113,47 +108,18 @@ function SoFar({ observation }: { observation: StaffObservation }) {
 }
 
 /** The advisor's answer: the member reads it at the point on the map and is notified. */
-function AnswerForm({ id, onSent }: { id: string; onSent: () => void }) {
+function ObservationAnswerForm({ id, onSent }: { id: string; onSent: () => void }) {
   const answer = useAnswerObservation(id);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string>();
-  const fieldId = useId();
-  const submit = async (): Promise<void> => {
-    setError(undefined);
-    try {
-      await answer.mutateAsync(body);
-      setBody('');
-      onSent();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : texts.notSentHeading);
-    }
-  };
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <TextAreaField
-        id={fieldId}
-        label={texts.answer}
-        hint={texts.answerHint}
-        error={error}
-        aria-required
-        rows={5}
-        maxLength={OBSERVATION_ANSWER_MAX}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-      />
-      <div>
-        <Button type="submit" disabled={answer.isPending}>
-          {answer.isPending ? texts.sending : texts.send}
-        </Button>
-      </div>
-    </form>
+    <AnswerForm
+      fieldId="observation-answer-body"
+      schema={ObservationAnswerRequestSchema}
+      maxLength={OBSERVATION_ANSWER_MAX}
+      rows={5}
+      texts={texts}
+      send={(body) => answer.mutateAsync(body)}
+      onSent={onSent}
+    />
   );
 }
 
@@ -208,7 +174,7 @@ export function ObservationErrand({ id }: { id: string }) {
         </p>
         {mayEdit ? (
           <>
-            <AnswerForm id={id} onSent={() => setSaved({ text: texts.sent })} />
+            <ObservationAnswerForm id={id} onSent={() => setSaved({ text: texts.sent })} />
             {observation.confirmed === null && (
               <ConfirmForm
                 id={id}

@@ -15,6 +15,7 @@ import styles from '../staff-work.module.css';
 import { OrderAreaMap } from './order-area-map';
 import { OrderStepForm } from './order-step-form';
 import { useSavedStatus } from './use-saved-status';
+import { MemberFact } from './member-fact';
 
 const texts = staffWorkTexts.order;
 
@@ -22,12 +23,7 @@ function OrderFacts({ staffOrder }: { staffOrder: StaffOrder }) {
   const { order, member } = staffOrder;
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>{texts.member}</dt>
-        <dd>
-          {member.name}, {texts.memberNumber(member.id)}
-        </dd>
-      </div>
+      <MemberFact member={member} />
       {order.contact.name !== member.name && (
         <div>
           <dt>{texts.contactName}</dt>

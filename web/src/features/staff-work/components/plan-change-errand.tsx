@@ -7,17 +7,13 @@ import { planChangeErrandTexts as texts } from '../plan-change-errand.texts';
 import { staffWorkTexts } from '../staff-work.texts';
 import styles from '../staff-work.module.css';
 import { DecisionErrand } from './decision-errand';
+import { MemberFact } from './member-fact';
 
 function PlanChangeFacts({ change }: { change: StaffPlanChange }) {
   const { payout } = change;
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>{decisionErrandTexts.member}</dt>
-        <dd>
-          {change.member.name}, {decisionErrandTexts.memberNumber(change.member.id)}
-        </dd>
-      </div>
+      <MemberFact member={change.member} />
       <div>
         <dt>{texts.plan}</dt>
         <dd>{change.planNumber}</dd>

@@ -1,0 +1,102 @@
+import { useForm } from 'react-hook-form';
+import type { ZodMiniType } from 'zod/mini';
+import { resolverOf } from '../../../lib/form-check';
+import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { Button } from '../../../ui/button';
+import { TextAreaField } from '../../../ui/text-field';
+import styles from '../staff-work.module.css';
+
+interface Answer {
+  body: string;
+}
+
+export interface AnswerFormTexts {
+  readonly answer: string;
+  readonly required: string;
+  readonly answerHint: string;
+  readonly send: string;
+  readonly sending: string;
+  readonly errorsHeading: string;
+  readonly notSentHeading: string;
+}
+
+/**
+ * An Editor's answer to a member, written in the portal: checked by the contract's schema when sent, with the
+ * server's refusals beside the field; the member is notified of it.
+ */
+export function AnswerForm({
+  fieldId,
+  schema,
+  maxLength,
+  rows,
+  texts,
+  send,
+  onSent,
+}: {
+  fieldId: string;
+  schema: ZodMiniType<Answer>;
+  maxLength: number;
+  rows: number;
+  texts: AnswerFormTexts;
+  send: (body: string) => Promise<unknown>;
+  onSent: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Answer>({
+    resolver: resolverOf((values: Answer) => {
+      const parsed = schema.safeParse(values);
+      return { body: parsed.success ? undefined : parsed.error.issues[0]?.message };
+    }),
+    ...CHECKED_WHEN_SENT,
+    defaultValues: { body: '' },
+  });
+  const form = useFormErrors({
+    fields: ['body'] as const,
+    idOf: () => fieldId,
+    heading: texts.errorsHeading,
+    notSentHeading: texts.notSentHeading,
+    headingLevel: 3,
+  });
+
+  const submit = async (values: Answer): Promise<void> => {
+    form.passed();
+    try {
+      await send(schema.parse(values).body);
+      reset();
+      onSent();
+    } catch (failure) {
+      form.refused(failure, (field, message) => setError(field, { type: 'server', message }));
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit, form.invalid)(event)}
+    >
+      {form.summary}
+      <TextAreaField
+        id={fieldId}
+        label={texts.answer}
+        tag={texts.required}
+        hint={texts.answerHint}
+        error={errors.body?.message}
+        aria-required
+        rows={rows}
+        maxLength={maxLength}
+        {...register('body')}
+      />
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? texts.sending : texts.send}
+        </Button>
+      </div>
+    </form>
+  );
+}
