@@ -45,6 +45,20 @@ test('Karin records a bark beetle without network; it is sent once when the netw
   expect(await observationsOnServer(page, note)).toEqual([]);
   await expectNoAxeViolations(page);
 
+  // Logging out now would lose it: the portal asks first, and staying keeps it. Without the service worker
+  // (blocked here) and without coverage the dialog's code cannot come, so the browser's own question asks.
+  const asked = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    });
+  });
+  await page.getByRole('button', { name: 'Mina sidor' }).click();
+  await page.getByRole('link', { name: 'Logga ut' }).click();
+  expect(await asked).toContain('En observation från skogen är inte skickad än.');
+  await expect(page).toHaveURL(/\/kartvy$/);
+  await expect(notes.getByRole('list', { name: 'Inte skickad än' })).toContainText('Granbarkborre');
+
   // The first send reaches the server, but its answer is lost on the way back.
   const sends = await loseFirstObservationAnswer(page);
   await context.setOffline(false);

@@ -137,6 +137,15 @@ test('In the forest without coverage: Karin finds her stand, reports a bark beet
   await page.getByRole('button', { name: 'Egna punkter', exact: true }).click();
   await expect(notes.getByRole('list', { name: 'Inte skickad än' })).toContainText('Granbarkborre');
   await expectNoAxeViolations(page);
+  // Logging out would erase it from the phone: the portal asks first, and staying keeps it.
+  await page.getByRole('button', { name: 'Mina sidor' }).click();
+  await page.getByRole('link', { name: 'Logga ut' }).click();
+  const ask = page.getByRole('dialog', { name: 'Observationer som inte är skickade' });
+  await expect(ask).toContainText('En observation från skogen är inte skickad än.');
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Stanna kvar' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/kartvy$/);
   await page.goto('/minasidor/ekonomi');
   await expect(page.getByText(/^Du är utan täckning\. Beställningar, ekonomi/)).toBeVisible();
 

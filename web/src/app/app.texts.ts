@@ -21,6 +21,16 @@ export const appTexts = {
   myPages: 'Mina sidor',
   profileMenu: 'Mina sidor, meny',
   logout: 'Logga ut',
+  unsentBeforeLogout: {
+    title: 'Observationer som inte är skickade',
+    text: (count: number): string =>
+      count === 1
+        ? 'En observation från skogen är inte skickad än. Loggar du ut nu försvinner den från den här enheten.'
+        : `${String(count)} observationer från skogen är inte skickade än. Loggar du ut nu försvinner de från den här enheten.`,
+    advice: 'Stanna kvar tills du har nät och de är skickade, eller logga ut ändå.',
+    logoutAnyway: 'Logga ut ändå',
+    stay: 'Stanna kvar',
+  },
   signedInAs: 'Inloggad som',
   actingFor: 'Företräder',
   switchWhom: 'Byt vem du företräder',

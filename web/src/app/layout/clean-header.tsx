@@ -5,6 +5,7 @@ import { Icon } from '../../ui/icon';
 import { appTexts } from '../app.texts';
 import styles from './header.module.css';
 import { Logo } from './site-header';
+import { useLogoutGuard } from './use-logout-guard';
 
 /**
  * The plain header of checkout, registration and login (docs/portal.md 2); only checkout has the back
@@ -13,6 +14,7 @@ import { Logo } from './site-header';
  */
 export function CleanHeader({ withBack }: { withBack: boolean }) {
   const signedIn = (useProfile().data ?? null) !== null;
+  const { onLogout, confirm } = useLogoutGuard();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -24,9 +26,17 @@ export function CleanHeader({ withBack }: { withBack: boolean }) {
           </ButtonLink>
         ) : (
           signedIn && (
-            <ButtonLink to={portalRoutes.logout.path} variant="secondary" className={styles.end}>
-              {appTexts.logout}
-            </ButtonLink>
+            <>
+              <ButtonLink
+                to={portalRoutes.logout.path}
+                variant="secondary"
+                className={styles.end}
+                onClick={onLogout}
+              >
+                {appTexts.logout}
+              </ButtonLink>
+              {confirm}
+            </>
           )
         )}
       </div>

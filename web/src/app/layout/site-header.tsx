@@ -14,6 +14,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { appTexts } from '../app.texts';
 import styles from './header.module.css';
 import { panelId, triggerId, usePanels, type PanelName } from './use-panels';
+import { useLogoutGuard } from './use-logout-guard';
 
 /** Loaded when first opened: the login page and the first view of every page do without it. */
 const NotificationsPanel = lazy(() =>
@@ -145,6 +146,7 @@ export function SiteHeader() {
   const canOrder = mayOrder(flags, roles);
   const unreadNotifications = useUnreadNotificationCount(profile !== null && flags.notifications);
   const cartCount = useCartCount(profile !== null && canOrder);
+  const { onLogout, confirm } = useLogoutGuard();
 
   const navLinks = (className: string) =>
     MAIN_NAV.map((item) => (
@@ -241,7 +243,7 @@ export function SiteHeader() {
                       </Link>
                     </li>
                     <li>
-                      <Link to={portalRoutes.logout.path} className={styles.panelLink}>
+                      <Link to={portalRoutes.logout.path} className={styles.panelLink} onClick={onLogout}>
                         {appTexts.logout}
                       </Link>
                     </li>
@@ -268,6 +270,7 @@ export function SiteHeader() {
           </nav>
         </Panel>
       )}
+      {confirm}
     </header>
   );
 }
