@@ -54,7 +54,8 @@ export function useUpdateNote() {
         schema: pointSchema,
         ...(version === undefined ? {} : { ifMatch: versionTag(version) }),
       }),
-    onSuccess: refresh,
+    // Refused as changed elsewhere (409), the list is read again too: it shows the version now saved.
+    onSettled: refresh,
   });
 }
 

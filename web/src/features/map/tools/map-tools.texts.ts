@@ -68,6 +68,7 @@ export const toolsTexts = {
     cancelMove: 'Avbryt flytten',
     moved: (title: string) => `${title} är flyttad.`,
     saved: (title: string) => `${title} är sparad.`,
+    keptWhereSaved: (title: string) => `${title} ligger kvar där den är sparad.`,
     removed: (title: string) => `${title} är borttagen.`,
     point: 'Punkt',
     areaNote: (area: string) => `Område, ${area}`,
@@ -82,6 +83,7 @@ export const toolsTexts = {
     saved: 'Den sparade',
     keepMine: 'Behåll min ändring',
     keepSaved: 'Behåll den sparade',
+    movedHere: 'Flyttad dit du valde',
   },
   form: {
     newHeading: 'Ny egen punkt',

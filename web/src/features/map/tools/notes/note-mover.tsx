@@ -13,7 +13,8 @@ import styles from '../map-tools.module.css';
 import { toolsTexts } from '../map-tools.texts';
 import { pointAt, viewCentre } from '../ol-helpers';
 import { useFocusOnMount } from '../use-focus-on-mount';
-import { inputOf, useUpdateNote } from '../../api/notes';
+import { inputOf, savedInstead, useUpdateNote } from '../../api/notes';
+import { VersionConflict } from './version-conflict';
 
 const texts = toolsTexts.notes;
 
@@ -31,6 +32,7 @@ export function NoteMover({
 }) {
   const [position, setPosition] = useState<Point>(note.geometry);
   const update = useUpdateNote();
+  const [conflict, setConflict] = useState<CustomPoint>();
   const headingId = useId();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const feature = source.getFeatureById(note.id) as Feature<OlPoint> | null;
@@ -64,11 +66,26 @@ export function NoteMover({
     feature?.setGeometry(new OlPoint(note.geometry.coordinates));
     onDone();
   };
-  const save = (): void => {
-    update.mutate(
-      { id: note.id, input: { ...inputOf(note), geometry: position }, version: note.version },
-      { onSuccess: () => onDone(texts.moved(note.title)) },
-    );
+  /**
+   * Her move, made from `from`: the point's words as saved there, at the place she chose. Changed on another
+   * device meanwhile (409), both versions are shown and she chooses; nothing is overwritten before that.
+   */
+  const moveFrom = async (from: CustomPoint): Promise<void> => {
+    try {
+      await update.mutateAsync({
+        id: from.id,
+        input: { ...inputOf(from), geometry: position },
+        version: from.version,
+      });
+      setConflict(undefined);
+      onDone(texts.moved(from.title));
+    } catch (error) {
+      setConflict(savedInstead(error));
+    }
+  };
+  const keepSaved = (saved: CustomPoint): void => {
+    if (saved.geometry.type === 'Point') feature?.setGeometry(new OlPoint(saved.geometry.coordinates));
+    onDone(texts.keptWhereSaved(saved.title));
   };
 
   return (
@@ -84,13 +101,23 @@ export function NoteMover({
           {texts.moveHere}
         </Button>
       </div>
-      {update.isError && (
+      {update.isError && conflict === undefined && (
         <p role="alert" className={styles.error}>
           {update.error.message}
         </p>
       )}
+      {conflict !== undefined && (
+        <VersionConflict
+          mine={{ ...inputOf(conflict), geometry: position }}
+          moved
+          saved={conflict}
+          busy={update.isPending}
+          onKeepMine={() => void moveFrom(conflict)}
+          onKeepSaved={() => keepSaved(conflict)}
+        />
+      )}
       <div className={styles.buttonRow}>
-        <Button onClick={save} disabled={update.isPending}>
+        <Button onClick={() => void moveFrom(note)} disabled={update.isPending || conflict !== undefined}>
           {texts.saveMove}
         </Button>
         <Button variant="secondary" onClick={cancel}>

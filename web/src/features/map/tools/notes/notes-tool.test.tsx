@@ -147,6 +147,52 @@ describe('the notes on the map', () => {
     expect(puts().at(-1)?.body).toMatchObject({ text: 'Ändrad på telefonen.' });
   });
 
+  /** Stormfälld gran moved to the map's middle, and refused: it was changed on the tablet meanwhile. */
+  async function moveRefused(): Promise<CustomPoint> {
+    const elsewhere = { ...STORM, text: 'Ändrad på surfplattan.', version: 2 };
+    api.state.answers['GET /api/custom-points'] = [200, { points: [STORM] }];
+    api.state.answers[`PUT /api/custom-points/${STORM.id}`] = [
+      409,
+      { code: 'VERSION_CONFLICT', message: 'Punkten har ändrats på en annan enhet.', current: elsewhere },
+    ];
+    const map = centredMap();
+    api.render(<NotesTool map={map} open canEdit readOnlyText={null} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Stormfälld gran/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Flytta' }));
+    map.getView().setCenter([650_700, 6_650_300]);
+    fireEvent.click(screen.getByRole('button', { name: 'Flytta hit (kartans mitt)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Spara nytt läge' }));
+    return elsewhere;
+  }
+  const puts = () => api.state.requests.filter((request) => request.method === 'PUT');
+
+  it('asks which to keep when a moved point changed on another device, and keeps her place with the saved words', async () => {
+    const elsewhere = await moveRefused();
+    expect(
+      await screen.findByRole('heading', { name: 'Punkten har ändrats på en annan enhet' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Flyttad dit du valde')).toBeTruthy();
+    expect(screen.getAllByText('Ändrad på surfplattan.')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Spara nytt läge' })).toHaveProperty('disabled', true);
+    expect(puts().map((request) => request.headers['if-match'])).toEqual(['"1"']);
+
+    api.state.answers[`PUT /api/custom-points/${STORM.id}`] = [200, { ...elsewhere, version: 3 }];
+    fireEvent.click(screen.getByRole('button', { name: 'Behåll min ändring' }));
+    expect(await screen.findByText('Stormfälld gran är flyttad.')).toBeTruthy();
+    expect(puts().map((request) => request.headers['if-match'])).toEqual(['"1"', '"2"']);
+    expect(puts().at(-1)?.body).toMatchObject({
+      text: 'Ändrad på surfplattan.',
+      geometry: { type: 'Point', coordinates: [650_700, 6_650_300] },
+    });
+  });
+
+  it('keeps a moved point where it is saved when she chooses the saved version', async () => {
+    await moveRefused();
+    fireEvent.click(await screen.findByRole('button', { name: 'Behåll den sparade' }));
+    expect(await screen.findByText('Stormfälld gran ligger kvar där den är sparad.')).toBeTruthy();
+    expect(puts()).toHaveLength(1);
+  });
+
   it('shows a representative the notes with the reason they cannot change them', async () => {
     api.state.answers['GET /api/custom-points'] = [200, { points: [STORM] }];
     api.render(
