@@ -128,7 +128,8 @@ export async function fillBarkBeetleObservation(page: Page, note: string, photo:
   await form.getByRole('radio', { name: 'Granbarkborre / insektsangrepp' }).check();
   await form.getByLabel(/^Anteckning/).fill(note);
   await form.getByRole('button', { name: 'Placera där jag står' }).click();
-  await expect(form.getByText(/Placerad där du står/)).toBeVisible();
+  // The device answers within the 20 s the form asks it for; on a busy machine not always within 5 s.
+  await expect(form.getByText(/Placerad där du står/)).toBeVisible({ timeout: 20_000 });
   await form
     .getByLabel(/^Foton/)
     .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
