@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SWEDEN_BOUNDS } from '#contracts/geometry';
 import { fromLonLat } from '../../../lib/map/projection';
+import { recentFix } from '../position/use-watched-position';
 import { observationTexts as texts } from './observations.texts';
 
 export interface HerePosition {
@@ -9,6 +10,9 @@ export interface HerePosition {
   readonly north: number;
   readonly accuracyMetres: number;
 }
+
+/** A position this old still places an observation: a walker moves a few tens of metres. */
+const MAXIMUM_AGE_MS = 30_000;
 
 const REFUSALS: Readonly<Record<number, string>> = {
   1: texts.positionDenied,
@@ -24,6 +28,14 @@ export function usePositionOnce(onPosition: (position: HerePosition) => void) {
   const locate = (): void => {
     if (!('geolocation' in navigator)) {
       setMessage(texts.noGeolocation);
+      return;
+    }
+    // The map already follows the position: its fix is the answer.
+    const recent = recentFix(MAXIMUM_AGE_MS);
+    if (recent !== null) {
+      const [east, north] = recent.position;
+      setMessage(texts.placedHere(recent.accuracy));
+      onPosition({ east, north, accuracyMetres: recent.accuracy });
       return;
     }
     setLocating(true);
@@ -48,7 +60,7 @@ export function usePositionOnce(onPosition: (position: HerePosition) => void) {
         setLocating(false);
         setMessage(REFUSALS[error.code] ?? texts.positionUnavailable);
       },
-      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 30_000 },
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: MAXIMUM_AGE_MS },
     );
   };
 

@@ -27,6 +27,16 @@ function fixOf(coords: Pick<GeolocationCoordinates, 'latitude' | 'longitude' | '
   return inSweden(position) ? { position, accuracy: coords.accuracy } : null;
 }
 
+let latest: { readonly fix: Fix; readonly at: number } | null = null;
+
+/**
+ * The map's latest fix when it is at most `maxAgeMs` old: "Placera där jag står" uses it rather than asking
+ * the device again beside the map's own watch (Chromium left such a second request unanswered).
+ */
+export function recentFix(maxAgeMs: number): Fix | null {
+  return latest !== null && Date.now() - latest.at <= maxAgeMs ? latest.fix : null;
+}
+
 /** Whether this browser can tell a position at all. */
 export const canLocate = (): boolean => 'geolocation' in navigator;
 
@@ -55,7 +65,10 @@ export function useWatchedPosition(on: boolean, onFailed: () => void): WatchStat
         const fix = fixOf(coords);
         found = fix !== null;
         if (fix === null) fail('outsideSweden');
-        else setState({ kind: 'found', fix });
+        else {
+          latest = { fix, at: Date.now() };
+          setState({ kind: 'found', fix });
+        }
       },
       (error) => {
         // Once found, a lost signal under trees keeps the last position while the watch goes on.
