@@ -1,6 +1,6 @@
 /**
- * Lighthouse performance of the production build (README "Speed is measured";
- * issue 19): the login page as a first visit, and as a logged-in member the overview, the transactions,
+ * Lighthouse performance of the production build (README "Speed is measured", docs/quality.md goal 1): the
+ * login page as a first visit, and as a logged-in member the overview, the transactions,
  * the services and the map page, mobile (Lighthouse's default) and desktop, the median of several runs
  * (`computeMedianRun`). Below 100 it prints what Lighthouse blames. Run it alone: a load test or a build
  * beside it skews every number.
@@ -40,7 +40,7 @@ interface MeasuredPage {
 /** README "Speed is measured". */
 const SCORE_GOAL = 100;
 const LCP_GOAL_MS: Record<Preset, number> = { mobile: 1500, desktop: 600 };
-/** Issue 19: the pages a member opens after the overview, first measured there. */
+/** The pages a member opens after the overview (docs/quality.md, goal 1). */
 const MEMBER_PAGE_SCORE_GOAL = 90;
 /** The page used in the forest on slow phones, where a tap must not wait (docs/quality.md, goal 1). */
 const MAP_SCORE_GOAL = 95;
