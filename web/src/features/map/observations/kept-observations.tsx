@@ -40,7 +40,7 @@ export function KeptObservations() {
       {kept.length > 0 && (
         <ul className={toolStyles.noteList} aria-label={texts.notSent}>
           {kept.map((observation) => (
-            <li key={observation.id} className={toolStyles.note}>
+            <li key={observation.id} className={`${toolStyles.note} ${styles.keptItem}`}>
               <span className={toolStyles.noteTitle}>{OBSERVATION_KIND_LABELS[observation.kind]}</span>
               <span className={toolStyles.noteMeta}>
                 <span className={styles.notSent}>{texts.notSent}</span> · {formatDateTime(observation.keptAt)}
