@@ -147,7 +147,7 @@ test('Karin orders; Lena confirms, schedules and completes it; Johan only looks;
     .click();
   const notifications = page.getByRole('banner').getByRole('region', { name: 'Aviseringar' });
   for (const step of ['bekräftad', 'inplanerad', 'utförd']) {
-    await expect(notifications).toContainText(`Din beställning ${order} är ${step}`);
+    await expect(notifications).toContainText(`Beställning ${order} är ${step}`);
   }
   const receipt = timeline.getByRole('link', { name: 'Hämta kvittot (PDF)' });
   const pdf = await page.request.get((await receipt.getAttribute('href')) ?? '');
@@ -172,7 +172,7 @@ test('Karin orders; Lena confirms, schedules and completes it; Johan only looks;
       .first(),
   ).toBeVisible();
 
-  const mail = page.getByRole('article', { name: new RegExp(`Din beställning ${order} är utförd`) }).first();
+  const mail = page.getByRole('article', { name: new RegExp(`Beställning ${order} är utförd`) }).first();
   await expect(async () => {
     await page.goto('/dev/outbox');
     await expect(mail).toBeVisible({ timeout: 500 });
@@ -247,7 +247,7 @@ test('Lena answers Maria, decides her plan change and Anna’s application, conf
   await expectNoAxeViolations(page);
 
   // The answer and the welcome reach the outbox.
-  for (const subject of ['Svar på ditt meddelande: Röjning efter gallringen', 'Välkommen som medlem']) {
+  for (const subject of ['Svar på meddelandet: Röjning efter gallringen', 'Välkommen som medlem']) {
     await expect(async () => {
       await page.goto('/dev/outbox');
       await expect(page.getByRole('article', { name: new RegExp(subject) }).first()).toBeVisible({

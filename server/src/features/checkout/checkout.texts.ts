@@ -28,7 +28,7 @@ export const checkoutErrors = {
 } as const;
 
 export const orderNotice = {
-  title: (number: string) => `Vi har tagit emot din beställning ${number}`,
+  title: (number: string) => `Vi har tagit emot beställning ${number}`,
   text: (services: string, advisorName: string | null) =>
     `Du har beställt: ${services}. ` +
     (advisorName === null

@@ -121,7 +121,7 @@ describe('a final price above the estimate', () => {
       `SELECT title, body AS text FROM notification WHERE stakeholder_id = $1 AND title LIKE '%utförd%'`,
       [owner.id],
     );
-    expect(notice?.title).toBe(`Din beställning ${number} är utförd: svara om det nya slutpriset`);
+    expect(notice?.title).toBe(`Beställning ${number} är utförd: svara om det nya slutpriset`);
     expect(notice?.text).toMatch(/Slutpriset blev 10\s200,00\skr inkl\. moms, mer än de 8\s882,50\skr/);
     expect(notice?.text).toMatch(/Avböjer du betalar du 8\s882,50\skr/);
   });

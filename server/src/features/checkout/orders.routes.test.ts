@@ -176,7 +176,7 @@ describe('placing an order', () => {
     ]);
     expect(notice).toEqual({
       category: 'contracts',
-      title: `Vi har tagit emot din beställning ${order.number}`,
+      title: `Vi har tagit emot beställning ${order.number}`,
       link: `/orderbekraftelse?order=${order.number}`,
       // The estate of its lines: a representative whose mandate leaves it out is not told of the order.
       estate_ids: [owner.estate.id],

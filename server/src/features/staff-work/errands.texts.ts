@@ -16,7 +16,7 @@ const excerpt = (text: string): string => (text.length > EXCERPT ? `${text.slice
 
 /** The member's answer in the portal: the notification (and its mail) says who answered and what. */
 export const answerNotice = (subject: string, byName: string, body: string): Notice => ({
-  title: `Svar på ditt meddelande: ${subject}`,
+  title: `Svar på meddelandet: ${subject}`,
   text: `${byName} har svarat: ${excerpt(body)}`,
 });
 
@@ -36,13 +36,13 @@ export const planChangeNotice = {
     payoutDueOn: string,
     requested: readonly { dueOn: string; amountOre: number }[],
   ) => ({
-    title: 'Din ändring av betalningsplanen är godkänd',
+    title: 'Ändringen av betalningsplanen är godkänd',
     text:
       `Vi har godkänt att ${WHAT[kind]} ${swedishLongDate(payoutDueOn)}. ` +
       `Betalningsplanen betalar nu ut ${parts(requested)}.`,
   }),
   refused: (kind: ChangeKind, payoutDueOn: string, reason: string) => ({
-    title: 'Din ändring av betalningsplanen är avslagen',
+    title: 'Ändringen av betalningsplanen är avslagen',
     text:
       `Vi kan inte ${WHAT[kind]} ${swedishLongDate(payoutDueOn)}. Skäl: ${reason} ` +
       'Utbetalningen ligger kvar som förut.',
@@ -85,12 +85,12 @@ export const applicationMail = {
 
 /** The member's notice when the advisor answers their observation from the forest. */
 export const observationAnswerNotice = (kindLabel: string, byName: string, body: string): Notice => ({
-  title: `Svar på din observation: ${kindLabel}`,
+  title: `Svar på observationen: ${kindLabel}`,
   text: `${byName} har svarat: ${excerpt(body)}`,
 });
 
 /** The member's notice when the advisor confirms what they saw. */
 export const observationConfirmedNotice = (kindLabel: string, byName: string): Notice => ({
-  title: `Din observation är bekräftad: ${kindLabel}`,
+  title: `Observationen är bekräftad: ${kindLabel}`,
   text: `${byName} har bekräftat det du såg. Svaret finns vid punkten på kartan.`,
 });

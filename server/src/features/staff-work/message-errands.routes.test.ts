@@ -140,14 +140,14 @@ describe('staff answer a member’s message, the member reads the answer', () =>
     expect(notes).toEqual([
       {
         category: 'messages',
-        title: 'Svar på ditt meddelande: Gallring i vår',
+        title: 'Svar på meddelandet: Gallring i vår',
         body: 'Lena Sjöberg har svarat: Jag kommer förbi på torsdag.',
         link: '/kontakt',
       },
     ]);
     const mails = await test.db.query<{ body: string }>(
       'SELECT body FROM outgoing_mail WHERE recipient = $1 AND subject LIKE $2',
-      ['karin@example.se', 'Svar på ditt meddelande%'],
+      ['karin@example.se', 'Svar på meddelandet%'],
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body).toContain('Jag kommer förbi på torsdag.');

@@ -143,8 +143,8 @@ describe('an observation the member wants help with is an errand for the advisor
       url: '/api/notifications',
       headers: { cookie: member },
     });
-    expect(notifications.body).toContain('Svar på din observation: Granbarkborre / insektsangrepp');
-    expect(notifications.body).toContain('Din observation är bekräftad');
+    expect(notifications.body).toContain('Svar på observationen: Granbarkborre / insektsangrepp');
+    expect(notifications.body).toContain('Observationen är bekräftad');
   });
 
   it('warns the neighbours from the confirmation of a bark beetle only, in its transaction', async () => {

@@ -160,15 +160,15 @@ describe('staff move an order along, the member follows it', () => {
     expect(notes.every((n) => n.about_the_lines)).toBe(true);
     expect(notes.map((n) => n.title)).toEqual(
       expect.arrayContaining([
-        `Din beställning ${number} är bekräftad`,
-        `Din beställning ${number} är inplanerad`,
+        `Beställning ${number} är bekräftad`,
+        `Beställning ${number} är inplanerad`,
         // Above the estimate: the member is asked to answer (checkout/final-price.routes.test.ts).
-        `Din beställning ${number} är utförd: svara om det nya slutpriset`,
+        `Beställning ${number} är utförd: svara om det nya slutpriset`,
       ]),
     );
     const mails = await test.db.query<{ recipient: string; body: string }>(
       `SELECT recipient, body FROM outgoing_mail WHERE subject LIKE $1 || '%'`,
-      [`Din beställning ${number} är utförd`],
+      [`Beställning ${number} är utförd`],
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.recipient).toBe('karin@example.se');
@@ -303,7 +303,7 @@ describe('staff move an order along, the member follows it', () => {
     });
     const [notice] = await test.db.query<{ body: string }>(
       `SELECT body FROM notification WHERE stakeholder_id = $1 AND title = $2`,
-      [memberId, `Din beställning ${number} är ändrad`],
+      [memberId, `Beställning ${number} är ändrad`],
     );
     expect(notice?.body).toBe(
       'Skogsröj AB börjar arbetet 1 december 2026. Tidigare: Röj & Plant AB, 24 november 2026.',

@@ -13,19 +13,19 @@ export function orderStepNotice(
   switch (step.step) {
     case 'confirmed':
       return {
-        title: `Din beställning ${number} är bekräftad`,
+        title: `Beställning ${number} är bekräftad`,
         text: `Arbetet är planerat till ${plannedPeriodWords(step.plannedFrom, step.plannedUntil)}.${note}`,
       };
     case 'scheduled':
       return {
-        title: `Din beställning ${number} är inplanerad`,
+        title: `Beställning ${number} är inplanerad`,
         text: `${step.contractor} börjar arbetet ${swedishLongDate(step.scheduledOn)}.${note}`,
       };
     case 'done':
       if ((totalOre ?? 0) > estimateTotalOre) {
         const estimate = formatKronorExact(estimateTotalOre);
         return {
-          title: `Din beställning ${number} är utförd: svara om det nya slutpriset`,
+          title: `Beställning ${number} är utförd: svara om det nya slutpriset`,
           text:
             `Arbetet blev klart ${swedishLongDate(step.doneOn)}. Slutpriset blev ${formatKronorExact(totalOre ?? 0)} ` +
             `inkl. moms, mer än de ${estimate} du godkände när du beställde. Om priset: ${step.priceReason} ` +
@@ -33,13 +33,13 @@ export function orderStepNotice(
         };
       }
       return {
-        title: `Din beställning ${number} är utförd`,
+        title: `Beställning ${number} är utförd`,
         text:
           `Arbetet blev klart ${swedishLongDate(step.doneOn)}. Slutpris ${formatKronorExact(totalOre ?? 0)} inkl. moms. ` +
           `Kvittot finns på beställningens sida.${step.priceReason === '' ? '' : ` Om priset: ${step.priceReason}`}${note}`,
       };
     case 'cancelled':
-      return { title: `Din beställning ${number} är avbruten`, text: `Skäl: ${step.note}` };
+      return { title: `Beställning ${number} är avbruten`, text: `Skäl: ${step.note}` };
   }
 }
 
@@ -52,7 +52,7 @@ export function orderStepCorrectionNotice(
   estimateTotalOre: number,
 ) {
   const was = (text: string) => (text === '' ? '' : ` Tidigare: ${text}.`);
-  const title = `Din beställning ${number} är ändrad`;
+  const title = `Beställning ${number} är ändrad`;
   switch (step.step) {
     case 'confirmed':
       return {

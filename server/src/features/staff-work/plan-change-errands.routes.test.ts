@@ -174,14 +174,14 @@ describe('staff decide a payment-plan change, the member’s plan follows', () =
     expect(await notes()).toEqual([
       {
         category: 'economy',
-        title: 'Din ändring av betalningsplanen är godkänd',
+        title: 'Ändringen av betalningsplanen är godkänd',
         body: expect.stringContaining('100\u00a0000,00 kr den 30 juni 2027') as unknown,
         link: '/minasidor/ekonomi/betalplan',
       },
     ]);
     const mails = await test.db.query(
       'SELECT 1 FROM outgoing_mail WHERE recipient = $1 AND subject LIKE $2',
-      ['karin@example.se', 'Din ändring av betalningsplanen är godkänd%'],
+      ['karin@example.se', 'Ändringen av betalningsplanen är godkänd%'],
     );
     expect(mails).toHaveLength(1);
   });
@@ -227,7 +227,7 @@ describe('staff decide a payment-plan change, the member’s plan follows', () =
     });
     expect((await notes()).map((note) => [note.title, note.body])).toEqual([
       [
-        'Din ändring av betalningsplanen är avslagen',
+        'Ändringen av betalningsplanen är avslagen',
         expect.stringContaining('Skäl: Dagen ligger för nära bokslutet.') as unknown,
       ],
     ]);
