@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createLogger, defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -16,8 +17,17 @@ logger.warnOnce = (message, options) => {
   if (!message.includes('did not pass the `from` option')) warnOnce(message, options);
 };
 
+/**
+ * React Router 7's package exports name only its development build, whose extra checks and warnings the map
+ * page's profile showed as a tenth of its script time; the build takes the production one the package ships
+ * beside it (remix-run/react-router#12532).
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
 /** The SPA lives in web/; its build goes to dist/web, which the server serves. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'web',
   customLogger: logger,
   plugins: [
@@ -51,6 +61,7 @@ export default defineConfig({
   resolve: {
     // `#contracts/*` points at the TypeScript sources under this condition (see package.json "imports").
     conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   build: {
     outDir: '../dist/web',
@@ -87,6 +98,9 @@ export default defineConfig({
             // The money rules and those of typed days, the Swedish calendar and numbers (no zod in them) load
             // together: the pages with forms need them all, and one chunk's name in the first page's preload
             // lists costs less than four (bench/bundle-size.ts).
+            // Numbers written the Swedish way go with the page formats that write them, not with the money rules
+            // that also do: the first page needs the one, not the other.
+            { name: 'format', test: /(web[\\/]src[\\/]lib[\\/]format|contracts[\\/]swedish-number)\.ts$/ },
             {
               name: 'economy-rules',
               test: /contracts[\\/](economy-rules|calendar-day|swedish-calendar|decimal-number)\.ts$/,
@@ -96,4 +110,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
