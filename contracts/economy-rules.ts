@@ -8,6 +8,7 @@
 import { addDays, addYears, isIsoDay } from './calendar-day.js';
 import { isWorkingDay, workingDayFrom } from './swedish-calendar.js';
 import { parseKronor } from './decimal-number.js';
+import { formatSwedishDecimal } from './swedish-number.js';
 
 /** Booking kinds that count as income when they land on the merkonto (with payouts from the payment plan). */
 export const INCOME_SOURCES = [
@@ -78,4 +79,4 @@ export { parseKronor };
 
 /** Öre as "1 234,50 kr" (with öre, for amounts a member typed). */
 export const formatKronorExact = (ore: number): string =>
-  `${new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} kr`;
+  `${formatSwedishDecimal(ore / 100, { minDecimals: 2, maxDecimals: 2 })} kr`;

@@ -3,9 +3,11 @@
  * browser is. Features compose units and words around these, never their own Intl formats (format.test.ts
  * checks that). The rules, with examples, are in docs/formats.md.
  *
- * Each Intl format is made the first time it is used: making one loads the browser's locale data, tens
+ * Each Intl date format is made the first time it is used: making one loads the browser's locale data, tens
  * of milliseconds on a slow phone, which a page that shows no such value should not pay before its paint.
  */
+
+import { formatSwedishDecimal, type SwedishDecimalOptions } from '#contracts/swedish-number';
 
 const LOCALE = 'sv-SE';
 const TIME_ZONE = 'Europe/Stockholm';
@@ -16,37 +18,40 @@ function once<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const numberFormat = (options: Intl.NumberFormatOptions) =>
-  once(() => new Intl.NumberFormat(LOCALE, options));
+/** Numbers are written as Intl writes them but without it, to the digit (contracts/swedish-number.ts says why). */
+const numberFormat =
+  (options: SwedishDecimalOptions) =>
+  (value: number): string =>
+    formatSwedishDecimal(value, options);
+/** Kronor after the number, as Intl's SEK currency format writes them: "1 234,50 kr". */
+const kronor =
+  (options: SwedishDecimalOptions) =>
+  (value: number): string =>
+    `${formatSwedishDecimal(value, options)}\u00a0kr`;
 const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
   once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options }));
 
 // ---- Money, always given in öre ----
 
-const kronorWithOre = numberFormat({ style: 'currency', currency: 'SEK', minimumFractionDigits: 2 });
-const signedKronorWithOre = numberFormat({
-  style: 'currency',
-  currency: 'SEK',
-  minimumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
-const wholeKronor = numberFormat({ style: 'currency', currency: 'SEK', maximumFractionDigits: 0 });
+const kronorWithOre = kronor({ minDecimals: 2, maxDecimals: 2 });
+const signedKronorWithOre = kronor({ minDecimals: 2, maxDecimals: 2, signDisplay: 'exceptZero' });
+const wholeKronor = kronor({ maxDecimals: 0 });
 
 /**
  * Money a member has or moves (a balance, a payment, a booking, a withdrawal, an order's sum), always to
  * the öre, so the same sum reads the same on every page: "201 585,22 kr", "3 400,00 kr".
  */
-export const formatAmount = (ore: number): string => kronorWithOre().format(ore / 100);
+export const formatAmount = (ore: number): string => kronorWithOre(ore / 100);
 
 /** A booking in or out of an account: "+1 234,50 kr" / "−1 234,50 kr". */
-export const formatSignedAmount = (ore: number): string => signedKronorWithOre().format(ore / 100);
+export const formatSignedAmount = (ore: number): string => signedKronorWithOre(ore / 100);
 
 /** A price as it is quoted in a price list: whole kronor when there are no öre ("3 400 kr"), else with them ("5,50 kr"). */
 export const formatPrice = (ore: number): string =>
-  ore % 100 === 0 ? wholeKronor().format(ore / 100) : formatAmount(ore);
+  ore % 100 === 0 ? wholeKronor(ore / 100) : formatAmount(ore);
 
 /** An estimate, which is never exact: whole kronor, "48 300 kr". */
-export const formatEstimate = (ore: number): string => wholeKronor().format(Math.round(ore / 100));
+export const formatEstimate = (ore: number): string => wholeKronor(Math.round(ore / 100));
 
 /** A short label above a bar, where the table beside it has the exact sum: "1,2 mkr", "356 tkr", "800 kr". */
 export function formatKronorShort(ore: number): string {
@@ -59,18 +64,18 @@ export function formatKronorShort(ore: number): string {
 // ---- Numbers ----
 
 const numberFormats = {
-  0: numberFormat({ maximumFractionDigits: 0 }),
-  1: numberFormat({ maximumFractionDigits: 1 }),
-  2: numberFormat({ maximumFractionDigits: 2 }),
+  0: numberFormat({ maxDecimals: 0 }),
+  1: numberFormat({ maxDecimals: 1 }),
+  2: numberFormat({ maxDecimals: 2 }),
 };
-const fixedOneDecimal = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const fixedOneDecimal = numberFormat({ minDecimals: 1, maxDecimals: 1 });
 
 /** A number to at most `decimals` decimals, without trailing zeros: "1 234,56", "1 450". */
 export const formatNumber = (value: number, decimals: 0 | 1 | 2 = 2): string =>
-  numberFormats[decimals]().format(value);
+  numberFormats[decimals](value);
 
 /** A figure always with one decimal, for a column whose heading names the unit: "4,0". */
-export const formatOneDecimal = (value: number): string => fixedOneDecimal().format(value);
+export const formatOneDecimal = (value: number): string => fixedOneDecimal(value);
 
 /** A quantity with its unit, to the hundredth, kept together on one line: "1,15 ha", "28 520 plantor", "427,3 m³fub". */
 export const formatQuantity = (quantity: number, unit: string): string =>
