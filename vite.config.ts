@@ -95,12 +95,12 @@ export default defineConfig(({ command }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
-            // The money rules and those of typed days, the Swedish calendar and numbers (no zod in them) load
-            // together: the pages with forms need them all, and one chunk's name in the first page's preload
-            // lists costs less than four (bench/bundle-size.ts).
             // Numbers written the Swedish way go with the page formats that write them, not with the money rules
             // that also do: the first page needs the one, not the other.
             { name: 'format', test: /(web[\\/]src[\\/]lib[\\/]format|contracts[\\/]swedish-number)\.ts$/ },
+            // The money rules and those of typed days, the Swedish calendar and numbers (no zod in them) load
+            // together: the pages with forms need them all, and one chunk's name in the first page's preload
+            // lists costs less than four (bench/bundle-size.ts).
             {
               name: 'economy-rules',
               test: /contracts[\\/](economy-rules|calendar-day|swedish-calendar|decimal-number)\.ts$/,

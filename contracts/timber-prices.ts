@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatSwedishDecimal } from './swedish-number.js';
 
 /**
  * Timber price lists (docs/domain.md 6) and the value calculator. Prices in whole öre per m³fub; the
@@ -96,7 +97,7 @@ export const CALCULATOR_LIMITS = {
   age: { min: 10, max: 250 },
 } as const;
 
-const sv = (value: number): string => value.toLocaleString('sv-SE');
+const sv = (value: number): string => formatSwedishDecimal(value, { maxDecimals: 3 });
 const decimalIn = (name: string, unit: string, { min, max }: { min: number; max: number }) => {
   const range = `Ange ${name} mellan ${sv(min)} och ${sv(max)} ${unit}.`;
   return z.optional(z.number(`Ange ${name} som ett tal.`).check(z.gte(min, range), z.lte(max, range)));

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
@@ -31,6 +32,20 @@ describe('one format for each kind of value (sv-SE, Swedish time)', () => {
     expect(text(formatAmount(340_000))).toBe('3 400,00 kr');
     expect(text(formatSignedAmount(123_450))).toBe('+1 234,50 kr');
     expect(text(formatSignedAmount(-123_450))).toBe('−1 234,50 kr');
+  });
+
+  it('writes money exactly as Intl writes Swedish kronor, for any sum in öre', () => {
+    const kronor = (options: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', ...options });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (ore) => {
+        expect(formatAmount(ore)).toBe(kronor({ minimumFractionDigits: 2 }).format(ore / 100));
+        expect(formatSignedAmount(ore)).toBe(
+          kronor({ minimumFractionDigits: 2, signDisplay: 'exceptZero' }).format(ore / 100),
+        );
+        expect(formatEstimate(ore)).toBe(kronor({ maximumFractionDigits: 0 }).format(Math.round(ore / 100)));
+      }),
+    );
   });
 
   it('quotes a price in whole kronor when it has no öre, and an estimate always in whole kronor', () => {
