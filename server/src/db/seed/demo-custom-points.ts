@@ -2,6 +2,7 @@ import type { CustomPointCategory } from '#contracts/custom-points';
 import type { Point, Polygon } from '#contracts/geometry';
 import { checkPointOrPolygon } from '../../geo/geometry/validate-geometry.js';
 import type { Queryable } from '../database.js';
+import { demoPhoto } from './demo-photo.js';
 import { PERSONAS } from './personas.js';
 
 export interface CustomPointOwner {
@@ -103,7 +104,7 @@ export async function seedDemoCustomPoints(db: Queryable): Promise<void> {
 
 /**
  * An observation from the forest with "Jag vill ha hjälp": by the storm-felled spruces on Ekeby 2:7 Karin saw
- * bore dust, so staff find it as an errand for her advisor to answer and confirm.
+ * bore dust and took a photo of it, so staff find it as an errand for her advisor to answer and confirm.
  */
 async function seedKarinsBarkBeetleObservation(db: Queryable, owner: CustomPointOwner): Promise<void> {
   const at = new Date('2026-12-05T11:40:00Z');
@@ -117,6 +118,12 @@ async function seedKarinsBarkBeetleObservation(db: Queryable, owner: CustomPoint
   await db.query(
     `INSERT INTO observation (point_id, kind, help_wanted, created_at) VALUES ($1, 'granbarkborre', true, $2)`,
     [point.id, at],
+  );
+  const photo = await demoPhoto();
+  await db.query(
+    `INSERT INTO observation_photo (point_id, position, content_type, size_bytes, content, uploaded_at)
+     VALUES ($1, 0, 'image/jpeg', $2, $3, $4)`,
+    [point.id, photo.length, photo, at],
   );
 }
 

@@ -16,7 +16,7 @@ export const authTexts = {
       'Vi hittar inget medlemskap, inget företag och ingen fullmakt kopplad till dig. Hör av dig till supporten om du tror att något är fel.',
     workspaceHeading: 'Personalens arbetsyta',
     workspaceLead:
-      'Beställningar, meddelanden, mötesbokningar, ändrade betalningsplaner och medlemsansökningar att ta hand om.',
+      'Beställningar, meddelanden, observationer från skogen, mötesbokningar, ändrade betalningsplaner och medlemsansökningar att ta hand om.',
     toWorkspace: 'Till ärendena',
     enteringWorkspace: 'Öppnar…',
     staffHeading: 'Sök medlem som personal',
