@@ -18,6 +18,7 @@ import { useForestOverviewLayer } from '../hooks/use-forest-overview-layer';
 import { useOwnForest } from '../hooks/use-own-forest';
 import { useLinkedPointId } from '../links/use-map-links';
 import { olGeometry } from '../layers/map-layers';
+import { styleFor } from '../layers/style-table';
 import { MapContext } from '../map-context';
 import { mapTexts } from '../map.texts';
 import styles from '../map.module.css';
@@ -134,7 +135,15 @@ export function MapView({
   }, [setup, navigation, estates]);
 
   // The member's estates show at once; the thematic layers once the map's first picture is drawn.
-  const firstDrawn = useFirstDrawn(setup?.map ?? null);
+  const pointKeys = useMemo(
+    () =>
+      registry.layers
+        .filter((layer) => visible.has(layer.id))
+        .flatMap((layer) => layer.legend.map((entry) => entry.style))
+        .filter((key) => styleFor(key).kind === 'point'),
+    [registry, visible],
+  );
+  const firstDrawn = useFirstDrawn(setup?.map ?? null, pointKeys);
   useEffect(() => {
     if (setup === null) return;
     for (const [layerId, layer] of setup.registryLayers) {

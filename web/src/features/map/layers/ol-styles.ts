@@ -111,6 +111,20 @@ export function stylesForKey(key: string | undefined): Style[] {
   return styles;
 }
 
+/**
+ * Draws a point style's symbols ahead of the frame that first shows them: the picture at the screen's pixel
+ * ratio (kept in OpenLayers' shared icon cache) and the one clicks are tested against. Drawn inside that frame,
+ * every kind of point symbol on the map cost a long task on a slow phone.
+ */
+export function preparePointSymbols(key: string, pixelRatio: number): void {
+  for (const style of stylesForKey(key)) {
+    const image = style.getImage();
+    if (image === null) continue;
+    image.getImage(pixelRatio);
+    image.getHitDetectionImage();
+  }
+}
+
 /** Styles each feature by the style key in one of its properties, or one key for the whole layer. */
 export function styleByProperty(property: string | undefined, layerKey: string | undefined): StyleFunction {
   return (feature: FeatureLike) => {
