@@ -56,7 +56,7 @@ describe('the demo observation', () => {
     const size = jpegSize(photo.rawPayload);
     expect(size).not.toBeNull();
     expect(Math.max(size?.width ?? Infinity, size?.height ?? Infinity)).toBeLessThanOrEqual(1600);
-    // No Exif or other application segment but JFIF's: nothing that could say where it was taken.
+    // No Exif block: nothing in the file could say where it was taken.
     expect(photo.rawPayload.includes(Buffer.from('Exif'))).toBe(false);
   });
 });
