@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { AllEstates, Stand, StandList } from '#contracts/estates';
+import { FIRST_DATA_ELEMENT_ID } from '#contracts/first-data';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.js';
 import { logIn } from './lib/log-in.js';
 import { freshDatabase, startPortal, type RunningPortal } from './lib/portal.js';
@@ -207,14 +208,22 @@ async function measure(
       [...cookies, { name: 'cookieAccept', value: 'yes' }].map((cookie) => ({ ...cookie, url: portalUrl })),
     );
     await context.addInitScript({ content: RECORD_FRAMES });
-    let estate: ReturnType<typeof boundaryExtent> | null = null;
-    await context.route('**/api/Ir/GetAllEstates', async (route) => {
+    // Asked here rather than caught on the way: the page may have its estates inlined in its first answer.
+    const estatesAnswer = await fetch(`${portalUrl}/api/Ir/GetAllEstates`, {
+      headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
+    });
+    const estate = boundaryExtent((await estatesAnswer.json()) as AllEstates);
+    // Without the answers the server puts into the page, the stands are asked for, and answered below.
+    await context.route('**/kartvy', async (route) => {
       const response = await route.fetch();
-      estate = boundaryExtent((await response.json()) as AllEstates);
-      await route.fulfill({ response });
+      const html = (await response.text()).replace(
+        new RegExp(`<script[^>]*id="${FIRST_DATA_ELEMENT_ID}"[^>]*>[\\s\\S]*?</script>`),
+        '',
+      );
+      await route.fulfill({ response, body: html });
     });
     await context.route('**/api/estates/*/stands', async (route) => {
-      if (estate === null || !route.request().url().includes(`/estates/${estate.id}/stands`)) {
+      if (!route.request().url().includes(`/estates/${estate.id}/stands`)) {
         await route.continue();
         return;
       }
@@ -225,14 +234,19 @@ async function measure(
     const cdp = await context.newCDPSession(page);
     await page.goto(`${portalUrl}/kartvy`);
     await page.getByRole('heading', { level: 1, name: 'Kartvy' }).waitFor();
-    const designation = (estate as ReturnType<typeof boundaryExtent> | null)?.designation ?? '';
+    const { designation } = estate;
     const sheet = page.getByRole('button', { name: 'Visa sök, fastigheter och lager' });
-    if (await sheet.isVisible()) await sheet.click();
-    await page.getByRole('button', { name: `Visa ${designation} på kartan` }).click();
+    // A phone shows the panel as a sheet, closed; its toggle works once the map's code has come.
+    const phone = options.isMobile === true;
+    if (phone) await sheet.click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${designation} `) })
+      .first()
+      .click();
     const stands = page.getByRole('list', { name: `Avdelningar på ${designation}` }).getByRole('button');
     await stands.nth(STAND_COUNT - 1).waitFor({ state: 'attached' });
     const onScreen = await stands.count();
-    if (await sheet.isVisible()) await page.getByRole('button', { name: 'Dölj panelen' }).click();
+    if (phone) await page.getByRole('button', { name: 'Dölj panelen' }).click();
     await page.waitForTimeout(1_000);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await dragPan(page); // warm-up
