@@ -1,5 +1,5 @@
 /**
- * API load benchmark (README "Speed is measured", and issue 19). Starts the production
+ * API load benchmark (README "Speed is measured"). Starts the production
  * build on a fresh database with its default settings, logs demo personas in through the real BankID flow,
  * and measures, on each database:
  *   1. memory and a mix: the portal's resident memory after start, then, after a warm-up, a fixed-rate mix

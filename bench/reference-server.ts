@@ -1,5 +1,5 @@
 /**
- * The yardstick for an authenticated read (issue 19): the least work `GET /api/Ir/GetMemberData` can do on
+ * The yardstick for an authenticated read: the least work `GET /api/Ir/GetMemberData` can do on
  * the portal's own PostgreSQL database. Bare Fastify and node-postgres, no plugins and no logging: hash the
  * session cookie, look the session up by its hash (refused after 30 minutes idle), read the member's row
  * with the contact details, answer JSON. `bench:load` starts it beside the portal (bench/lib/reference.ts)

@@ -1,5 +1,5 @@
 /**
- * Transactions benchmark (issue 7): one member with 2 000 000 bookings, then the real app (buildApp +
+ * Transactions benchmark: one member with 2 000 000 bookings, then the real app (buildApp +
  * inject, no HTTP) answering the transactions page for the cases a member meets: the first page, a page
  * deep in the list by cursor, a period, a rare kind, a text search (rare and common), one account and a
  * year, and a year's CSV export. Prints p50/p95/p99 per case.

@@ -1,5 +1,5 @@
 /**
- * The kinds of member document and their Swedish names (issue 7). Plain data without zod, so the documents
+ * The kinds of member document and their Swedish names. Plain data without zod, so the documents
  * page can use it without loading the schemas.
  */
 

@@ -3,7 +3,7 @@ import { DOCUMENT_KINDS, DOCUMENT_YEAR_MAX, DOCUMENT_YEAR_MIN } from './document
 import { wholeNumberText } from './field-schemas.js';
 
 /**
- * The member's documents (`/minasidor/dokument`, issue 7): settlement notes, contracts, forest plans,
+ * The member's documents (`/minasidor/dokument`): settlement notes, contracts, forest plans,
  * annual statements and mandates, each a PDF made on the server from the stored data when it is asked for.
  */
 

@@ -2,7 +2,7 @@ import { parseScaled } from './decimal-number.js';
 import { parseKronor, PLAN_MAX_YEARS } from './economy-rules.js';
 
 /**
- * The rules of "Räkna på avverkning" (issue 24, docs/forest-economics.md) that both sides apply, without a
+ * The rules of "Räkna på avverkning" (docs/forest-economics.md) that both sides apply, without a
  * schema library so the page may import them: the limits of the two calculations, how the member writes a
  * rate and an amount, and the Swedish words for a value outside them. The answers' shapes are
  * contracts/forest-decisions.ts, the queries' contracts/forest-decisions-queries.ts.

@@ -4,7 +4,7 @@ import type { ServiceName } from './services.js';
 import { TIMBER_REGIONS } from './timber-prices.js';
 
 /**
- * "Räkna på avverkning" (issue 24): harvest the member's stands now or in 5, 10 or 15 years, and take a
+ * "Räkna på avverkning": harvest the member's stands now or in 5, 10 or 15 years, and take a
  * harvest income at once or over a payment plan. Read-only calculations the server makes from the member's
  * own data (docs/forest-economics.md); money in whole öre excluding moms, volumes in m³fub. The queries are
  * contracts/forest-decisions-queries.ts; the rules both sides apply, contracts/forest-decisions-rules.ts.

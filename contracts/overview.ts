@@ -40,7 +40,7 @@ export const HideActivityRequestSchema = z.object({
 });
 export type HideActivityRequest = z.infer<typeof HideActivityRequestSchema>;
 
-/** One estate in the overview's summary; the full estate data is `Ir/GetAllEstates` (issue 6). */
+/** One estate in the overview's summary; the full estate data is `Ir/GetAllEstates`. */
 export const EstateSummaryItemSchema = z.object({
   id: z.string(),
   designation: z.string(),

@@ -3,7 +3,7 @@ import { parseScaled } from './decimal-number.js';
 import { PolygonSchema } from './geometry.js';
 
 /**
- * Forest services (issue 8): the catalogue, its price models, the member's recommended stands, and the
+ * Forest services: the catalogue, its price models, the member's recommended stands, and the
  * order draft both the price estimate and the cart take. Prices are integer öre excluding VAT; the server
  * prices every draft (the web never computes a price).
  */

@@ -3,7 +3,7 @@ import { CHANGE_KINDS, CHANGE_STATUSES } from './economy.js';
 import { REGISTRATION_STATUSES } from './registration.js';
 
 /**
- * What staff decide on in the workspace (issue 23): a member's request to change the payment plan
+ * What staff decide on in the workspace: a member's request to change the payment plan
  * (`/api/staff/plan-changes/{id}`) and a membership application (`/api/staff/applications/{id}`). Only a
  * received one can be decided, once: approved, or refused with a reason the member (applicant) is told.
  */

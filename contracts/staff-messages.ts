@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { REPLY_CHANNELS } from './contact.js';
 
 /**
- * Messages to the association (issue 23): the member writes to their advisor (`POST /api/contact/messages`),
+ * Messages to the association: the member writes to their advisor (`POST /api/contact/messages`),
  * staff answer in the portal and mark the message handled in the workspace, and the member reads the
  * answers with their messages (`GET /api/contact/messages`). Each answer notifies the member (category
  * `messages`, and a mail per their settings).

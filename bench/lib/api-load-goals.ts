@@ -1,4 +1,4 @@
-/** The goals `bench:load` checks (README, "Speed is measured"; issue 19), printed PASS or MISS. */
+/** The goals `bench:load` checks (README, "Speed is measured"), printed PASS or MISS. */
 import type { LoadSample } from './load.js';
 import type { DatabaseKind } from './portal.js';
 import { fixed, heading, printTable, verdict } from './report.js';
@@ -20,7 +20,7 @@ const GOALS: Record<DatabaseKind, { readonly ratio: number; readonly p99Ms: numb
 const GOAL_CONNECTIONS = 50;
 /** Row 13: the baseline itself. */
 const HELLO_P99_GOAL_MS = 2;
-/** Issue 19, PostgreSQL only: req/s as a share of the reference server's GetMemberData, at GOAL_CONNECTIONS. */
+/** PostgreSQL only: req/s as a share of the reference server's GetMemberData, at GOAL_CONNECTIONS. */
 const REFERENCE_GOALS: ReadonlyMap<string, number> = new Map([
   ['/api/Ir/GetMemberData', 0.7],
   ['/api/economy/summary', 0.3],
@@ -28,10 +28,10 @@ const REFERENCE_GOALS: ReadonlyMap<string, number> = new Map([
   ['/api/Ir/GetAllEstates', 0.3],
   ['/api/services', 0.3],
 ]);
-/** Issue 19: p99 of the fixed-rate mix of every read, with no errors. */
+/** The p99 of the fixed-rate mix of every read, with no errors. */
 const MIX_P99_GOAL_MS: Record<DatabaseKind, number> = { pglite: 60, postgres: 25 };
 /**
- * Issue 19: resident memory must not grow between two identical load runs. A garbage collection that
+ * Resident memory must not grow between two identical load runs. A garbage collection that
  * happens to fall just before one reading and not the other moves RSS by a few per cent, so up to this
  * share counts as no growth.
  */
@@ -53,7 +53,7 @@ function failuresOf(measurement: Measurement, path: string): number {
   );
 }
 
-/** Issue 19: the mix's p99 and errors on each run, and memory that does not grow between them. */
+/** The mix's p99 and errors on each run, and memory that does not grow between them. */
 function mixAndMemoryGoals(kind: DatabaseKind, measurement: Measurement): string[][] {
   const growth = rssGrowth(measurement);
   return [
@@ -80,7 +80,7 @@ function mixAndMemoryGoals(kind: DatabaseKind, measurement: Measurement): string
   ];
 }
 
-/** Issue 19, PostgreSQL: the named reads as a share of the reference server's req/s. */
+/** PostgreSQL: the named reads as a share of the reference server's req/s. */
 function referenceGoals(atGoal: ClosedLoop): string[][] {
   return atGoal.routes.flatMap(({ route, referenceRatio }) => {
     const goal = REFERENCE_GOALS.get(route.path);
@@ -99,7 +99,7 @@ function referenceGoals(atGoal: ClosedLoop): string[][] {
 export function printGoals(kind: DatabaseKind, measurement: Measurement): void {
   const goal = GOALS[kind];
   const atGoal = measurement.closed.get(GOAL_CONNECTIONS);
-  heading(`${DATABASE_NAMES[kind]}: goals (README "Speed is measured"; issue 19)`);
+  heading(`${DATABASE_NAMES[kind]}: goals (README "Speed is measured")`);
   const rows: string[][] = mixAndMemoryGoals(kind, measurement);
   if (atGoal === undefined) {
     printTable(['route', 'goal', 'value', 'verdict'], rows);

@@ -13,7 +13,7 @@ import { demoEstateId } from './demo-business.js';
 import { PERSONA_COMPANY, PERSONAS } from './personas.js';
 
 /**
- * The money side of the demo (issue 7), consistent from contract to document:
+ * The money side of the demo, consistent from contract to document:
  * - Karin's final felling on Ekeby 2:7 in 2024 was settled into a payment plan that pays out each January
  *   until 2028; her thinning on Ekeby 2:7 was settled and paid in November 2026; a final felling on
  *   Viggeby 4:3 was signed in October 2026 and has just been reported to Skogsstyrelsen; soil scarification

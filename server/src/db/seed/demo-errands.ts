@@ -18,7 +18,7 @@ export const DEMO_APPLICANT = {
 } as const;
 
 /**
- * Errands waiting in the staff workspace (issue 23), from others than Karin so that nothing here changes
+ * Errands waiting in the staff workspace, from others than Karin so that nothing here changes
  * what her journeys see: Maria's question to her advisor Elin Forsberg, Maria's request to move a payout
  * of her small payment plan (thinning on Lövstalöt 1:14, sold as an avverkningsrätt in 2025), and Anna
  * Nilsson's membership application.

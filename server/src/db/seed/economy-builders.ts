@@ -6,7 +6,7 @@ import { oreFromBigint } from '../../lib/ore.js';
 import type { Queryable } from '../database.js';
 
 /**
- * The money side of the demo and the tests (issue 7): accounts, bookings, the payment plan and withdrawals
+ * The money side of the demo and the tests: accounts, bookings, the payment plan and withdrawals
  * (contracts, settlements and documents are in contract-builders.ts). Bookings go through the ledger, as the portal's
  * own bookings do, so running balances are always true.
  */

@@ -9,7 +9,7 @@ import {
 } from './economy-builders.js';
 
 /**
- * What members ask for on the economy pages (issue 7): payment-plan change requests and pending
+ * What members ask for on the economy pages: payment-plan change requests and pending
  * withdrawals, for the tests and the authorization matrix. Accounts are reused when the owner has them.
  */
 
