@@ -1,4 +1,4 @@
--- Login (issue 3): who people are, whom they may act for, and the sessions, BankID orders, rate limits
+-- Login: who people are, whom they may act for, and the sessions, BankID orders, rate limits
 -- and audit records that logging in needs.
 
 -- A person who identifies with BankID. The personal number is kept here and nowhere else; names are

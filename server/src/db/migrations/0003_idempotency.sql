@@ -1,4 +1,4 @@
--- Idempotency keys (issue 4): a state-changing call that creates an order or moves money carries an
+-- Idempotency keys: a state-changing call that creates an order or moves money carries an
 -- Idempotency-Key. The first request with a key is carried out and its answer kept, in the same
 -- transaction as its writes; a retry with the same key gets that answer again instead of a second order.
 -- Keys belong to the person who sent them, so two people can never collide.

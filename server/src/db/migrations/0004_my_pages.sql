@@ -1,6 +1,6 @@
--- My pages (issue 5): the forestry districts and advisors, the member's forest business with its estates
+-- My pages: the forestry districts and advisors, the member's forest business with its estates
 -- and co-owners, the member's contact details and member capital, and mail waiting to be sent.
--- Features of issue 5 add their own tables in later files (mandate scope, notifications, meetings...).
+-- The other my-pages features add their own tables in later files (mandate scope, notifications, meetings...).
 
 -- Forestry districts (skogsbruksområden, SBO): a member belongs to the one where their forest lies.
 CREATE TABLE sbo (
@@ -59,8 +59,8 @@ CREATE TABLE business (
 CREATE INDEX business_stakeholder_idx ON business (stakeholder_id);
 
 -- The estates (fastigheter) of a business, by property designation (kommun, trakt, block:enhet). Areas in
--- hectares with one decimal; the business owner's share of the estate as a fraction. Issue 6 adds the
--- geometry and the stands.
+-- hectares with one decimal; the business owner's share of the estate as a fraction. A later file adds
+-- the geometry and the stands.
 CREATE TABLE estate (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   business_id text NOT NULL REFERENCES business (id),

@@ -1,4 +1,4 @@
--- Mandates (issue 5, `Ir/CreateRight`, `Ir/RemoveRight`, `Ir/GetRightEdocs/{id}`): what a mandate covers,
+-- Mandates (`Ir/CreateRight`, `Ir/RemoveRight`, `Ir/GetRightEdocs/{id}`): what a mandate covers,
 -- who gave it, and the signed mandate document that records when and by whom it was given and revoked.
 
 -- Read-only is the only kind the portal gives today (DelegatedRight), but it is stored, not assumed, so a

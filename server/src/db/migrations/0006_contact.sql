@@ -1,4 +1,4 @@
--- Contact (issue 5): the messages members send their advisor, when the mail sender tries a mail next, and
+-- Contact: the messages members send their advisor, when the mail sender tries a mail next, and
 -- the local mailbox that the embedded SMTP server fills when the portal runs locally without SMTP_URL.
 
 -- A message from the contact page (`POST /api/contact/messages`), kept as the association's record of it;

@@ -1,4 +1,4 @@
--- Notifications (issue 5): what the portal tells a member about (the bell in the header), and per category
+-- Notifications: what the portal tells a member about (the bell in the header), and per category
 -- and channel whether they want to hear about it in the portal and by e-mail.
 
 -- One notification to whom a session acts for. `link` is the portal path of what it is about (a contract,

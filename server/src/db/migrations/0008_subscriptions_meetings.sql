@@ -1,4 +1,4 @@
--- Subscriptions and booked meetings (issue 5): what the association sends a member, and the member's
+-- Subscriptions and booked meetings: what the association sends a member, and the member's
 -- meetings with their advisor, booked from the advisor's free times.
 
 -- What a member (person or company) has chosen to receive. No row: never chosen, so not subscribed.

@@ -1,4 +1,4 @@
--- The activity feed on the overview (issue 5): what happened in a member's forest business, newest first,
+-- The activity feed on the overview: what happened in a member's forest business, newest first,
 -- and which items the member (or staff serving them) chose to hide (`user/hide_activity`).
 
 -- One thing that happened for a stakeholder: a settlement paid out, a contract signed, a forest plan

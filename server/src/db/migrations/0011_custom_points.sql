@@ -1,4 +1,4 @@
--- The member's own notes on the map (egna punkter, issue 6): a point, or an area they drew, with a title,
+-- The member's own notes on the map (egna punkter): a point, or an area they drew, with a title,
 -- a text and a category. Geometry is GeoJSON in SWEREF 99 TM (EPSG:3006), validated, normalised and
 -- measured on the server before it is stored; the bounding box columns serve the map's look-up by extent.
 -- `created_by`/`updated_by` say who wrote it: the member, someone acting for their company, or staff (Editor).

@@ -1,4 +1,4 @@
--- Background jobs (docs/adr/0008-job-queue.md) and the forest overview (skogsöversikt) they build (issue 6).
+-- Background jobs (docs/adr/0008-job-queue.md) and the forest overview (skogsöversikt) they build.
 
 -- The job queue: slow work done after the request that asked for it, by whichever server process claims it
 -- first. A job is enqueued in the same transaction as what asks for it. A worker claims a due job with

@@ -1,4 +1,4 @@
--- The money side (issue 7): the member's accounts at the association and every booking on them, the payment
+-- The money side: the member's accounts at the association and every booking on them, the payment
 -- plan (likvidfördelning) with its planned payouts and the member's change requests, withdrawals, the harvest
 -- and silviculture contracts with their timeline, the settlements (avräkningsnotor) and the documents list.
 -- Money is whole öre in bigint; volumes are m³fub with two decimals; dates are Swedish calendar days.

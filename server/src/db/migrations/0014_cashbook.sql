@@ -1,4 +1,4 @@
--- The cashbook (kassabok, issue 7): a member's own bookkeeping of the forest business. Vouchers (verifikat)
+-- The cashbook (kassabok): a member's own bookkeeping of the forest business. Vouchers (verifikat)
 -- are numbered per stakeholder and calendar year without gaps (A1, A2 …); a voucher is never deleted, only
 -- discarded (makulerad), which keeps its number and leaves it out of every sum (Bokföringslagen 5 kap.).
 -- The chart of accounts is contracts/cashbook.ts (BAS numbers); rows name an account by its number.

@@ -1,4 +1,4 @@
--- The transactions list (issue 7) filtered by kind: a member's bookings of one kind, newest first, as one
+-- The transactions list filtered by kind: a member's bookings of one kind, newest first, as one
 -- index range, so a rare kind (a fee) among millions of bookings is found without reading the others.
 CREATE INDEX booking_stakeholder_kind_day_idx ON booking (stakeholder_id, kind, booked_on DESC, id DESC);
 

@@ -1,4 +1,4 @@
--- Timber price lists (issue 7, docs/domain.md 6): per region, the association's list in force from a day
+-- Timber price lists (docs/domain.md 6): per region, the association's list in force from a day
 -- on, with kr/m³fub per species and assortment; sågtimmer per top-diameter class under bark (2 cm classes from
 -- 14 cm, the last 30 cm and up). The list in force on a day is the region's latest with valid_from <= that day.
 -- Each list also carries the typical harvesting cost it reckons with (docs/domain.md 5: föryngringsavverkning

@@ -1,4 +1,4 @@
--- Issue 7, economy: a member may cancel a pending withdrawal before its pay day. The money comes back to the
+-- Economy: a member may cancel a pending withdrawal before its pay day. The money comes back to the
 -- merkonto by a reversing booking ("Återfört uttag"), which the withdrawal points at.
 ALTER TABLE withdrawal DROP CONSTRAINT withdrawal_status_check;
 ALTER TABLE withdrawal ADD CONSTRAINT withdrawal_status_check

@@ -1,4 +1,4 @@
--- Forest services (issue 8): the cart each stakeholder keeps on the server, and the orders it becomes. The
+-- Forest services: the cart each stakeholder keeps on the server, and the orders it becomes. The
 -- catalogue itself (texts and prices) is code, server/src/features/services/services.catalogue.ts: an order
 -- line keeps a snapshot of everything the member was shown, so a later price change touches no order.
 -- Money is whole öre in bigint; geometry is GeoJSON in SWEREF 99 TM, validated and measured by the server.

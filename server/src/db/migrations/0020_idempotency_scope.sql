@@ -1,4 +1,4 @@
--- Idempotency keys belong to the person and whom they act for (issue 18): the same key sent acting for
+-- Idempotency keys belong to the person and whom they act for: the same key sent acting for
 -- oneself and then for one's company are two requests, not a retry of one.
 ALTER TABLE idempotency_key ADD COLUMN stakeholder_id text REFERENCES stakeholder (id) ON DELETE CASCADE;
 -- A key kept from before (at most 24 hours old) was almost always sent acting for oneself.

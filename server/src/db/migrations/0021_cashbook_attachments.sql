@@ -1,4 +1,4 @@
--- Cashbook attachments stored in pieces (issue 18). On the embedded database one statement runs at a time:
+-- Cashbook attachments stored in pieces. On the embedded database one statement runs at a time:
 -- a 10 MB file written in one statement held every other request for seconds. A file now arrives as chunks
 -- of at most 256 KB, each written by its own statement, so other requests go in between.
 --

@@ -1,4 +1,4 @@
--- The association's side (issue 23): staff move what members send along, and members follow it. Every step
+-- The association's side: staff move what members send along, and members follow it. Every step
 -- keeps who took it and when; the member sees the steps (and the reasons) on their pages.
 
 -- The advisor a staff member is, if any: their own work list opens on their own errands.

@@ -1,4 +1,4 @@
--- Forest plans rolled forward (framskrivning, issue 24; docs/forest-growth.md 10). The stand's own columns stay
+-- Forest plans rolled forward (framskrivning; docs/forest-growth.md 10). The stand's own columns stay
 -- as inventoried; what the roll gives is kept beside them, in a table of its own, rewritten whole at each roll.
 
 -- The day the plan's figures are rolled forward to (a 1 September), and the inventory date they were grown
