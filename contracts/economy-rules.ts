@@ -8,7 +8,7 @@
 import { addDays, addYears, isIsoDay } from './calendar-day.js';
 import { isWorkingDay, workingDayFrom } from './swedish-calendar.js';
 import { parseKronor } from './decimal-number.js';
-import { formatSwedishDecimal } from './swedish-number.js';
+import { formatKronorExact } from './swedish-number.js';
 
 /** Booking kinds that count as income when they land on the merkonto (with payouts from the payment plan). */
 export const INCOME_SOURCES = [
@@ -77,6 +77,5 @@ export function payDayProblem(
 // Kronor as Swedes write them ("1 234,50", "1234.5", "1 234 kr") to öre: contracts/decimal-number.ts.
 export { parseKronor };
 
-/** Öre as "1 234,50 kr" (with öre, for amounts a member typed). */
-export const formatKronorExact = (ore: number): string =>
-  `${formatSwedishDecimal(ore / 100, { minDecimals: 2, maxDecimals: 2 })} kr`;
+// Öre as "1 234,50 kr", as every page writes a sum: contracts/swedish-number.ts.
+export { formatKronorExact };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatSwedishDecimal } from './swedish-number.js';
+import { formatKronorExact, formatSwedishDecimal } from './swedish-number.js';
 
 describe('formatSwedishDecimal', () => {
   const OPTIONS = [
@@ -66,5 +66,27 @@ describe('formatSwedishDecimal', () => {
       ),
       { numRuns: 5_000 },
     );
+  });
+});
+
+describe('formatKronorExact', () => {
+  const sek = new Intl.NumberFormat('sv-SE', {
+    style: 'currency',
+    currency: 'SEK',
+    minimumFractionDigits: 2,
+  });
+
+  it("writes any sum in öre as Intl's SEK currency format does, no-break space before kr included", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (ore) => {
+        expect(formatKronorExact(ore)).toBe(sek.format(ore / 100));
+      }),
+    );
+    expect(formatKronorExact(123_456)).toBe('1\u00a0234,56\u00a0kr');
+  });
+
+  it('is the one way the economy rules, the order texts and the pages write a sum', async () => {
+    const economyRules = await import('./economy-rules.js');
+    expect(economyRules.formatKronorExact).toBe(formatKronorExact);
   });
 });

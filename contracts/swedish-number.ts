@@ -61,3 +61,14 @@ export function formatSwedishDecimal(
   if (signDisplay === 'exceptZero') return roundsToZero ? digits : `${negative ? MINUS : '+'}${digits}`;
   return negative ? `${MINUS}${digits}` : digits;
 }
+
+/** Kronor after the number, as Intl's SEK currency format writes them, no-break space and all: "1 234,50 kr". */
+export const formatKronor = (kronor: number, options: SwedishDecimalOptions): string =>
+  `${formatSwedishDecimal(kronor, options)}\u00a0kr`;
+
+/**
+ * Öre as kronor with öre, "1 234,50 kr": money a member has, moves or signs for. The pages, the texts a member
+ * signs on the phone and the mails all write a sum with this one function, so they read the same.
+ */
+export const formatKronorExact = (ore: number): string =>
+  formatKronor(ore / 100, { minDecimals: 2, maxDecimals: 2 });

@@ -69,7 +69,7 @@ describe('a withdrawal signed with BankID', () => {
         '# Uttag från merkontot',
         `För: Karin Lind, medlemsnummer ${stakeholderId}`,
         `Från merkonto: ${merkonto}`,
-        'Belopp: 1\u00a0234,50 kr',
+        'Belopp: 1\u00a0234,50\u00a0kr',
         'Till bankkonto: Swedbank 8327-9, 123 456 789-0',
         'Utbetalningsdag: 12 mars 2026',
       ].join('\n'),

@@ -7,7 +7,12 @@
  * of milliseconds on a slow phone, which a page that shows no such value should not pay before its paint.
  */
 
-import { formatSwedishDecimal, type SwedishDecimalOptions } from '#contracts/swedish-number';
+import {
+  formatKronor,
+  formatKronorExact,
+  formatSwedishDecimal,
+  type SwedishDecimalOptions,
+} from '#contracts/swedish-number';
 
 const LOCALE = 'sv-SE';
 const TIME_ZONE = 'Europe/Stockholm';
@@ -23,17 +28,15 @@ const numberFormat =
   (options: SwedishDecimalOptions) =>
   (value: number): string =>
     formatSwedishDecimal(value, options);
-/** Kronor after the number, as Intl's SEK currency format writes them: "1 234,50 kr". */
 const kronor =
   (options: SwedishDecimalOptions) =>
   (value: number): string =>
-    `${formatSwedishDecimal(value, options)}\u00a0kr`;
+    formatKronor(value, options);
 const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
   once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options }));
 
 // ---- Money, always given in öre ----
 
-const kronorWithOre = kronor({ minDecimals: 2, maxDecimals: 2 });
 const signedKronorWithOre = kronor({ minDecimals: 2, maxDecimals: 2, signDisplay: 'exceptZero' });
 const wholeKronor = kronor({ maxDecimals: 0 });
 
@@ -41,7 +44,7 @@ const wholeKronor = kronor({ maxDecimals: 0 });
  * Money a member has or moves (a balance, a payment, a booking, a withdrawal, an order's sum), always to
  * the öre, so the same sum reads the same on every page: "201 585,22 kr", "3 400,00 kr".
  */
-export const formatAmount = (ore: number): string => kronorWithOre(ore / 100);
+export const formatAmount: (ore: number) => string = formatKronorExact;
 
 /** A booking in or out of an account: "+1 234,50 kr" / "−1 234,50 kr". */
 export const formatSignedAmount = (ore: number): string => signedKronorWithOre(ore / 100);

@@ -106,8 +106,8 @@ describe('placing an order', () => {
         'Önskad tid: Våren 2027',
         `Plantering på ${owner.estate.designation}: 1 ha, ritat område, 2\u00a0500 plantor/ha`,
         'Önskad tid: Så snart som möjligt',
-        'Pris: 17\u00a0150,00 kr exkl. moms, moms 4\u00a0287,50 kr',
-        'Totalt: 21\u00a0437,50 kr',
+        'Pris: 17\u00a0150,00\u00a0kr exkl. moms, moms 4\u00a0287,50\u00a0kr',
+        'Totalt: 21\u00a0437,50\u00a0kr',
         'Meddelande: Ring efter klockan 16.',
       ].join('\n'),
     );

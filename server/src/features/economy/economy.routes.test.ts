@@ -284,9 +284,9 @@ describe('the economy overview and the payment plan', () => {
         '# Ändring av betalningsplanen',
         `För: Test Testsson, medlemsnummer ${members.bo?.stakeholderId ?? ''}`,
         `Betalningsplan: ${number}`,
-        'Utbetalningen 29 januari 2027 på 100\u00a0000,00 kr delas i:',
-        '29 januari 2027: 60\u00a0000,00 kr',
-        '1 september 2027: 40\u00a0000,00 kr',
+        'Utbetalningen 29 januari 2027 på 100\u00a0000,00\u00a0kr delas i:',
+        '29 januari 2027: 60\u00a0000,00\u00a0kr',
+        '1 september 2027: 40\u00a0000,00\u00a0kr',
         'Meddelande: Hälften till hösten, tack.',
       ].join('\n'),
     );

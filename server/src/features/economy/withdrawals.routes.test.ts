@@ -278,8 +278,8 @@ describe('withdrawals from the merkonto', () => {
     expect(log.json<AccessLogPage>().entries[0]?.changes.map((change) => change.what)).toEqual([
       'Uttag från merkontot, förberett för signering',
       'Signering med BankID',
-      'Uttag 1\u00a0000,00 kr, utbetalning 11 mars 2026',
-      'Uttag 1\u00a0000,00 kr återkallat (utbetalning 11 mars 2026)',
+      'Uttag 1\u00a0000,00\u00a0kr, utbetalning 11 mars 2026',
+      'Uttag 1\u00a0000,00\u00a0kr återkallat (utbetalning 11 mars 2026)',
     ]);
   });
 

@@ -175,7 +175,7 @@ describe('staff decide a payment-plan change, the member’s plan follows', () =
       {
         category: 'economy',
         title: 'Ändringen av betalningsplanen är godkänd',
-        body: expect.stringContaining('100\u00a0000,00 kr den 30 juni 2027') as unknown,
+        body: expect.stringContaining('100\u00a0000,00\u00a0kr den 30 juni 2027') as unknown,
         link: '/minasidor/ekonomi/betalplan',
       },
     ]);

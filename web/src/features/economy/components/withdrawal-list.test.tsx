@@ -61,7 +61,7 @@ describe('the latest withdrawals', () => {
       'Signerad med BankID 25 nov. 2026 kl.\u00a014:03 av Lena Sjöberg för din räkning',
     );
     const download = within(signed).getByRole('link', {
-      name: 'Hämta signerad text för uttaget på 5\u00a0000,00 kr den 3 dec. 2026',
+      name: 'Hämta signerad text för uttaget på 5\u00a0000,00\u00a0kr den 3 dec. 2026',
     });
     expect(download.getAttribute('href')).toBe('/api/signing/9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d/text');
     expect(download.hasAttribute('download')).toBe(true);
