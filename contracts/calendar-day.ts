@@ -4,6 +4,8 @@
  * so a page's first load may import it; the schema is contracts/field-schemas.ts.
  */
 
+import { swedishDayAt } from './swedish-day.js';
+
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -36,13 +38,7 @@ export const daysBetween = (from: string, to: string): number => Math.round(toNu
 
 // ---- Today -------------------------------------------------------------------------------------------
 
-let swedishDays: Intl.DateTimeFormat | undefined;
-
-/** The calendar day in Sweden at `moment`, YYYY-MM-DD (made the first time it is asked for). */
-export function swedishDayAt(moment: Date): string {
-  swedishDays ??= new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' });
-  return swedishDays.format(moment);
-}
+export { swedishDayAt };
 
 let todaySource: () => string | undefined = () => undefined;
 

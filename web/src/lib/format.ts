@@ -7,6 +7,7 @@
  * of milliseconds on a slow phone, which a page that shows no such value should not pay before its paint.
  */
 
+import { swedishDayAt } from '#contracts/swedish-day';
 import {
   formatKronor,
   formatKronorExact,
@@ -103,7 +104,6 @@ const shortDate = dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeri
 const clock = dateTimeFormat({ hour: '2-digit', minute: '2-digit' });
 const longDate = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 const weekdayDate = dateTimeFormat({ weekday: 'long', day: 'numeric', month: 'long' });
-const isoDay = dateTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** A calendar day (YYYY-MM-DD) is the same day everywhere; a timestamp is read in Swedish time. */
 const instantOf = (value: string | Date): Date =>
@@ -130,7 +130,7 @@ export const formatTimeRange = (start: string | Date, end: string | Date): strin
   `${formatTime(start)}–${formatTime(end)}`;
 
 /** The Swedish calendar day of a moment as YYYY-MM-DD (today by default), for fields, limits and grouping. */
-export const swedishDay = (value: string | Date = new Date()): string => isoDay().format(instantOf(value));
+export const swedishDay = (value: string | Date = new Date()): string => swedishDayAt(instantOf(value));
 
 // ---- Relative time ----
 
