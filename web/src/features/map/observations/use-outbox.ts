@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useApiClient } from '../../../lib/api-client';
+import { noteQueries } from '../api/notes';
 import { outboxState, refreshKept, startOutboxSync, type OutboxState } from './outbox-sync';
 
 /** What the device's outbox holds and the progress line of its send. */
@@ -16,7 +17,10 @@ export function useOutboxSync(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     void refreshKept();
-    return startOutboxSync(api, () => void queryClient.invalidateQueries({ queryKey: ['custom-points'] }));
+    return startOutboxSync(
+      api,
+      () => void queryClient.invalidateQueries({ queryKey: noteQueries.list(api).queryKey }),
+    );
   }, [api, queryClient]);
 }
 

@@ -8,6 +8,7 @@ import {
   type StaffPlanChange,
 } from '#contracts/staff-decisions';
 import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
+import { staffKeys } from './staff-keys';
 
 /** What staff decide on: a payment-plan change request or a membership application. */
 export type DecisionKind = 'plan-change' | 'application';
@@ -35,7 +36,7 @@ export const decisionErrandQueries = {
   /** The request or application by id; null when there is none by that id (404). */
   one: <Kind extends DecisionKind>(api: ApiClient, kind: Kind, id: string) =>
     queryOptions({
-      queryKey: ['staff', kind, id] as const,
+      queryKey: staffKeys.errand(kind, id),
       queryFn: async (): Promise<Decided[Kind] | null> => {
         try {
           return await api.get(pathOf(kind, id), schemaOf(kind));
@@ -68,7 +69,7 @@ export function useDecide<Kind extends DecisionKind>(kind: Kind, id: string) {
       if (decided !== null) {
         queryClient.setQueryData(decisionErrandQueries.one(api, kind, id).queryKey, decided);
       }
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'work'] });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.work() });
     },
   });
 }

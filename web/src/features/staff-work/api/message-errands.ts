@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@ta
 // The view needs the contract's limits anyway, so its schemas come along in the same chunk.
 import { StaffMessageSchema, type ContactAnswerRequest, type StaffMessage } from '#contracts/staff-messages';
 import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
+import { staffKeys } from './staff-keys';
 
 const path = (id: string): string => `staff/messages/${encodeURIComponent(id)}`;
 
@@ -9,7 +10,7 @@ export const messageErrandQueries = {
   /** A member's message with its answers; null when there is none by that id (404). */
   one: (api: ApiClient, id: string) =>
     queryOptions({
-      queryKey: ['staff', 'message', id] as const,
+      queryKey: staffKeys.errand('message', id),
       queryFn: async (): Promise<StaffMessage | null> => {
         try {
           return await api.get(path(id), StaffMessageSchema);
@@ -34,7 +35,7 @@ function useMessageWrite<Input>(
     mutationFn: (input: Input) => write(api, input),
     onSuccess: (message) => {
       if (message !== null) queryClient.setQueryData(messageErrandQueries.one(api, id).queryKey, message);
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'work'] });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.work() });
     },
   });
 }

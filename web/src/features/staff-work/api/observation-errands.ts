@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@ta
 import type { ObservationKind } from '#contracts/observations';
 import { StaffObservationSchema, type StaffObservation } from '#contracts/staff-observations';
 import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
+import { staffKeys } from './staff-keys';
 
 const path = (id: string): string => `staff/observations/${encodeURIComponent(id)}`;
 
@@ -9,7 +10,7 @@ export const observationErrandQueries = {
   /** An observation a member wants help with; null when there is none by that id (404). */
   one: (api: ApiClient, id: string) =>
     queryOptions({
-      queryKey: ['staff', 'observation', id] as const,
+      queryKey: staffKeys.errand('observation', id),
       queryFn: async (): Promise<StaffObservation | null> => {
         try {
           return await api.get(path(id), StaffObservationSchema);
@@ -36,7 +37,7 @@ function useObservationWrite<Input>(
     onSuccess: (observation) => {
       if (observation !== null)
         queryClient.setQueryData(observationErrandQueries.one(api, id).queryKey, observation);
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'work'] });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.work() });
     },
   });
 }

@@ -9,17 +9,17 @@ import {
   type StaffMeeting,
 } from '#contracts/staff-meetings';
 import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
+import { staffKeys } from './staff-keys';
 
 const meetingPath = (id: string): string => `staff/meetings/${encodeURIComponent(id)}`;
 
 /** Every advisor's calendar, whichever weeks: a booking moved or an hour changed shows in all of them. */
-const ADVISOR_TIMES = ['staff', 'advisor-times'] as const;
 
 export const staffMeetingQueries = {
   /** A member's meeting booking; null when there is none by that id (404). */
   one: (api: ApiClient, id: string) =>
     queryOptions({
-      queryKey: ['staff', 'meeting', id] as const,
+      queryKey: staffKeys.errand('meeting', id),
       queryFn: async (): Promise<StaffMeeting | null> => {
         try {
           return await api.get(meetingPath(id), StaffMeetingSchema);
@@ -32,7 +32,7 @@ export const staffMeetingQueries = {
   /** An advisor's hours for 14 days from `from` (YYYY-MM-DD), or from today when it is left out. */
   times: (api: ApiClient, advisor: string, from?: string) =>
     queryOptions({
-      queryKey: [...ADVISOR_TIMES, advisor, from ?? 'today'] as const,
+      queryKey: staffKeys.advisorTimesFrom(advisor, from),
       queryFn: async (): Promise<AdvisorTimes> => {
         const params = new URLSearchParams({ advisor });
         if (from !== undefined) params.set('from', from);
@@ -58,8 +58,8 @@ function useMeetingWrite<Input>(
     mutationFn: (input: Input) => write(api, input),
     onSuccess: (meeting) => {
       if (meeting !== null) queryClient.setQueryData(staffMeetingQueries.one(api, id).queryKey, meeting);
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'work'] });
-      void queryClient.invalidateQueries({ queryKey: ADVISOR_TIMES });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.work() });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.advisorTimes() });
     },
   });
 }
@@ -83,7 +83,7 @@ function useTimesWrite<Input, Output>(write: (api: ApiClient, input: Input) => P
   return useMutation({
     mutationFn: (input: Input) => write(api, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ADVISOR_TIMES });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.advisorTimes() });
     },
   });
 }

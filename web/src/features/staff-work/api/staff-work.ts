@@ -18,6 +18,7 @@ import {
 } from '#contracts/staff-work';
 import { StaffOrderAreasSchema, type StaffOrderAreas } from '#contracts/staff-order-areas';
 import { ApiError, useApiClient, type ApiClient } from '../../../lib/api-client';
+import { staffKeys } from './staff-keys';
 
 const EMPTY: WorkList = { items: [], nextCursor: null };
 
@@ -35,13 +36,13 @@ const queryString = (filter: WorkFilter, cursor: string | null): string => {
 export const staffWorkQueries = {
   workspace: (api: ApiClient) =>
     queryOptions({
-      queryKey: ['staff', 'workspace'] as const,
+      queryKey: staffKeys.workspace(),
       queryFn: async () => api.get('staff/workspace', WorkspaceSchema),
       staleTime: 5 * 60_000,
     }),
   list: (api: ApiClient, filter: WorkFilter) =>
     infiniteQueryOptions({
-      queryKey: ['staff', 'work', filter] as const,
+      queryKey: staffKeys.workList(filter),
       initialPageParam: null as string | null,
       queryFn: async ({ pageParam }): Promise<WorkList> =>
         (await api.get(`staff/work${queryString(filter, pageParam)}`, WorkListSchema)) ?? EMPTY,
@@ -50,7 +51,7 @@ export const staffWorkQueries = {
   /** An order by number; null when there is none by that number (404). */
   order: (api: ApiClient, number: string) =>
     queryOptions({
-      queryKey: ['staff', 'order', number] as const,
+      queryKey: staffKeys.order(number),
       queryFn: async (): Promise<StaffOrder | null> => {
         try {
           return await api.get(`staff/orders/${encodeURIComponent(number)}`, StaffOrderSchema);
@@ -65,7 +66,7 @@ export const staffWorkQueries = {
 /** Where an order's lines are, for the errand's small map. */
 export const orderAreasQuery = (api: ApiClient, number: string) =>
   queryOptions({
-    queryKey: ['staff', 'order', number, 'areas'] as const,
+    queryKey: staffKeys.orderAreas(number),
     queryFn: async (): Promise<StaffOrderAreas | null> =>
       api.get(`staff/orders/${encodeURIComponent(number)}/areas`, StaffOrderAreasSchema),
     // The stands and the drawn area do not change while the errand is open.
@@ -80,8 +81,7 @@ export const useWorkList = (filter: WorkFilter) =>
 export const useStaffOrder = (number: string) =>
   useSuspenseQuery(staffWorkQueries.order(useApiClient(), number));
 
-/** Takes the order's next step; the order and the work list show it at once. */
-/** Takes the order's next step (POST), or corrects its latest one (PUT). */
+/** Takes the order's next step (POST), or corrects its latest one (PUT); the order and the work list show it at once. */
 export function useTakeOrderStep(number: string, method: 'POST' | 'PUT' = 'POST') {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -93,7 +93,7 @@ export function useTakeOrderStep(number: string, method: 'POST' | 'PUT' = 'POST'
       }),
     onSuccess: (order) => {
       queryClient.setQueryData(staffWorkQueries.order(api, number).queryKey, order);
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'work'] });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.work() });
     },
   });
 }
