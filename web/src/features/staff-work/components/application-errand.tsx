@@ -1,7 +1,5 @@
 import type { StaffApplication } from '#contracts/staff-decisions';
 import { formatDateTime } from '../../../lib/format';
-import { telHref } from '../../../lib/tel-href';
-import { MailLink } from '../../../ui/mail-link';
 import { PageHeading } from '../../../ui/page-heading';
 import { useStaffApplication } from '../api/decision-errands';
 import { applicationErrandTexts as texts } from '../application-errand.texts';
@@ -9,6 +7,7 @@ import { decisionErrandTexts } from '../decision-errand.texts';
 import { staffWorkTexts } from '../staff-work.texts';
 import styles from '../staff-work.module.css';
 import { DecisionErrand } from './decision-errand';
+import { ReachFact } from './member-fact';
 
 const nameOf = (application: StaffApplication): string =>
   `${application.firstName} ${application.lastName}`.trim() || application.applicant.name;
@@ -23,23 +22,12 @@ function ApplicationFacts({ application }: { application: StaffApplication }) {
           {nameOf(application)}, {texts.customerNumber(applicant.id)}
         </dd>
       </div>
-      <div>
-        <dt>{texts.reach}</dt>
-        <dd>
-          <ul className={styles.reach}>
-            {application.phone !== '' && (
-              <li>
-                <a href={telHref(application.phone)}>{application.phone}</a>
-              </li>
-            )}
-            {application.email !== '' && (
-              <li>
-                <MailLink email={application.email} subject={texts.title(nameOf(application))} />
-              </li>
-            )}
-          </ul>
-        </dd>
-      </div>
+      <ReachFact
+        label={texts.reach}
+        phone={application.phone === '' ? null : application.phone}
+        email={application.email === '' ? null : application.email}
+        mailSubject={texts.title(nameOf(application))}
+      />
       <div>
         <dt>{texts.address}</dt>
         <dd>

@@ -8,9 +8,7 @@ import {
 import { resolverOf } from '../../../lib/form-check';
 import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
-import { telHref } from '../../../lib/tel-href';
 import { Button } from '../../../ui/button';
-import { MailLink } from '../../../ui/mail-link';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { SelectField } from '../../../ui/select-field';
@@ -22,7 +20,7 @@ import styles from '../staff-work.module.css';
 import { hourLabel, meetingSpan } from './meeting-time';
 import { OneActionForm } from './one-action-form';
 import { useSavedStatus } from './use-saved-status';
-import { MemberFact } from './member-fact';
+import { MemberFact, ReachFact } from './member-fact';
 
 const texts = meetingsErrandTexts.meeting;
 
@@ -43,27 +41,13 @@ function MeetingFacts({ meeting }: { meeting: StaffMeeting }) {
   return (
     <dl className={styles.facts}>
       <MemberFact member={member} />
-      <div>
-        <dt>{texts.reach}</dt>
-        <dd>
-          {member.phone === null && member.email === null ? (
-            texts.noReach
-          ) : (
-            <ul className={styles.reach}>
-              {member.phone !== null && (
-                <li>
-                  <a href={telHref(member.phone)}>{member.phone}</a>
-                </li>
-              )}
-              {member.email !== null && (
-                <li>
-                  <MailLink email={member.email} subject={texts.mailSubject} />
-                </li>
-              )}
-            </ul>
-          )}
-        </dd>
-      </div>
+      <ReachFact
+        label={texts.reach}
+        phone={member.phone}
+        email={member.email}
+        mailSubject={texts.mailSubject}
+        none={texts.noReach}
+      />
       <div>
         <dt>{texts.when}</dt>
         <dd>

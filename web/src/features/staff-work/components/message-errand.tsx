@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { ANSWER_MAX, ContactAnswerRequestSchema, type StaffMessage } from '#contracts/staff-messages';
 import { formatDateTime } from '../../../lib/format';
-import { telHref } from '../../../lib/tel-href';
-import { MailLink } from '../../../ui/mail-link';
 import { PageHeading } from '../../../ui/page-heading';
 import { AnswerForm } from './answer-form';
 import { useAnswerMessage, useMarkMessageHandled, useStaffMessage } from '../api/message-errands';
@@ -12,7 +10,7 @@ import { staffWorkTexts } from '../staff-work.texts';
 import styles from '../staff-work.module.css';
 import { OneActionForm } from './one-action-form';
 import { useSavedStatus } from './use-saved-status';
-import { MemberFact } from './member-fact';
+import { MemberFact, ReachFact } from './member-fact';
 
 /** Text as it was written: each line its own paragraph, so the writer's breaks stay. */
 function Paragraphs({ text }: { text: string }) {
@@ -57,27 +55,13 @@ function MessageFacts({ message }: { message: StaffMessage }) {
         <dt>{texts.replyChannel}</dt>
         <dd>{texts.channels[message.replyChannel]}</dd>
       </div>
-      <div>
-        <dt>{texts.reach}</dt>
-        <dd>
-          {member.phone === null && member.email === null ? (
-            texts.noReach
-          ) : (
-            <ul className={styles.reach}>
-              {member.phone !== null && (
-                <li>
-                  <a href={telHref(member.phone)}>{member.phone}</a>
-                </li>
-              )}
-              {member.email !== null && (
-                <li>
-                  <MailLink email={member.email} subject={texts.replySubject(message.subject)} />
-                </li>
-              )}
-            </ul>
-          )}
-        </dd>
-      </div>
+      <ReachFact
+        label={texts.reach}
+        phone={member.phone}
+        email={member.email}
+        mailSubject={texts.replySubject(message.subject)}
+        none={texts.noReach}
+      />
       <div>
         <dt>{texts.message}</dt>
         <dd>

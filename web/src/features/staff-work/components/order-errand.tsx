@@ -5,8 +5,6 @@ import type { StaffOrder } from '#contracts/staff-work';
 import { standList } from '#contracts/stand-list';
 import { formatAmount, formatQuantity } from '../../../lib/format';
 import { OrderTimeline } from '../../../lib/order-timeline';
-import { telHref } from '../../../lib/tel-href';
-import { MailLink } from '../../../ui/mail-link';
 import { PageHeading } from '../../../ui/page-heading';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { useOrderAreas, useStaffOrder, useWorkspace } from '../api/staff-work';
@@ -15,7 +13,7 @@ import styles from '../staff-work.module.css';
 import { OrderAreaMap } from './order-area-map';
 import { OrderStepForm } from './order-step-form';
 import { useSavedStatus } from './use-saved-status';
-import { MemberFact } from './member-fact';
+import { MemberFact, ReachFact } from './member-fact';
 
 const texts = staffWorkTexts.order;
 
@@ -36,23 +34,12 @@ function OrderFacts({ staffOrder }: { staffOrder: StaffOrder }) {
           <dd>{texts.onBehalf(order.placedBy.name)}</dd>
         </div>
       )}
-      <div>
-        <dt>{texts.reach}</dt>
-        <dd>
-          <ul className={styles.reach}>
-            {order.contact.phone !== null && (
-              <li>
-                <a href={telHref(order.contact.phone)}>{order.contact.phone}</a>
-              </li>
-            )}
-            {order.contact.email !== null && (
-              <li>
-                <MailLink email={order.contact.email} subject={texts.title(order.number)} />
-              </li>
-            )}
-          </ul>
-        </dd>
-      </div>
+      <ReachFact
+        label={texts.reach}
+        phone={order.contact.phone}
+        email={order.contact.email}
+        mailSubject={texts.title(order.number)}
+      />
       <div>
         <dt>{texts.estimate}</dt>
         <dd>{texts.inclVat(formatAmount(order.totalOre))}</dd>
