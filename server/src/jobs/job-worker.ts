@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { describeJobError, PermanentJobError } from './job-error.js';
 import { createJobRepository, type ClaimedJob } from './job.repository.js';
+import { doublingBackoff } from '../lib/backoff.js';
 
 export interface JobContext {
   readonly jobId: string;
@@ -40,12 +41,8 @@ export interface JobWorkerOptions {
 
 /** Jobs here are short (seconds); a worker that has held one this long is taken to have died. */
 export const DEFAULT_LEASE_MS = 5 * 60_000;
-const FIRST_RETRY_MS = 10_000;
-const LONGEST_WAIT_MS = 60 * 60_000;
-
 /** Backoff: 10 s, 20 s, 40 s … at most an hour between attempts. */
-export const jobRetryDelayMs = (attempts: number): number =>
-  Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_WAIT_MS);
+export const jobRetryDelayMs = doublingBackoff(10_000, 60 * 60_000);
 
 /**
  * Runs queued jobs. Every server process runs one worker; they share the queue through the database (see

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { createOutgoingMailRepository, type ClaimedMail } from './outgoing-mail.repository.js';
 import { describeSendError } from './send-error.js';
+import { doublingBackoff } from '../lib/backoff.js';
 
 /** What the sender needs of a nodemailer transport. */
 export interface MailTransport {
@@ -38,12 +39,8 @@ export const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000
 
 /** After the last attempt the mail stays unsent, with its error, for someone to look at. */
 export const MAX_ATTEMPTS = 8;
-const FIRST_RETRY_MS = 30_000;
-const LONGEST_WAIT_MS = 60 * 60_000;
-
 /** Backoff: 30 s, 1 min, 2 min, 4 min … at most an hour between attempts. */
-export const retryDelayMs = (attempts: number): number =>
-  Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_WAIT_MS);
+export const retryDelayMs = doublingBackoff(30_000, 60 * 60_000);
 
 /**
  * Delivers the outbox over SMTP. Every server process runs one; they share the work through the database
