@@ -138,7 +138,7 @@ export default tseslint.config(
     files: ['contracts/**', 'server/**', 'web/**', 'e2e/**', 'bench/**', 'scripts/**'],
     plugins: { 'check-file': checkFile },
     rules: {
-      // ASCII kebab-case names only (style.md 6.3); Swedish belongs in *.texts.ts.
+      // ASCII kebab-case names only, the same on every file system and in every URL; Swedish belongs in *.texts.ts.
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,css,sql}': '+([0-9a-z.-])' },
