@@ -1,9 +1,9 @@
 import { createRounds } from '../lib/rounds.js';
 import type { Queryable } from '../db/database.js';
+import { doublingBackoff } from '../lib/backoff.js';
 import type { Clock } from '../lib/clock.js';
 import { describeJobError, PermanentJobError } from './job-error.js';
 import { createJobRepository, type ClaimedJob } from './job.repository.js';
-import { doublingBackoff } from '../lib/backoff.js';
 
 export interface JobContext {
   readonly jobId: string;

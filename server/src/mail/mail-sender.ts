@@ -1,9 +1,9 @@
 import { createRounds } from '../lib/rounds.js';
 import type { Queryable } from '../db/database.js';
+import { doublingBackoff } from '../lib/backoff.js';
 import type { Clock } from '../lib/clock.js';
 import { createOutgoingMailRepository, type ClaimedMail } from './outgoing-mail.repository.js';
 import { describeSendError } from './send-error.js';
-import { doublingBackoff } from '../lib/backoff.js';
 
 /** What the sender needs of a nodemailer transport. */
 export interface MailTransport {

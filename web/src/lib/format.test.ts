@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatKronorExact } from '#contracts/economy-rules';
 import {
   formatAmount,
   formatDate,
@@ -32,6 +33,10 @@ describe('one format for each kind of value (sv-SE, Swedish time)', () => {
     expect(text(formatAmount(340_000))).toBe('3 400,00 kr');
     expect(text(formatSignedAmount(123_450))).toBe('+1 234,50 kr');
     expect(text(formatSignedAmount(-123_450))).toBe('−1 234,50 kr');
+  });
+
+  it("writes a sum with the server's function, so a withdrawal reads the same on the page and on the phone", () => {
+    expect(formatAmount).toBe(formatKronorExact);
   });
 
   it('writes money exactly as Intl writes Swedish kronor, for any sum in öre', () => {

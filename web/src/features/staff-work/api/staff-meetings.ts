@@ -13,8 +13,6 @@ import { staffKeys } from './staff-keys';
 
 const meetingPath = (id: string): string => `staff/meetings/${encodeURIComponent(id)}`;
 
-/** Every advisor's calendar, whichever weeks: a booking moved or an hour changed shows in all of them. */
-
 export const staffMeetingQueries = {
   /** A member's meeting booking; null when there is none by that id (404). */
   one: (api: ApiClient, id: string) =>
