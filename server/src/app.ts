@@ -58,11 +58,10 @@ import { benchRoutes } from './plugins/bench-routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { compressedAnswersPlugin } from './plugins/compressed-page.js';
 import { controlCharactersPlugin } from './plugins/control-characters.js';
-import { idempotencyPlugin } from './plugins/idempotency.js';
-import { signedWritesPlugin } from './signing/signed-writes.js';
 import { createSigningService } from './signing/signing.service.js';
 import { signingRoutes } from './signing/signing.routes.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { writePipelinePlugin } from './plugins/write-pipeline.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { createHealthService } from './features/health/health.service.js';
 import { createGeoSource } from './geo/geo-source.js';
@@ -142,9 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const flowCookie = bankIdFlowCookie(config);
   const signing = createSigningService({ db, clock, bankid: bankidLogin });
-  // Before the idempotency plugin: a signed write's handler then runs in the Idempotency-Key's transaction.
-  await app.register(signedWritesPlugin, { db, signing });
-  await app.register(idempotencyPlugin, { db, clock });
+  await app.register(writePipelinePlugin, { db, clock, signing });
   await app.register(controlCharactersPlugin);
   await app.register(compressedAnswersPlugin);
 

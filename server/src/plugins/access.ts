@@ -140,4 +140,5 @@ export const accessPlugin = fp(
       }, done);
     });
   },
+  { name: 'access', dependencies: ['session'], fastify: '5.x' },
 );

@@ -46,20 +46,23 @@ export function pathsWithControlCharacters(value: unknown, path: string[] = []):
  * something else is named too. After the access guard (an earlier hook), so an anonymous caller learns
  * nothing about a route's input. The field gets a Swedish message.
  */
-export const controlCharactersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', (request, reply, done) => {
-    const fields = [
-      ...pathsWithControlCharacters(request.params),
-      ...pathsWithControlCharacters(request.query),
-      ...pathsWithControlCharacters(request.body),
-    ];
-    if (fields.length === 0) {
-      done();
-      return;
-    }
-    const fieldErrors = Object.fromEntries(
-      fields.map((field) => [field || 'body', [INVISIBLE_CHARACTER_MESSAGE]]),
-    );
-    reply.code(400).send(validationErrorBody(fieldErrors));
-  });
-});
+export const controlCharactersPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', (request, reply, done) => {
+      const fields = [
+        ...pathsWithControlCharacters(request.params),
+        ...pathsWithControlCharacters(request.query),
+        ...pathsWithControlCharacters(request.body),
+      ];
+      if (fields.length === 0) {
+        done();
+        return;
+      }
+      const fieldErrors = Object.fromEntries(
+        fields.map((field) => [field || 'body', [INVISIBLE_CHARACTER_MESSAGE]]),
+      );
+      reply.code(400).send(validationErrorBody(fieldErrors));
+    });
+  },
+  { name: 'control-characters', fastify: '5.x' },
+);

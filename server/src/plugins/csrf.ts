@@ -18,21 +18,24 @@ const hasJsonBody = (request: FastifyRequest): boolean =>
  * is let through only with a JSON body, which no form can send: a body-less, text, form or multipart
  * request must say where it came from.
  */
-export const csrfPlugin = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
-  const refusal = (request: FastifyRequest): ForbiddenError | undefined => {
-    if (!isApiRoute(request) || !isStateChanging(request.method)) return undefined;
-    const site = request.headers['sec-fetch-site'];
-    if (site !== undefined) {
-      return site === 'same-origin' || site === 'none' ? undefined : new ForbiddenError(CROSS_SITE_MESSAGE);
-    }
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      const sameSite = origin === publicUrl || origin === `${request.protocol}://${request.host}`;
-      return sameSite ? undefined : new ForbiddenError(CROSS_SITE_MESSAGE);
-    }
-    return hasJsonBody(request) ? undefined : new ForbiddenError(UNKNOWN_SITE_MESSAGE);
-  };
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(refusal(request));
-  });
-});
+export const csrfPlugin = fp(
+  async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
+    const refusal = (request: FastifyRequest): ForbiddenError | undefined => {
+      if (!isApiRoute(request) || !isStateChanging(request.method)) return undefined;
+      const site = request.headers['sec-fetch-site'];
+      if (site !== undefined) {
+        return site === 'same-origin' || site === 'none' ? undefined : new ForbiddenError(CROSS_SITE_MESSAGE);
+      }
+      const origin = request.headers.origin;
+      if (origin !== undefined) {
+        const sameSite = origin === publicUrl || origin === `${request.protocol}://${request.host}`;
+        return sameSite ? undefined : new ForbiddenError(CROSS_SITE_MESSAGE);
+      }
+      return hasJsonBody(request) ? undefined : new ForbiddenError(UNKNOWN_SITE_MESSAGE);
+    };
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(refusal(request));
+    });
+  },
+  { name: 'csrf', fastify: '5.x' },
+);

@@ -62,33 +62,36 @@ function answer(reply: FastifyReply, { statusCode, code, message, fieldErrors }:
 }
 
 /** One error handler: every error answer is `{code, message, fieldErrors?}`, never a stack or SQL. */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        // A field is named by its path in the body (or query), e.g. `email` or `rows.0.amount`.
-        const field =
-          issue.instancePath.split('/').filter(Boolean).join('.') || error.validationContext || 'body';
-        (fieldErrors[field] ??= []).push(issue.message ?? 'Ogiltigt värde.');
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const issue of error.validation) {
+          // A field is named by its path in the body (or query), e.g. `email` or `rows.0.amount`.
+          const field =
+            issue.instancePath.split('/').filter(Boolean).join('.') || error.validationContext || 'body';
+          (fieldErrors[field] ??= []).push(issue.message ?? 'Ogiltigt värde.');
+        }
+        return answer(reply, invalidInput(fieldErrors));
       }
-      return answer(reply, invalidInput(fieldErrors));
-    }
-    if (error instanceof HttpError) return answer(reply, error);
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(UNAVAILABLE);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-      // Errors raised by Fastify and its plugins carry a code such as FST_ERR_CTP_INVALID_MEDIA_TYPE.
-      const code = (error as { code?: unknown }).code;
-      return reply.code(status).send({
-        code: typeof code === 'string' ? code : 'BAD_REQUEST',
-        message: MESSAGE_BY_STATUS[status] ?? BAD_REQUEST,
-      } satisfies ApiErrorBody);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(INTERNAL);
-  });
-});
+      if (error instanceof HttpError) return answer(reply, error);
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply.code(503).header('retry-after', '5').send(UNAVAILABLE);
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+        // Errors raised by Fastify and its plugins carry a code such as FST_ERR_CTP_INVALID_MEDIA_TYPE.
+        const code = (error as { code?: unknown }).code;
+        return reply.code(status).send({
+          code: typeof code === 'string' ? code : 'BAD_REQUEST',
+          message: MESSAGE_BY_STATUS[status] ?? BAD_REQUEST,
+        } satisfies ApiErrorBody);
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(INTERNAL);
+    });
+  },
+  { name: 'error-handler', fastify: '5.x' },
+);

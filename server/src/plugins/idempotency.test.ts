@@ -6,7 +6,7 @@ import { ApiErrorSchema } from '#contracts/api-error';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
 import { insertCompany, insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
-import { signIn } from '../testing/sign-in.js';
+import { signIn, signInAsNewMember } from '../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
 import { HttpError } from './http-errors.js';
 
@@ -200,13 +200,7 @@ describe('two portal instances on one database', () => {
         await app.register(orderRoutes, { db: test.db });
         await app.ready();
       }
-      const person = await insertPerson(test.db);
-      const stakeholder = await insertPersonStakeholder(test.db, person);
-      const cookie = await signIn(test, {
-        personId: person.id,
-        stakeholderId: stakeholder.id,
-        roles: ['Member'],
-      });
+      const { cookie } = await signInAsNewMember(test);
       const key = randomUUID();
       const answers = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>

@@ -40,42 +40,45 @@ function valueStore<T>() {
  * requests that carry it (a router constraint): any other request falls through to what an unknown
  * path answers, so nobody without the token learns that /metrics is there.
  */
-export const metricsPlugin = fp(async (app: FastifyInstance, { token }: MetricsOptions) => {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Duration of HTTP requests in seconds',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [registry],
-  });
-
-  app.addHook('onResponse', (request, reply, done) => {
-    duration.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        status_code: String(reply.statusCode),
-      },
-      reply.elapsedTime / 1000,
-    );
-    done();
-  });
-
-  let constraints: Record<string, string> | undefined;
-  if (token !== undefined) {
-    const authorized = carriesBearer(token);
-    app.addConstraintStrategy({
-      name: 'metricsToken',
-      storage: () => valueStore(),
-      deriveConstraint: (request) => (authorized(request) ? 'valid' : undefined),
+export const metricsPlugin = fp(
+  async (app: FastifyInstance, { token }: MetricsOptions) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    const duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Duration of HTTP requests in seconds',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
     });
-    constraints = { metricsToken: 'valid' };
-  }
 
-  app.get('/metrics', { schema: { hide: true }, constraints }, async (_request, reply) => {
-    reply.type(registry.contentType);
-    return registry.metrics();
-  });
-});
+    app.addHook('onResponse', (request, reply, done) => {
+      duration.observe(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          status_code: String(reply.statusCode),
+        },
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
+
+    let constraints: Record<string, string> | undefined;
+    if (token !== undefined) {
+      const authorized = carriesBearer(token);
+      app.addConstraintStrategy({
+        name: 'metricsToken',
+        storage: () => valueStore(),
+        deriveConstraint: (request) => (authorized(request) ? 'valid' : undefined),
+      });
+      constraints = { metricsToken: 'valid' };
+    }
+
+    app.get('/metrics', { schema: { hide: true }, constraints }, async (_request, reply) => {
+      reply.type(registry.contentType);
+      return registry.metrics();
+    });
+  },
+  { name: 'metrics', fastify: '5.x' },
+);

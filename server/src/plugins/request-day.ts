@@ -12,8 +12,11 @@ takeTodayFrom(() => requestDay.getStore());
  * app's clock when the request arrives, for all of its validation, so a test's clock moves it too. Set in
  * `onRequest` and carried to the schema through the request's async context, as @fastify/request-context does.
  */
-export const requestDayPlugin = fp(async (app: FastifyInstance, { clock }: { clock: Clock }) => {
-  app.addHook('onRequest', (_request, _reply, done) => {
-    requestDay.run(swedishDay(clock.now()), done);
-  });
-});
+export const requestDayPlugin = fp(
+  async (app: FastifyInstance, { clock }: { clock: Clock }) => {
+    app.addHook('onRequest', (_request, _reply, done) => {
+      requestDay.run(swedishDay(clock.now()), done);
+    });
+  },
+  { name: 'request-day', fastify: '5.x' },
+);

@@ -66,4 +66,5 @@ export const sessionPlugin = fp(
       hasStaleCookie: (request) => tokenOf(request) !== undefined && request.session === null,
     });
   },
+  { name: 'session', fastify: '5.x' },
 );

@@ -41,73 +41,79 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => 
  * Serves the built SPA: hashed assets with long caching, and index.html (with the runtime configuration)
  * for every page path. Paths the SPA does not know answer 404, old paths redirect with 301.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, { config, indexHtml }: SpaOptions) => {
-  const builtIndex = join(config.web.distDir, 'index.html');
-  let renderIndex =
-    indexHtml === undefined
-      ? undefined
-      : async (url: string) => injectRuntimeConfig(await indexHtml(url), config);
-  if (renderIndex === undefined && existsSync(builtIndex)) {
-    // The configuration is fixed for the life of the process, so the page is put together once.
-    const page = injectRuntimeConfig(readFileSync(builtIndex, 'utf8'), config);
-    renderIndex = async () => page;
-    await app.register(fastifyStatic, {
-      root: config.web.distDir,
-      index: false,
-      wildcard: false,
-      preCompressed: true,
-      // index.html is only ever served with its runtime configuration, by the route below.
-      globIgnore: ['index.html'],
-      setHeaders(reply, path) {
-        const hashed = path.includes('/assets/');
-        // The service worker is asked for afresh on every check, so a new version is found at once.
-        const worker = path.endsWith('/sw.js');
-        reply.header(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600',
-        );
-      },
-    });
-  }
-
-  // The dev server serves modules by their source paths; only a build has chunks to name.
-  const preloads = indexHtml === undefined ? routePreloads(config.web.distDir) : new Map<never, never>();
-
-  // The shell the service worker keeps for when there is no network: the page without any first data, the
-  // same for everyone whatever cookie comes with it (docs/offline.md).
-  app.get(APP_SHELL_PATH, { schema: { hide: true } }, async (request, reply) => {
-    if (renderIndex === undefined) return reply.code(503).type('text/html').send(NOT_BUILT);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return sendPage(request, reply, await renderIndex(APP_SHELL_PATH));
-  });
-
-  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
-    const url = new URL(request.url, 'http://portal');
-    // The path as the router decoded it: `/%61pi/x` is an API path too.
-    if (`/${request.params['*']}`.startsWith(API_PREFIX)) {
-      throw new NotFoundError('Det finns ingen sådan tjänst i API:t.');
+export const spaPlugin = fp(
+  async (app: FastifyInstance, { config, indexHtml }: SpaOptions) => {
+    const builtIndex = join(config.web.distDir, 'index.html');
+    let renderIndex =
+      indexHtml === undefined
+        ? undefined
+        : async (url: string) => injectRuntimeConfig(await indexHtml(url), config);
+    if (renderIndex === undefined && existsSync(builtIndex)) {
+      // The configuration is fixed for the life of the process, so the page is put together once.
+      const page = injectRuntimeConfig(readFileSync(builtIndex, 'utf8'), config);
+      renderIndex = async () => page;
+      await app.register(fastifyStatic, {
+        root: config.web.distDir,
+        index: false,
+        wildcard: false,
+        preCompressed: true,
+        // index.html is only ever served with its runtime configuration, by the route below.
+        globIgnore: ['index.html'],
+        setHeaders(reply, path) {
+          const hashed = path.includes('/assets/');
+          // The service worker is asked for afresh on every check, so a new version is found at once.
+          const worker = path.endsWith('/sw.js');
+          reply.header(
+            'cache-control',
+            hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600',
+          );
+        },
+      });
     }
-    const target = legacyRedirectTarget(url.pathname);
-    if (target !== undefined) return reply.redirect(target + url.search, 301);
-    if (renderIndex === undefined) return reply.code(503).type('text/html').send(NOT_BUILT);
-    const route = matchRoute(url.pathname);
-    const exists = route !== undefined && decideAccess(route, null, config.flags) !== 'not-found';
-    const firstData = await firstDataFor(app, request, {
-      route: exists ? route : undefined,
-      flags: config.flags,
-      cookieName: config.session.cookieName,
+
+    // The dev server serves modules by their source paths; only a build has chunks to name.
+    const preloads = indexHtml === undefined ? routePreloads(config.web.distDir) : new Map<never, never>();
+
+    // The shell the service worker keeps for when there is no network: the page without any first data, the
+    // same for everyone whatever cookie comes with it (docs/offline.md).
+    app.get(APP_SHELL_PATH, { schema: { hide: true } }, async (request, reply) => {
+      if (renderIndex === undefined) return reply.code(503).type('text/html').send(NOT_BUILT);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      return sendPage(request, reply, await renderIndex(APP_SHELL_PATH));
     });
-    const head =
-      (route === undefined ? '' : (preloads.get(route) ?? '')) +
-      (firstData === undefined
-        ? ''
-        : `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${firstData}</script>`);
-    const page = (await renderIndex(request.url)).replace('</head>', `${head}</head>`);
-    reply
-      .code(exists ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      // A page with a member's data is theirs alone: no cache, shared or private, keeps it.
-      .header('cache-control', firstData === undefined || firstData === NO_SESSION ? 'no-cache' : 'no-store');
-    return sendPage(request, reply, page);
-  });
-});
+
+    app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
+      const url = new URL(request.url, 'http://portal');
+      // The path as the router decoded it: `/%61pi/x` is an API path too.
+      if (`/${request.params['*']}`.startsWith(API_PREFIX)) {
+        throw new NotFoundError('Det finns ingen sådan tjänst i API:t.');
+      }
+      const target = legacyRedirectTarget(url.pathname);
+      if (target !== undefined) return reply.redirect(target + url.search, 301);
+      if (renderIndex === undefined) return reply.code(503).type('text/html').send(NOT_BUILT);
+      const route = matchRoute(url.pathname);
+      const exists = route !== undefined && decideAccess(route, null, config.flags) !== 'not-found';
+      const firstData = await firstDataFor(app, request, {
+        route: exists ? route : undefined,
+        flags: config.flags,
+        cookieName: config.session.cookieName,
+      });
+      const head =
+        (route === undefined ? '' : (preloads.get(route) ?? '')) +
+        (firstData === undefined
+          ? ''
+          : `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${firstData}</script>`);
+      const page = (await renderIndex(request.url)).replace('</head>', `${head}</head>`);
+      reply
+        .code(exists ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        // A page with a member's data is theirs alone: no cache, shared or private, keeps it.
+        .header(
+          'cache-control',
+          firstData === undefined || firstData === NO_SESSION ? 'no-cache' : 'no-store',
+        );
+      return sendPage(request, reply, page);
+    });
+  },
+  { name: 'spa', dependencies: ['session'], fastify: '5.x' },
+);

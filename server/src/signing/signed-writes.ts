@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { SIGNING_ID_HEADER, SignatureRequiredSchema, type SignedWriteKind } from '#contracts/signing';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { requestFingerprint } from '../lib/request-fingerprint.js';
 import { actorOf, type Actor } from '../plugins/actor.js';
 import { answeredBefore } from '../plugins/idempotency.js';
@@ -39,7 +38,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The write moves money or gives rights: it is carried out only with a completed BankID signature by the
-     * session's person of exactly this request and the effect it has now (docs/signing.md).
+     * session's person of exactly this request and the effect it has now (docs/signing.md), in the write
+     * pipeline (plugins/write-pipeline.ts).
      */
     signed?: SignedWriteRule;
   }
@@ -61,24 +61,25 @@ export const signedWrite = <Body, Effect, Answer>(
   },
 });
 
-/**
- * Registered before the idempotency plugin, so a signed write's handler runs inside the Idempotency-Key's
- * transaction. Without a `Signing-Id` the write is prepared (every rule checked, nothing written) and
- * answered 202 with the signing to complete. With one, in the write's transaction, the signature is
- * checked, the write prepared again and its effect compared with the signed one, and the handler carries
- * that effect out; the signature is used in the same transaction.
- */
-export const signedWritesPlugin = fp(
-  async (app: FastifyInstance, { db, signing }: { db: Database; signing: SigningService }) => {
-    /** Whom the write is for and what it will do: what the text shows and the signature binds. */
-    const prepared = async (rule: SignedWriteRule, actor: Actor, request: FastifyRequest) => ({
-      for: await signing.forWhom(actor.stakeholderId),
-      write: await rule.prepare(actor, request.body as never, request.params),
-    });
+type Route = RouteOptions & { config?: FastifyContextConfig };
 
-    app.addHook('onRoute', (route) => {
-      const rule = route.config?.signed;
-      if (rule === undefined) return;
+/**
+ * The signed part of the write pipeline (plugins/write-pipeline.ts, docs/adr/0021-the-write-pipeline.md).
+ * Without a `Signing-Id` the write is prepared (every rule checked, nothing written) and answered 202 with
+ * the signing to complete. With one, in the write's transaction, the signature is checked, the write
+ * prepared again and its effect compared with the signed one, and the handler carries that effect out; the
+ * signature is used in the same transaction.
+ */
+export function signedWriteSteps({ db, signing }: { db: Database; signing: SigningService }) {
+  /** Whom the write is for and what it will do: what the text shows and the signature binds. */
+  const prepared = async (rule: SignedWriteRule, actor: Actor, request: FastifyRequest) => ({
+    for: await signing.forWhom(actor.stakeholderId),
+    write: await rule.prepare(actor, request.body as never, request.params),
+  });
+
+  return {
+    /** The route's schema says it takes a `Signing-Id` and may answer 202 with a signing to complete. */
+    declare(route: Route): void {
       const schema = route.schema ?? {};
       route.schema = {
         ...schema,
@@ -88,12 +89,14 @@ export const signedWritesPlugin = fp(
         }),
         response: { ...(schema.response as object), 202: SignatureRequiredSchema },
       };
-      const handler: RouteHandlerMethod = route.handler;
+    },
 
-      const askForSignature = async (request: FastifyRequest, reply: FastifyReply) => {
+    /** A preHandler: a request without a `Signing-Id` gets the text to sign (202) instead of being carried out. */
+    askForSignature(rule: SignedWriteRule, idempotent: boolean) {
+      return async (request: FastifyRequest, reply: FastifyReply) => {
         if (request.headers[SIGNING_ID_HEADER] !== undefined) return;
         // A retry of a write already carried out is answered from the store, without a new signature.
-        if (route.config?.idempotent === true && (await answeredBefore(db, request))) return;
+        if (idempotent && (await answeredBefore(db, request))) return;
         const actor = actorOf(request, rule.noStakeholder);
         const effect = await db.transaction(() => prepared(rule, actor, request));
         const text = signedText(rule.title, effect.for, rule.lines(effect.write));
@@ -105,25 +108,27 @@ export const signedWritesPlugin = fp(
         request.auditObject = askedForSignature(rule.title);
         return reply.code(202).send({ signingId, text });
       };
-      route.preHandler = [route.preHandler ?? []].flat().concat(askForSignature);
+    },
 
-      route.handler = function carriedOutAsSigned(this: FastifyInstance, request, reply) {
-        const actor = actorOf(request, rule.noStakeholder);
-        const signingId = String(request.headers[SIGNING_ID_HEADER]);
-        const requestHash = requestFingerprint(request);
-        return db.transaction(async (tx) => {
-          const signature = await signing.use(tx, actor, rule.kind, signingId, requestHash);
-          const effect = await prepared(rule, actor, request);
-          signature.assertSigned(effect);
-          checkedEffects.set(request, effect.write);
-          const answer: unknown = await handler.call(this, request, reply);
-          const signed = await signature.carriedOut(rule.subjectOf(answer));
-          // The answer was made before its signature was recorded; it shows the signature as its lists do.
-          return answer !== null && typeof answer === 'object' && 'signature' in answer
-            ? { ...answer, signature: signed }
-            : answer;
-        });
-      };
-    });
-  },
-);
+    /** In the write's transaction `tx`: uses the signature, checks the effect, and runs the handler (`run`). */
+    async carryOut(
+      tx: Queryable,
+      rule: SignedWriteRule,
+      request: FastifyRequest,
+      run: () => Promise<unknown>,
+    ) {
+      const actor = actorOf(request, rule.noStakeholder);
+      const signingId = String(request.headers[SIGNING_ID_HEADER]);
+      const signature = await signing.use(tx, actor, rule.kind, signingId, requestFingerprint(request));
+      const effect = await prepared(rule, actor, request);
+      signature.assertSigned(effect);
+      checkedEffects.set(request, effect.write);
+      const answer = await run();
+      const signed = await signature.carriedOut(rule.subjectOf(answer));
+      // The answer was made before its signature was recorded; it shows the signature as its lists do.
+      return answer !== null && typeof answer === 'object' && 'signature' in answer
+        ? { ...answer, signature: signed }
+        : answer;
+    },
+  };
+}

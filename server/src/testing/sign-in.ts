@@ -1,6 +1,6 @@
 import type { Clock } from '../lib/clock.js';
 import { systemClock } from '../lib/clock.js';
-import { insertDelegatedRight } from '../db/seed/builders.js';
+import { insertDelegatedRight, insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
 import { createSessionRepository } from '../session/session.repository.js';
 import { createSessionService, type ActiveSession } from '../session/session.service.js';
 import type { TestApp } from './test-app.js';
@@ -27,4 +27,12 @@ export async function signIn(
   const service = createSessionService({ repository: createSessionRepository(test.db), clock });
   const token = await service.start(session);
   return `${test.config.session.cookieName}=${token}`;
+}
+
+/** A new member, in person, logged in: the ids and the `cookie` header of their session. */
+export async function signInAsNewMember(test: TestApp, clock: Clock = systemClock) {
+  const person = await insertPerson(test.db);
+  const stakeholder = await insertPersonStakeholder(test.db, person);
+  const session = { personId: person.id, stakeholderId: stakeholder.id, roles: ['Member' as const] };
+  return { ...session, cookie: await signIn(test, session, clock) };
 }

@@ -9,7 +9,7 @@ import {
   insertVoucherAttachment,
   type VoucherOwner,
 } from '../../db/seed/cashbook-builders.js';
-import { signIn } from '../../testing/sign-in.js';
+import { signIn, signInAsNewMember } from '../../testing/sign-in.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { testClock } from '../../testing/test-clock.js';
 import { multipart, PDF, PNG } from './attachment-test-files.js';
@@ -196,13 +196,7 @@ describe('the cashbook with its flag off', () => {
   it('answers 404 on every call', async () => {
     const test = await buildTestApp({ env: { FEATURE_OVERRIDES: 'cashbook:off' } });
     try {
-      const person = await insertPerson(test.db);
-      const stakeholder = await insertPersonStakeholder(test.db, person);
-      const cookie = await signIn(test, {
-        personId: person.id,
-        stakeholderId: stakeholder.id,
-        roles: ['Member'],
-      });
+      const { cookie } = await signInAsNewMember(test);
       for (const url of ['/api/Ir/GetAccountTypes', '/api/Ir/GetVerificates', '/api/Ir/GetCashbookSummary']) {
         expect((await test.app.inject({ url, headers: { cookie } })).statusCode, url).toBe(404);
       }
