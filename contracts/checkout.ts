@@ -13,8 +13,8 @@ import { SignatureSchema } from './signing.js';
  */
 
 /** Who put a line in the cart or placed the order: the member, or staff (an Editor) on their behalf. */
-export const ActorSchema = z.object({ name: z.string(), onBehalf: z.boolean() });
-export type Actor = z.infer<typeof ActorSchema>;
+export const DoneBySchema = z.object({ name: z.string(), onBehalf: z.boolean() });
+export type DoneBy = z.infer<typeof DoneBySchema>;
 
 export const CartItemSchema = z.object({
   id: z.string(),
@@ -38,7 +38,7 @@ export const CartItemSchema = z.object({
   preferredTime: z.string(),
   preferredTimeLabel: z.string(),
   estimate: EstimateSchema,
-  addedBy: ActorSchema,
+  addedBy: DoneBySchema,
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
@@ -142,7 +142,7 @@ export const OrderSchema = z.object({
   totalOre: z.number(),
   contact: OrderContactSchema,
   message: z.string(),
-  placedBy: ActorSchema,
+  placedBy: DoneBySchema,
   advisor: z.nullable(z.object({ name: z.string(), phone: z.nullable(z.string()), email: z.string() })),
   /** The confirmation mail went to this address; null without one. */
   confirmationEmail: z.nullable(z.string()),
@@ -171,7 +171,7 @@ export const OrderSummarySchema = z.object({
   services: z.string(),
   /** What the member pays (contracts/order-steps.ts `amountToPay`). */
   totalOre: z.number(),
-  placedBy: ActorSchema,
+  placedBy: DoneBySchema,
   signature: z.nullable(SignatureSchema),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;

@@ -22,7 +22,7 @@ import {
 /**
  * The stands of some estates as they are now (docs/forest-growth.md 10): as inventoried, as rolled forward
  * with the work done since the inventory, and the work ordered for them. Every screen and calculation that
- * shows a stand reads it here; the estate ids come from the caller, who has scoped them to what the viewer
+ * shows a stand reads it here; the estate ids come from the caller, who has scoped them to what the actor
  * may see (plugins/estate-scope.ts): nothing here decides that.
  */
 

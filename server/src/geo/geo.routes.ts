@@ -13,7 +13,7 @@ import { wholeNumberText } from '#contracts/field-schemas';
 import type { GeoConfig } from '../config/env.js';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
-import { viewerOf } from '../plugins/actor.js';
+import { optionalActorOf } from '../plugins/actor.js';
 import { NotFoundError } from '../plugins/http-errors.js';
 import { BboxQuerySchema } from './bbox.js';
 import { createFixtureStore } from './fixture-store.js';
@@ -103,7 +103,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, op
       const features = await service.features(
         request.params.layerId,
         request.query.bbox,
-        viewerOf(request),
+        optionalActorOf(request),
         today(),
       );
       if (features === undefined) throw new NotFoundError(NO_SUCH_LAYER);
@@ -157,7 +157,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const results = await service.search(request.query.q, viewerOf(request), today());
+      const results = await service.search(request.query.q, optionalActorOf(request), today());
       if (results.length === 0) return reply.code(204).send(null);
       return { results };
     },

@@ -13,7 +13,7 @@ import type { LiveSource } from './live-source.js';
 import { UpstreamError, type UpstreamResponse } from './upstream-proxy.js';
 
 /** A layer of the member's own data, served by its feature (custom points, forest overview). */
-export type OwnLayerProvider = (viewer: Actor, bbox: Extent, today: string) => Promise<FeatureCollection>;
+export type OwnLayerProvider = (actor: Actor, bbox: Extent, today: string) => Promise<FeatureCollection>;
 
 export interface GeoServiceDependencies {
   readonly geo: GeoConfig;
@@ -32,7 +32,7 @@ export function createGeoService({ geo, db, fixtures, live, ownLayers }: GeoServ
   const registry = layerRegistry(geo, live);
   const served = new Set(registry.layers.map((layer) => layer.id));
 
-  const ownEstateIds = (viewer: Actor, now: Date) => visibleEstateIds(db, viewer, swedishDay(now));
+  const ownEstateIds = (actor: Actor, now: Date) => visibleEstateIds(db, actor, swedishDay(now));
 
   /** Neighbouring properties of the fixture region, matched on their designation (fixtures mode only). */
   async function fixtureProperties(text: string, exclude: ReadonlySet<string>): Promise<SearchHit[]> {
@@ -55,18 +55,18 @@ export function createGeoService({ geo, db, fixtures, live, ownLayers }: GeoServ
     async features(
       layerId: string,
       extent: Extent,
-      viewer: Actor | undefined,
+      actor: Actor | undefined,
       now: Date,
     ): Promise<Feature[] | undefined> {
       const definition = layerDefinition(layerId);
       if (definition === undefined || !isLayerId(layerId) || !served.has(layerId)) return undefined;
       if (definition.source.kind === 'own') {
-        if (viewer === undefined) return [];
+        if (actor === undefined) return [];
         if (layerId === 'fastighetsomrade') {
-          return estates.boundariesWithin(await ownEstateIds(viewer, now), extent);
+          return estates.boundariesWithin(await ownEstateIds(actor, now), extent);
         }
         const provider = ownLayers[layerId];
-        return provider === undefined ? [] : (await provider(viewer, extent, swedishDay(now))).features;
+        return provider === undefined ? [] : (await provider(actor, extent, swedishDay(now))).features;
       }
       if (geo.mode === 'live' && live !== undefined) return live.features(definition, extent);
       return fixtures.within(definition.source.fixture, extent);
@@ -92,12 +92,12 @@ export function createGeoService({ geo, db, fixtures, live, ownLayers }: GeoServ
     },
 
     /**
-     * The viewer's own estates first (those `visibleEstateIds` allows), then in fixtures mode the made-up
+     * The actor's own estates first (those `visibleEstateIds` allows), then in fixtures mode the made-up
      * neighbouring properties. Live mode searches own estates only: Lantmäteriet's designation search
      * (Registerbeteckning Direkt) needs an agreement with special terms and is not connected.
      */
-    async search(text: string, viewer: Actor | undefined, now: Date): Promise<SearchHit[]> {
-      const own = viewer === undefined ? [] : await estates.search(await ownEstateIds(viewer, now), text);
+    async search(text: string, actor: Actor | undefined, now: Date): Promise<SearchHit[]> {
+      const own = actor === undefined ? [] : await estates.search(await ownEstateIds(actor, now), text);
       const results: SearchHit[] = own.map((hit) => ({ ...hit }));
       if (geo.mode === 'fixtures') {
         results.push(...(await fixtureProperties(text, new Set(own.map((hit) => hit.designation)))));

@@ -38,7 +38,7 @@ export function actorOfSession(session: ActiveSession | null): Actor | null {
 }
 
 /** The request's actor, or undefined when the session acts for no one: for reads that then show nothing. */
-export const viewerOf = (request: FastifyRequest): Actor | undefined => request.actor ?? undefined;
+export const optionalActorOf = (request: FastifyRequest): Actor | undefined => request.actor ?? undefined;
 
 /**
  * The request's actor, for routes that need someone to act for: 403 with `noStakeholder`, the feature's

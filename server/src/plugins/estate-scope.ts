@@ -22,36 +22,36 @@ export const visibleEstatesSql = (first: number): string => {
 };
 
 /** The parameters of `visibleEstatesSql`; `today` is YYYY-MM-DD. */
-export const visibleEstateParams = (viewer: Actor, today: string): unknown[] => [
-  viewer.stakeholderId,
-  viewer.personId,
-  viewer.isRepresentative,
+export const visibleEstateParams = (actor: Actor, today: string): unknown[] => [
+  actor.stakeholderId,
+  actor.personId,
+  actor.isRepresentative,
   today,
 ];
 
 /**
- * The ids of the estates a viewer may see (`visibleEstatesSql`), by designation. Every read of estate data
+ * The ids of the estates an actor may see (`visibleEstatesSql`), by designation. Every read of estate data
  * (estates, stands, boundaries, search, notes, contracts, documents, notifications, bookings…) goes through
  * this or embeds `visibleEstatesSql`; it is asked only by the reads that need it, never for every request.
  */
-export async function visibleEstateIds(db: Queryable, viewer: Actor, today: string): Promise<string[]> {
+export async function visibleEstateIds(db: Queryable, actor: Actor, today: string): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
     `${visibleEstatesSql(1)} ORDER BY e.designation`,
-    visibleEstateParams(viewer, today),
+    visibleEstateParams(actor, today),
   );
   return rows.map((row) => row.id);
 }
 
-/** The estates a viewer may see as a subquery of ids, its parameters numbered from `first`. */
+/** The estates an actor may see as a subquery of ids, its parameters numbered from `first`. */
 export interface VisibleEstates {
   sql(first: number): string;
   readonly params: readonly unknown[];
 }
 
-/** The viewer's estates as a subquery and its parameters, for a statement that reads estate data itself. */
-export const visibleEstates = (viewer: Actor, today: string): VisibleEstates => ({
+/** The actor's estates as a subquery and its parameters, for a statement that reads estate data itself. */
+export const visibleEstates = (actor: Actor, today: string): VisibleEstates => ({
   sql: visibleEstatesSql,
-  params: visibleEstateParams(viewer, today),
+  params: visibleEstateParams(actor, today),
 });
 
 /** The estates a read is limited to: ids, or null for all of the member's (also those added later). */
@@ -61,8 +61,8 @@ export type EstateFilter = readonly string[] | null;
  * What limits a read of the member's data that is not itself estate data (meetings, documents, contracts):
  * a representative's visible estates, or null for everyone else, who see all the member's.
  */
-export const mandateEstateIds = async (db: Queryable, viewer: Actor, today: string): Promise<EstateFilter> =>
-  viewer.isRepresentative ? visibleEstateIds(db, viewer, today) : null;
+export const mandateEstateIds = async (db: Queryable, actor: Actor, today: string): Promise<EstateFilter> =>
+  actor.isRepresentative ? visibleEstateIds(db, actor, today) : null;
 
 /**
  * What limits a read of the member's bookings (transactions, their export, the overview's latest payments):
@@ -72,15 +72,15 @@ export const mandateEstateIds = async (db: Queryable, viewer: Actor, today: stri
  */
 export async function partialMandateEstateIds(
   db: Queryable,
-  viewer: Actor,
+  actor: Actor,
   today: string,
 ): Promise<EstateFilter> {
-  if (!viewer.isRepresentative) return null;
+  if (!actor.isRepresentative) return null;
   const [row] = await db.query<{ visible: string[]; owned: number }>(
     `SELECT ARRAY(${visibleEstatesSql(1)}) AS visible,
             (SELECT count(*)::int FROM estate e JOIN business b ON b.id = e.business_id
               WHERE b.stakeholder_id = $1) AS owned`,
-    visibleEstateParams(viewer, today),
+    visibleEstateParams(actor, today),
   );
   const visible = row?.visible ?? [];
   return visible.length === row?.owned ? null : visible;

@@ -24,13 +24,8 @@ export interface CheckedDraft {
 }
 
 export interface ServiceOrdering {
-  /** Checks a draft against the viewer's estates, measures and prices it; throws 404, 400 or 422. */
-  checkDraft(
-    db: Queryable,
-    viewer: Actor,
-    serviceName: string,
-    draft: EstimateRequest,
-  ): Promise<CheckedDraft>;
+  /** Checks a draft against the actor's estates, measures and prices it; throws 404, 400 or 422. */
+  checkDraft(db: Queryable, actor: Actor, serviceName: string, draft: EstimateRequest): Promise<CheckedDraft>;
   serviceTitle(name: string): string;
   reprice(name: string, areaSquareMetres: number, quantity: number | null): Estimate | undefined;
   quantityText(name: string, quantity: number | null): string | null;

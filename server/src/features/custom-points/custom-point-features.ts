@@ -6,14 +6,14 @@ import type { Actor } from '../../plugins/actor.js';
 import { createCustomPointsService } from './custom-points.service.js';
 
 /**
- * The `egna-punkter` map layer: the viewer's notes within `bbox`. `styleKey` picks the legend row of the
+ * The `egna-punkter` map layer: the actor's notes within `bbox`. `styleKey` picks the legend row of the
  * layer registry: `punkt-<category>` for a point, `egen-yta` for an area. Scoped as the list is.
  */
 export const customPointFeatures =
   (db: Database) =>
-  async (viewer: Actor, bbox: Extent, today: string): Promise<FeatureCollection> => {
+  async (actor: Actor, bbox: Extent, today: string): Promise<FeatureCollection> => {
     const service = createCustomPointsService({ db, clock: systemClock });
-    const points = await service.list(viewer, today, bbox);
+    const points = await service.list(actor, today, bbox);
     return {
       type: 'FeatureCollection',
       features: points.map((point) => ({

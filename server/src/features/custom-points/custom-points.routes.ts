@@ -16,7 +16,7 @@ import { ROLES } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
 import { geometryErrorBody } from '../../geo/geometry/geometry-error.js';
-import { actorOf, viewerOf, type Actor } from '../../plugins/actor.js';
+import { actorOf, optionalActorOf, type Actor } from '../../plugins/actor.js';
 import { HttpError, NotFoundError } from '../../plugins/http-errors.js';
 import { createCustomPointsService, type NotWritten } from './custom-points.service.js';
 import { customPointTexts, observationTexts } from './custom-points.texts.js';
@@ -93,8 +93,8 @@ export const customPointsRoutes: FastifyPluginAsyncZod<CustomPointsRoutesOptions
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
-      const points = viewer === undefined ? [] : await service.list(viewer, swedishDay(clock.now()));
+      const actor = optionalActorOf(request);
+      const points = actor === undefined ? [] : await service.list(actor, swedishDay(clock.now()));
       if (points.length === 0) return reply.code(204).send(null);
       return { points };
     },

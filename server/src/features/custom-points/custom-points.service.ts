@@ -45,10 +45,10 @@ export function createCustomPointsService({ db, clock }: CustomPointsServiceDepe
     return { kind: 'conflict', current: withObservation ?? current };
   }
 
-  async function scopeOf(viewer: Actor, today: string): Promise<NoteScope> {
-    if (!viewer.isRepresentative) return { all: true };
-    const visible = await visibleEstateIds(db, viewer, today);
-    const owned = await visibleEstateIds(db, { ...viewer, isRepresentative: false }, today);
+  async function scopeOf(actor: Actor, today: string): Promise<NoteScope> {
+    if (!actor.isRepresentative) return { all: true };
+    const visible = await visibleEstateIds(db, actor, today);
+    const owned = await visibleEstateIds(db, { ...actor, isRepresentative: false }, today);
     if (visible.length === owned.length) return { all: true };
     if (visible.length === 0) return { all: false, extents: [] };
     return { all: false, extents: await points.estateExtents(visible) };
@@ -71,8 +71,8 @@ export function createCustomPointsService({ db, clock }: CustomPointsServiceDepe
 
   return {
     /** `today` is the Swedish day (YYYY-MM-DD) a representative's mandate must run on. */
-    async list(viewer: Actor, today: string, bbox?: Extent): Promise<CustomPoint[]> {
-      return withDetails(db, await points.list(viewer.stakeholderId, await scopeOf(viewer, today), bbox));
+    async list(actor: Actor, today: string, bbox?: Extent): Promise<CustomPoint[]> {
+      return withDetails(db, await points.list(actor.stakeholderId, await scopeOf(actor, today), bbox));
     },
 
     /** `alongWith`: what else is written with the point, in its transaction (an observation's details). */

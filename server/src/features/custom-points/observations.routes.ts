@@ -10,7 +10,7 @@ import { isUuid } from '#contracts/uuid';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { geometryErrorBody } from '../../geo/geometry/geometry-error.js';
-import { viewerOf, type Actor } from '../../plugins/actor.js';
+import { optionalActorOf, type Actor } from '../../plugins/actor.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import type { CustomPointsService } from './custom-points.service.js';
 import { customPointTexts, observationTexts } from './custom-points.texts.js';
@@ -106,11 +106,11 @@ export const observationsRoutes: FastifyPluginAsyncZod<ObservationsRoutesOptions
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const actor = optionalActorOf(request);
       const { id, photoId } = request.params;
       const photo =
-        viewer !== undefined && isUuid(id) && isUuid(photoId)
-          ? await observations.photo(viewer, id, photoId)
+        actor !== undefined && isUuid(id) && isUuid(photoId)
+          ? await observations.photo(actor, id, photoId)
           : undefined;
       if (photo === undefined) throw new NotFoundError(observationTexts.photoNotFound);
       return reply

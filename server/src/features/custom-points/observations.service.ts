@@ -49,11 +49,11 @@ export function createObservationsService({
       });
     },
 
-    /** A photo of a point the viewer may see (a representative: on the estates their mandate covers). */
-    async photo(viewer: Actor, pointId: string, photoId: string) {
-      const visible = await points.list(viewer, swedishDay(clock.now()));
+    /** A photo of a point the actor may see (a representative: on the estates their mandate covers). */
+    async photo(actor: Actor, pointId: string, photoId: string) {
+      const visible = await points.list(actor, swedishDay(clock.now()));
       if (!visible.some((point) => point.id === pointId)) return undefined;
-      return createObservationsRepository(db).photo(viewer.stakeholderId, pointId, photoId);
+      return createObservationsRepository(db).photo(actor.stakeholderId, pointId, photoId);
     },
   };
 }

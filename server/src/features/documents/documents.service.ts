@@ -92,11 +92,11 @@ export function createDocumentsService(deps: {
   }
 
   /** Draws the document from the stored data it points at. */
-  async function render(viewer: DocumentReader, document: DocumentRow): Promise<Uint8Array> {
+  async function render(actor: DocumentReader, document: DocumentRow): Promise<Uint8Array> {
     if (document.kind === 'mandate') {
-      return deps.mandatePdf(viewer, document.delegatedRightId ?? missing());
+      return deps.mandatePdf(actor, document.delegatedRightId ?? missing());
     }
-    const owner = await party(viewer.stakeholderId);
+    const owner = await party(actor.stakeholderId);
     const writer = await createPdfWriter({
       title: document.title,
       author: associationName,
@@ -105,7 +105,7 @@ export function createDocumentsService(deps: {
       createdAt: clock.now(),
     });
     const own = <T extends { stakeholderId: string }>(data: T | undefined): T =>
-      data !== undefined && data.stakeholderId === viewer.stakeholderId ? data : missing();
+      data !== undefined && data.stakeholderId === actor.stakeholderId ? data : missing();
     switch (document.kind) {
       case 'settlement':
         writeSettlementNote(
@@ -132,7 +132,7 @@ export function createDocumentsService(deps: {
         );
         break;
       case 'annual-statement': {
-        const data = await readAnnualStatement(db, viewer.stakeholderId, document.statementYear ?? missing());
+        const data = await readAnnualStatement(db, actor.stakeholderId, document.statementYear ?? missing());
         writeAnnualStatement(writer, annualStatement(data), owner, clock.now());
         break;
       }
@@ -142,10 +142,10 @@ export function createDocumentsService(deps: {
 
   return {
     /** The documents the filter matches, newest first; undefined when the member has none at all. */
-    async list(viewer: DocumentReader, query: DocumentsQuery): Promise<Documents | undefined> {
-      const facets = await repository.facets(viewer);
+    async list(actor: DocumentReader, query: DocumentsQuery): Promise<Documents | undefined> {
+      const facets = await repository.facets(actor);
       if (facets.kinds.length === 0) return undefined;
-      const rows = await repository.list(viewer, {
+      const rows = await repository.list(actor, {
         kind: query.kind === '' ? undefined : query.kind,
         year: query.year === '' ? undefined : query.year,
       });
@@ -153,11 +153,11 @@ export function createDocumentsService(deps: {
     },
 
     /** One document as a PDF made now from the member's data; another member's document is not found. */
-    async pdf(viewer: DocumentReader, id: string): Promise<{ bytes: Uint8Array; fileName: string }> {
+    async pdf(actor: DocumentReader, id: string): Promise<{ bytes: Uint8Array; fileName: string }> {
       if (!isUuid(id)) throw new NotFoundError(documentErrors.notFound);
-      const document = await repository.find(viewer, id);
+      const document = await repository.find(actor, id);
       if (document === undefined) throw new NotFoundError(documentErrors.notFound);
-      return { bytes: await render(viewer, document), fileName: asciiFileName(document.title) };
+      return { bytes: await render(actor, document), fileName: asciiFileName(document.title) };
     },
   };
 }

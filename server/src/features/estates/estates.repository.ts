@@ -5,7 +5,7 @@ import type { Actor } from '../../plugins/actor.js';
 import { visibleEstateParams, visibleEstatesSql } from '../../plugins/estate-scope.js';
 
 /**
- * Estates, their co-owners and their forest plans, always limited to what the viewer may see by
+ * Estates, their co-owners and their forest plans, always limited to what the actor may see by
  * `visibleEstatesSql` or by ids the caller got from `visibleEstateIds`: nothing here decides that itself.
  */
 
@@ -45,10 +45,10 @@ const ROLLED_FROM_PRESENT_INVENTORY = 'e.plan_rolled_from = e.plan_inventoried_o
 export function createEstatesRepository(db: Queryable) {
   return {
     /**
-     * The estates the viewer may see, each with its other owners (everyone on its business's co-owner list
+     * The estates the actor may see, each with its other owners (everyone on its business's co-owner list
      * but the business's own stakeholder) and what its plan summary needs of its stands, in one round trip.
      */
-    async estatesWithOwnersAndStands(viewer: Actor, today: string): Promise<EstateWithOwnersAndStands[]> {
+    async estatesWithOwnersAndStands(actor: Actor, today: string): Promise<EstateWithOwnersAndStands[]> {
       return db.query<EstateWithOwnersAndStands>(
         `SELECT e.id, e.business_id, e.designation, e.municipality, e.county,
                 e.total_area_ha::float8 AS total_area_ha, e.productive_area_ha::float8 AS productive_area_ha,
@@ -73,7 +73,7 @@ export function createEstatesRepository(db: Queryable) {
            FROM estate e
           WHERE e.id IN (${visibleEstatesSql(1)})
           ORDER BY e.designation, e.id`,
-        visibleEstateParams(viewer, today),
+        visibleEstateParams(actor, today),
       );
     },
   };

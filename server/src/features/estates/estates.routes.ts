@@ -6,7 +6,7 @@ import { ROLES } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
-import { viewerOf } from '../../plugins/actor.js';
+import { optionalActorOf } from '../../plugins/actor.js';
 import { createEstatesService } from './estates.service.js';
 
 const NO_SUCH_ESTATE = 'Fastigheten finns inte.';
@@ -34,7 +34,7 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const estates = await service.allEstates(viewerOf(request));
+      const estates = await service.allEstates(optionalActorOf(request));
       if (estates === null) return reply.code(204).send(null);
       return estates;
     },
@@ -52,7 +52,7 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const stands = await service.stands(viewerOf(request), request.params.estateId);
+      const stands = await service.stands(optionalActorOf(request), request.params.estateId);
       if (stands === 'not-found') throw new NotFoundError(NO_SUCH_ESTATE);
       if (stands === null) return reply.code(204).send(null);
       return stands;

@@ -31,18 +31,18 @@ const asStand = ({
   ...stand
 }: StandNow): Stand => stand;
 
-/** Estates and forest plans of whom the session acts for, limited to what the viewer may see. */
+/** Estates and forest plans of whom the session acts for, limited to what the actor may see. */
 export function createEstatesService({ db, clock }: { db: Database; clock: Clock }) {
   const repository = createEstatesRepository(db);
   const standsNow = createStandsNowRepository(db);
-  const visible = (viewer: Actor) => visibleEstateIds(db, viewer, swedishDay(clock.now()));
+  const visible = (actor: Actor) => visibleEstateIds(db, actor, swedishDay(clock.now()));
 
   return {
     /** Every visible estate with its owners and plan summary; null when there is none. */
-    async allEstates(viewer: Actor | undefined): Promise<AllEstates | null> {
-      if (viewer === undefined) return null;
+    async allEstates(actor: Actor | undefined): Promise<AllEstates | null> {
+      if (actor === undefined) return null;
       const today = swedishDay(clock.now());
-      const rows = await repository.estatesWithOwnersAndStands(viewer, today);
+      const rows = await repository.estatesWithOwnersAndStands(actor, today);
       if (rows.length === 0) return null;
       const now = await standsNow.stands(
         rows.map((row) => row.id),
@@ -76,11 +76,11 @@ export function createEstatesService({ db, clock }: { db: Database; clock: Clock
     },
 
     /**
-     * The stands of one estate: 'not-found' when the viewer may not see it (another member's, or outside a
+     * The stands of one estate: 'not-found' when the actor may not see it (another member's, or outside a
      * representative's mandate, told apart from nothing), null when it has no plan.
      */
-    async stands(viewer: Actor | undefined, estateId: string): Promise<StandList | null | 'not-found'> {
-      if (viewer === undefined || !(await visible(viewer)).includes(estateId)) return 'not-found';
+    async stands(actor: Actor | undefined, estateId: string): Promise<StandList | null | 'not-found'> {
+      if (actor === undefined || !(await visible(actor)).includes(estateId)) return 'not-found';
       const stands = await standsNow.stands([estateId], swedishDay(clock.now()));
       return stands.length === 0 ? null : { stands: stands.map(asStand) };
     },

@@ -5,7 +5,7 @@ import { HarvestAlternativesQuerySchema, IncomeSpreadQuerySchema } from '#contra
 import { FOREST_OWNER } from '#contracts/roles';
 import type { Invalid } from '../../forest-economics/invalid.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { viewerOf } from '../../plugins/actor.js';
+import { optionalActorOf } from '../../plugins/actor.js';
 import { HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
 import {
   createHarvestAlternativesService,
@@ -56,7 +56,7 @@ export const forestDecisionsRoutes: FastifyPluginAsyncZod<ForestDecisionsRoutesO
       },
     },
     async (request) => {
-      const outcome = await compare(viewerOf(request), today(), request.query);
+      const outcome = await compare(optionalActorOf(request), today(), request.query);
       switch (outcome.kind) {
         case 'stand-not-found':
           throw new NotFoundError(texts.standNotFound);
@@ -84,7 +84,7 @@ export const forestDecisionsRoutes: FastifyPluginAsyncZod<ForestDecisionsRoutesO
       },
     },
     async (request) => {
-      const outcome = await spread(viewerOf(request), today(), request.query);
+      const outcome = await spread(optionalActorOf(request), today(), request.query);
       switch (outcome.kind) {
         case 'no-plan-rate':
           throw new HttpError(503, 'NO_PLAN_RATE', texts.noPlanRate);

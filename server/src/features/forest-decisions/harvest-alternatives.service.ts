@@ -42,15 +42,15 @@ export function createHarvestAlternativesService({
   const repository = createForestDecisionsRepository(db);
 
   return async (
-    viewer: Actor | undefined,
+    actor: Actor | undefined,
     today: string,
     query: HarvestAlternativesQuery,
   ): Promise<HarvestOutcome> => {
     const ids = [...new Set(query.stands.toLowerCase().split(','))];
     const stands =
-      viewer === undefined
+      actor === undefined
         ? []
-        : await repository.planStands(await visibleEstateIds(db, viewer, today), ids, today);
+        : await repository.planStands(await visibleEstateIds(db, actor, today), ids, today);
     if (stands.length !== ids.length) return { kind: 'stand-not-found' };
     const thisYear = Number(today.slice(0, 4));
     const projected = stands.map((stand) => ({

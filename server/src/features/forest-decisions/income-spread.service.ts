@@ -19,11 +19,11 @@ export function createIncomeSpreadService({ db }: { readonly db: Queryable }) {
   const repository = createForestDecisionsRepository(db);
 
   return async (
-    viewer: Actor | undefined,
+    actor: Actor | undefined,
     today: string,
     query: IncomeSpreadQuery,
   ): Promise<IncomeSpreadOutcome> => {
-    const terms = await repository.planTerms(viewer?.stakeholderId ?? null, today);
+    const terms = await repository.planTerms(actor?.stakeholderId ?? null, today);
     if (terms.rateBp === null) return { kind: 'no-plan-rate' };
     const incomeOre = parseIncome(query.amountKr);
     // The query's schema has refused every amount parseIncome does not take.

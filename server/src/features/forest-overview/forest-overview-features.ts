@@ -28,16 +28,16 @@ const LEGEND_ROW: Record<CuttingClass, string> = {
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /**
- * The `skogsoversikt` map layer: once the member's overview is ready, the stands of the estates the viewer
+ * The `skogsoversikt` map layer: once the member's overview is ready, the stands of the estates the actor
  * may see within `bbox` as they are now (forest-state/), with `styleKey` the legend row of their
  * huggningsklass and their next action in words; before that, nothing.
  */
 export const forestOverviewFeatures =
   (db: Database) =>
-  async (viewer: Actor, bbox: Extent, today: string): Promise<FeatureCollection> => {
-    const overview = await createForestOverviewRepository(db).find(viewer.stakeholderId);
+  async (actor: Actor, bbox: Extent, today: string): Promise<FeatureCollection> => {
+    const overview = await createForestOverviewRepository(db).find(actor.stakeholderId);
     if (overview.status.state !== 'ready') return EMPTY;
-    const estateIds = await visibleEstateIds(db, viewer, today);
+    const estateIds = await visibleEstateIds(db, actor, today);
     if (estateIds.length === 0) return EMPTY;
     const ids = new Set(
       await createForestOverviewRepository(db).standIdsInExtent(estateIds, bbox, MAX_FEATURES),

@@ -5,7 +5,7 @@ import { ActivationStatusSchema, ForestOverviewSchema } from '#contracts/forest-
 import { ROLES } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { actorOf, viewerOf } from '../../plugins/actor.js';
+import { actorOf, optionalActorOf } from '../../plugins/actor.js';
 import { visibleEstateIds } from '../../plugins/estate-scope.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import { figuresNow, overviewOf } from './forest-overview.figures.js';
@@ -70,7 +70,7 @@ export const forestOverviewRoutes: FastifyPluginAsyncZod<ForestOverviewRoutesOpt
       },
     },
     async (request) => {
-      const actor = viewerOf(request);
+      const actor = optionalActorOf(request);
       if (actor === undefined) return { state: 'inactive', readyAt: null, message: null } as const;
       return (await overviews.find(actor.stakeholderId)).status;
     },
@@ -87,14 +87,14 @@ export const forestOverviewRoutes: FastifyPluginAsyncZod<ForestOverviewRoutesOpt
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
-      if (viewer === undefined) return reply.code(204).send(null);
-      const { status } = await overviews.find(viewer.stakeholderId);
+      const actor = optionalActorOf(request);
+      if (actor === undefined) return reply.code(204).send(null);
+      const { status } = await overviews.find(actor.stakeholderId);
       if (status.state !== 'ready') return reply.code(204).send(null);
       // Made now from the stands as every screen reads them, so it follows done work and each roll.
       const today = swedishDay(clock.now());
-      const visible = await visibleEstateIds(db, viewer, today);
-      const figures = await figuresNow(db, await overviews.estateIds(viewer.stakeholderId), today);
+      const visible = await visibleEstateIds(db, actor, today);
+      const figures = await figuresNow(db, await overviews.estateIds(actor.stakeholderId), today);
       const overview = overviewOf(figures, visible, clock.now());
       return overview === undefined ? reply.code(204).send(null) : overview;
     },

@@ -5,7 +5,7 @@ import { HarvestContractSchema, HarvestContractsSchema } from '#contracts/harves
 import { FOREST_OWNER } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { viewerOf } from '../../plugins/actor.js';
+import { optionalActorOf } from '../../plugins/actor.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import { createContractsService } from './harvest-contracts.service.js';
 import { contractsTexts } from './harvest-contracts.texts.js';
@@ -44,8 +44,8 @@ export const harvestContractsRoutes: FastifyPluginAsyncZod<HarvestContractsRoute
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
-      const contracts = viewer === undefined ? [] : await service.list(viewer, swedishDay(clock.now()));
+      const actor = optionalActorOf(request);
+      const contracts = actor === undefined ? [] : await service.list(actor, swedishDay(clock.now()));
       if (contracts.length === 0) return reply.code(204).send(null);
       return { contracts };
     },
@@ -64,11 +64,11 @@ export const harvestContractsRoutes: FastifyPluginAsyncZod<HarvestContractsRoute
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
+      const actor = optionalActorOf(request);
       const contract =
-        viewer === undefined
+        actor === undefined
           ? undefined
-          : await service.find(viewer, swedishDay(clock.now()), request.params.id);
+          : await service.find(actor, swedishDay(clock.now()), request.params.id);
       if (contract === undefined) throw new NotFoundError(contractsTexts.notFound);
       return contract;
     },

@@ -21,11 +21,11 @@ export interface ContractsServiceDependencies {
 export function createContractsService({ db, timelineEnabled }: ContractsServiceDependencies) {
   const contracts = createContractsRepository(db);
 
-  async function scopeOf(viewer: Actor, today: string): Promise<ContractScope> {
-    if (!viewer.isRepresentative) return { stakeholderId: viewer.stakeholderId, estateIds: null };
+  async function scopeOf(actor: Actor, today: string): Promise<ContractScope> {
+    if (!actor.isRepresentative) return { stakeholderId: actor.stakeholderId, estateIds: null };
     return {
-      stakeholderId: viewer.stakeholderId,
-      estateIds: await visibleEstateIds(db, viewer, today),
+      stakeholderId: actor.stakeholderId,
+      estateIds: await visibleEstateIds(db, actor, today),
     };
   }
 
@@ -53,13 +53,13 @@ export function createContractsService({ db, timelineEnabled }: ContractsService
 
   return {
     /** Open contracts first, then finished; within each, the latest signed first. */
-    async list(viewer: Actor, today: string): Promise<HarvestContract[]> {
-      const all = await complete(await contracts.list(await scopeOf(viewer, today)));
+    async list(actor: Actor, today: string): Promise<HarvestContract[]> {
+      const all = await complete(await contracts.list(await scopeOf(actor, today)));
       return [...all.filter((c) => !c.status.finished), ...all.filter((c) => c.status.finished)];
     },
 
-    async find(viewer: Actor, today: string, id: string): Promise<HarvestContract | undefined> {
-      const contract = await contracts.find(await scopeOf(viewer, today), id);
+    async find(actor: Actor, today: string, id: string): Promise<HarvestContract | undefined> {
+      const contract = await contracts.find(await scopeOf(actor, today), id);
       return contract === undefined ? undefined : (await complete([contract]))[0];
     },
   };

@@ -122,11 +122,11 @@ export function createMandatesRepository(db: Queryable) {
      * A mandate the stakeholder gave or the person holds; undefined for anyone else's. A representative
      * acting for the stakeholder reaches only the one they hold.
      */
-    async findVisibleTo(id: string, viewer: Actor) {
+    async findVisibleTo(id: string, actor: Actor) {
       const [row] = await db.query<MandateRow>(
         `${SELECT_MANDATES} WHERE d.id = $1
             AND ((NOT $4 AND d.grantor_stakeholder_id = $2) OR d.grantee_person_id = $3)`,
-        [id, viewer.stakeholderId, viewer.personId, viewer.isRepresentative],
+        [id, actor.stakeholderId, actor.personId, actor.isRepresentative],
       );
       const [mandate] = await withEstates(row === undefined ? [] : [row]);
       return mandate;

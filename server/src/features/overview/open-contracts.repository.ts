@@ -20,7 +20,7 @@ type ContractRow = {
   events: { step: ContractStep; on: string; note: string }[];
 };
 
-/** The open contracts on the estates the viewer may see, open as the contracts page tells it, newest step first. */
+/** The open contracts on the estates the actor may see, open as the contracts page tells it, newest step first. */
 export function createOpenContractsRepository(db: Queryable) {
   return {
     async list(stakeholderId: string, visible: VisibleEstates): Promise<OverviewContract[]> {

@@ -16,7 +16,7 @@ import { ROLES } from '#contracts/roles';
 import { mayOpenPath } from '#contracts/routes';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { viewerOf } from '../../plugins/actor.js';
+import { optionalActorOf } from '../../plugins/actor.js';
 import {
   mandateEstateIds,
   partialMandateEstateIds,
@@ -74,21 +74,21 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const actor = optionalActorOf(request);
       const limit = request.query.limit ?? ACTIVITY_LIMIT_DEFAULT;
       const items =
-        viewer === undefined
+        actor === undefined
           ? []
           : await activities.listVisible(
-              viewer.stakeholderId,
+              actor.stakeholderId,
               limit,
-              await mandateEstateIds(db, viewer, swedishDay(clock.now())),
+              await mandateEstateIds(db, actor, swedishDay(clock.now())),
             );
       if (items.length === 0) return reply.code(204).send(null);
       // An item about a page the reader may not open keeps its words but loses its link.
       return {
         items: items.map(({ link, ...item }) =>
-          link === undefined || mayOpenPath(link, viewer?.roles ?? [], flags) ? { ...item, link } : item,
+          link === undefined || mayOpenPath(link, actor?.roles ?? [], flags) ? { ...item, link } : item,
         ),
       };
     },
@@ -106,7 +106,7 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = viewerOf(request);
+      const actor = optionalActorOf(request);
       const hidden =
         actor !== undefined &&
         (await activities.hide(actor.stakeholderId, request.body.activityId, actor.personId, clock.now()));
@@ -126,11 +126,11 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const actor = optionalActorOf(request);
       const summary =
-        viewer === undefined
+        actor === undefined
           ? undefined
-          : await estates.summarise(await visibleEstateIds(db, viewer, swedishDay(clock.now())));
+          : await estates.summarise(await visibleEstateIds(db, actor, swedishDay(clock.now())));
       if (summary === undefined) return reply.code(204).send(null);
       return summary;
     },
@@ -149,13 +149,13 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const actor = optionalActorOf(request);
       const summary =
-        viewer === undefined
+        actor === undefined
           ? undefined
           : await economy.summarise(
-              viewer.stakeholderId,
-              await partialMandateEstateIds(db, viewer, swedishDay(clock.now())),
+              actor.stakeholderId,
+              await partialMandateEstateIds(db, actor, swedishDay(clock.now())),
             );
       if (summary === undefined) return reply.code(204).send(null);
       return summary;
@@ -175,12 +175,12 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      if (viewer === undefined) return { contracts: [] };
+      const actor = optionalActorOf(request);
+      if (actor === undefined) return { contracts: [] };
       return {
         contracts: await openContracts.list(
-          viewer.stakeholderId,
-          visibleEstates(viewer, swedishDay(clock.now())),
+          actor.stakeholderId,
+          visibleEstates(actor, swedishDay(clock.now())),
         ),
       };
     },
@@ -199,10 +199,10 @@ export const overviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      if (viewer === undefined) return { orders: [] };
-      const onEstates = (await mandateEstateIds(db, viewer, swedishDay(clock.now()))) ?? undefined;
-      return { orders: await orderSummaries(viewer.stakeholderId, { openOnly: true, onEstates }) };
+      const actor = optionalActorOf(request);
+      if (actor === undefined) return { orders: [] };
+      const onEstates = (await mandateEstateIds(db, actor, swedishDay(clock.now()))) ?? undefined;
+      return { orders: await orderSummaries(actor.stakeholderId, { openOnly: true, onEstates }) };
     },
   );
 };

@@ -14,7 +14,7 @@ import {
 import { ROLES } from '#contracts/roles';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { viewerOf } from '../../plugins/actor.js';
+import { optionalActorOf } from '../../plugins/actor.js';
 import { NotFoundError } from '../../plugins/http-errors.js';
 import { createBusinessRepository } from './business.repository.js';
 import { createMemberRepository } from './member.repository.js';
@@ -49,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const stakeholderId = viewerOf(request)?.stakeholderId;
+      const stakeholderId = optionalActorOf(request)?.stakeholderId;
       const member = stakeholderId === undefined ? undefined : await members.find(stakeholderId);
       if (member === undefined) return reply.code(204).send(null);
       const { hasEstates, ...data } = member;
@@ -69,7 +69,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request) => {
-      const stakeholderId = viewerOf(request)?.stakeholderId;
+      const stakeholderId = optionalActorOf(request)?.stakeholderId;
       if (stakeholderId === undefined) throw new NotFoundError(NO_STAKEHOLDER);
       const saved = await members.saveContact(stakeholderId, request.body, clock.now());
       if (!saved) throw new NotFoundError(NO_STAKEHOLDER);
@@ -88,7 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const stakeholderId = viewerOf(request)?.stakeholderId;
+      const stakeholderId = optionalActorOf(request)?.stakeholderId;
       const list = stakeholderId === undefined ? [] : await businesses.listOf(stakeholderId);
       if (list.length === 0) return reply.code(204).send(null);
       return list;
@@ -107,7 +107,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request) => {
-      const stakeholderId = viewerOf(request)?.stakeholderId;
+      const stakeholderId = optionalActorOf(request)?.stakeholderId;
       const business =
         stakeholderId === undefined ? undefined : await businesses.findOf(stakeholderId, request.params.id);
       if (business === undefined) throw new NotFoundError(NO_SUCH_BUSINESS);
@@ -126,7 +126,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const stakeholderId = viewerOf(request)?.stakeholderId;
+      const stakeholderId = optionalActorOf(request)?.stakeholderId;
       const registry = stakeholderId === undefined ? [] : await businesses.coRegistryOf(stakeholderId);
       if (registry.length === 0) return reply.code(204).send(null);
       return registry;
@@ -144,7 +144,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request, reply) => {
-      const stakeholderId = viewerOf(request)?.stakeholderId;
+      const stakeholderId = optionalActorOf(request)?.stakeholderId;
       const stake = stakeholderId === undefined ? undefined : await stakes.findOfMember(stakeholderId);
       if (stake === undefined) return reply.code(204).send(null);
       return stake;

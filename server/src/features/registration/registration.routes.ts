@@ -4,7 +4,7 @@ import { ApiErrorSchema } from '#contracts/api-error';
 import { RegistrationRequestSchema, RegistrationSchema } from '#contracts/registration';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { actorOf, viewerOf } from '../../plugins/actor.js';
+import { actorOf, optionalActorOf } from '../../plugins/actor.js';
 import { ConflictError } from '../../plugins/http-errors.js';
 import { createRegistrationRepository } from './registration.repository.js';
 
@@ -52,7 +52,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
       },
     },
     async (request, reply) => {
-      const applicant = viewerOf(request);
+      const applicant = optionalActorOf(request);
       const latest = applicant && (await registrations.findLatest(applicant.stakeholderId));
       if (latest === undefined) return reply.code(204).send(null);
       return latest;

@@ -81,7 +81,7 @@ async function measuredArea(
 
 /**
  * Order drafts and what the checkout needs of the catalogue (app.ts hands this to the checkout feature).
- * A draft is checked against the estates the viewer may see: another member's estate is as unknown as a
+ * A draft is checked against the estates the actor may see: another member's estate is as unknown as a
  * missing one (404); stands not on the estate, an area off the estate or too small, and a quantity the
  * service does not take or outside its limits are rules broken (422, per field); a polygon that is not a
  * valid area is bad input (400).
@@ -89,13 +89,13 @@ async function measuredArea(
 export function createServiceOrdering({ clock }: { clock: Clock }) {
   async function checkDraft(
     db: Queryable,
-    viewer: Actor,
+    actor: Actor,
     serviceName: string,
     draft: EstimateRequest,
   ): Promise<CheckedDraft> {
     const service = serviceNamed(serviceName);
     if (service === undefined) throw new NotFoundError(serviceErrors.serviceNotFound);
-    const visible = await visibleEstateIds(db, viewer, swedishDay(clock.now()));
+    const visible = await visibleEstateIds(db, actor, swedishDay(clock.now()));
     const estate = visible.includes(draft.estateId)
       ? await createServicesRepository(db).estate(draft.estateId)
       : undefined;

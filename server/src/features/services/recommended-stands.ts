@@ -3,7 +3,7 @@ import type { Recommendation, Service, ServiceName } from '#contracts/services';
 import type { StandNow } from '../../forest-state/stands-now.repository.js';
 
 /**
- * The stands a service suits, most urgent first (docs/forest-growth.md 10.4): every stand of the viewer's
+ * The stands a service suits, most urgent first (docs/forest-growth.md 10.4): every stand of the actor's
  * estates whose next action a service carries out and that no open order or contract already does. Every
  * stand whose action has come is listed, the most overdue first; those still to come fill the list up to
  * `SHOWN`. The reason is the stand's state line, as the order form shows it.

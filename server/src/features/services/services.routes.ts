@@ -10,7 +10,7 @@ import {
 } from '#contracts/services';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { viewerOf } from '../../plugins/actor.js';
+import { optionalActorOf } from '../../plugins/actor.js';
 import type { ServiceOrdering } from './order-drafts.js';
 import { createServicesService } from './services.service.js';
 
@@ -41,7 +41,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{
         response: { 200: ServiceCatalogueSchema },
       },
     },
-    async (request) => services.catalogue(viewerOf(request)),
+    async (request) => services.catalogue(optionalActorOf(request)),
   );
 
   app.get(
@@ -58,7 +58,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      services.details(viewerOf(request), viewerOf(request)?.roles ?? [], request.params.name),
+      services.details(optionalActorOf(request), optionalActorOf(request)?.roles ?? [], request.params.name),
   );
 
   app.post(
@@ -76,6 +76,6 @@ export const servicesRoutes: FastifyPluginAsyncZod<{
         response: { 200: EstimateSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema },
       },
     },
-    async (request) => services.estimate(viewerOf(request), request.params.name, request.body),
+    async (request) => services.estimate(optionalActorOf(request), request.params.name, request.body),
   );
 };

@@ -31,48 +31,44 @@ export function createServicesService(deps: {
 }) {
   const { db, clock, ordering } = deps;
   const repository = createServicesRepository(db);
-  const visible = async (viewer: Actor | undefined): Promise<string[]> =>
-    viewer === undefined ? [] : visibleEstateIds(db, viewer, swedishDay(clock.now()));
+  const visible = async (actor: Actor | undefined): Promise<string[]> =>
+    actor === undefined ? [] : visibleEstateIds(db, actor, swedishDay(clock.now()));
 
   async function recommendations(
-    viewer: Actor | undefined,
+    actor: Actor | undefined,
     services: readonly Service[],
   ): Promise<Recommendation[]> {
-    if (viewer === undefined) return [];
+    if (actor === undefined) return [];
     const today = swedishDay(clock.now());
-    const stands = await createStandsNowRepository(db).stands(await visible(viewer), today);
+    const stands = await createStandsNowRepository(db).stands(await visible(actor), today);
     return recommendedStands(stands, services, Number(today.slice(0, 4)));
   }
 
   return {
-    async catalogue(viewer: Actor | undefined): Promise<ServiceCatalogue> {
+    async catalogue(actor: Actor | undefined): Promise<ServiceCatalogue> {
       return {
         services: [...SERVICES],
-        recommendations: await recommendations(viewer, SERVICES),
+        recommendations: await recommendations(actor, SERVICES),
       };
     },
 
-    async details(
-      viewer: Actor | undefined,
-      roles: readonly string[],
-      name: string,
-    ): Promise<ServiceDetails> {
+    async details(actor: Actor | undefined, roles: readonly string[], name: string): Promise<ServiceDetails> {
       const service = serviceNamed(name);
       if (service === undefined) throw new NotFoundError(serviceErrors.serviceNotFound);
-      const estateIds = await visible(viewer);
+      const estateIds = await visible(actor);
       return {
         service,
-        recommendations: await recommendations(viewer, [service]),
-        advisor: viewer === undefined ? null : await repository.advisor(viewer.stakeholderId),
+        recommendations: await recommendations(actor, [service]),
+        advisor: actor === undefined ? null : await repository.advisor(actor.stakeholderId),
         preferredTimes: ordering.preferredTimes(),
         canOrder: deps.orderingEnabled && hasAnyRole(roles, ORDERING_ROLES) && estateIds.length > 0,
       };
     },
 
-    async estimate(viewer: Actor | undefined, name: string, request: EstimateRequest): Promise<Estimate> {
+    async estimate(actor: Actor | undefined, name: string, request: EstimateRequest): Promise<Estimate> {
       if (serviceNamed(name) === undefined) throw new NotFoundError(serviceErrors.serviceNotFound);
-      if (viewer === undefined) throw new NotFoundError(serviceErrors.estateNotFound);
-      return (await ordering.checkDraft(db, viewer, name, request)).estimate;
+      if (actor === undefined) throw new NotFoundError(serviceErrors.estateNotFound);
+      return (await ordering.checkDraft(db, actor, name, request)).estimate;
     },
   };
 }

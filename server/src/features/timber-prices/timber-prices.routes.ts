@@ -11,7 +11,7 @@ import {
 } from '#contracts/timber-prices';
 import type { Database } from '../../db/database.js';
 import { swedishDay, type Clock } from '../../lib/clock.js';
-import { viewerOf } from '../../plugins/actor.js';
+import { optionalActorOf } from '../../plugins/actor.js';
 import { HttpError, invalidInput, NotFoundError } from '../../plugins/http-errors.js';
 import { createTimberPricesService } from './timber-prices.service.js';
 import { timberPricesTexts } from './timber-prices.texts.js';
@@ -68,8 +68,8 @@ export const timberPricesRoutes: FastifyPluginAsyncZod<TimberPricesRoutesOptions
     },
     async (request, reply) => {
       requireEnabled();
-      const viewer = viewerOf(request);
-      const stands = viewer === undefined ? [] : await service.stands(viewer, today());
+      const actor = optionalActorOf(request);
+      const stands = actor === undefined ? [] : await service.stands(actor, today());
       if (stands.length === 0) return reply.code(204).send(null);
       return { stands };
     },
@@ -96,7 +96,7 @@ export const timberPricesRoutes: FastifyPluginAsyncZod<TimberPricesRoutesOptions
     },
     async (request) => {
       requireEnabled();
-      const outcome = await service.calculate(viewerOf(request), today(), request.body);
+      const outcome = await service.calculate(optionalActorOf(request), today(), request.body);
       switch (outcome.kind) {
         case 'invalid':
           throw invalidInput(outcome.fieldErrors);

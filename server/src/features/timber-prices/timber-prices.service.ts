@@ -78,23 +78,23 @@ export function createTimberPricesService({ db }: TimberPricesServiceDependencie
     lists: (today: string, region?: TimberRegion): Promise<TimberPriceList[]> =>
       repository.currentLists(today, region),
 
-    async stands(viewer: Actor, today: string): Promise<CalculatorStand[]> {
-      const stands = await repository.stands(await visibleEstateIds(db, viewer, today), today);
+    async stands(actor: Actor, today: string): Promise<CalculatorStand[]> {
+      const stands = await repository.stands(await visibleEstateIds(db, actor, today), today);
       return stands.map(({ volumeTotal: _volumeTotal, ...stand }) => stand);
     },
 
     /**
-     * A stand must lie on an estate the viewer may see (else 'stand-not-found', answered 404); without a
-     * viewer (no member chosen) only a planned harvest can be valued.
+     * A stand must lie on an estate the actor may see (else 'stand-not-found', answered 404); without an
+     * actor (no member chosen) only a planned harvest can be valued.
      */
     async calculate(
-      viewer: Actor | undefined,
+      actor: Actor | undefined,
       today: string,
       input: CalculationInput,
     ): Promise<CalculationOutcome> {
       let harvest: Harvest;
       if (input.standId !== undefined) {
-        const visible = viewer === undefined ? [] : await visibleEstateIds(db, viewer, today);
+        const visible = actor === undefined ? [] : await visibleEstateIds(db, actor, today);
         const found = await repository.stand(visible, input.standId, today);
         if (found === undefined) return { kind: 'stand-not-found' };
         const { volumeTotal: standing, ...stand } = found;

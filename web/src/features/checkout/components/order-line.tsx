@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Actor } from '#contracts/checkout';
+import type { DoneBy } from '#contracts/checkout';
 import type { Estimate } from '#contracts/services';
 import { formatAmount, formatPrice, formatQuantity } from '../../../lib/format';
 import { checkoutTexts } from '../checkout.texts';
@@ -18,7 +18,7 @@ export interface LineView {
   readonly wishes: string;
   readonly preferredTimeLabel: string;
   readonly estimate: Estimate;
-  readonly addedBy?: Actor;
+  readonly addedBy?: DoneBy;
 }
 
 export const lineTitle = (line: LineView): string => texts.title(line.serviceTitle, line.estateDesignation);
