@@ -40,7 +40,7 @@ test('Karin sends her advisor a message, and the mail arrives on the dev outbox 
   await expect(receiptLine).toBeVisible();
   const receiptAddress = /till (\S+@example\.se)\./.exec((await receiptLine.textContent()) ?? '')?.[1] ?? '';
 
-  // The mail sender delivers it over SMTP to the embedded server within moments.
+  // The mail job delivers it over SMTP to the embedded server within moments.
   const toAdvisor = page.getByRole('article', { name: `Meddelande från Karin Lindqvist: ${subject}` });
   const receipt = page.getByRole('article', { name: `Vi har tagit emot ditt meddelande: ${subject}` });
   await expect(async () => {

@@ -9,11 +9,11 @@ import { createNotifier } from './features/notifications/notify.js';
 import { pushJobHandlers } from './features/notifications/push.job.js';
 import { addJobWorker } from './jobs/job-service.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { addMailSender } from './mail/mail-service.js';
+import { addMailDelivery } from './mail/mail-service.js';
 
 /**
- * The work that runs beside the HTTP server: the mail sender, the job queue's worker, the withdrawals' payer,
- * the yearly annual statements and the yearly roll of the forest plans, for the portal,
+ * The work that runs beside the HTTP server: the job queue's worker (mail is one of its jobs), the
+ * withdrawals' payer, the yearly annual statements and the yearly roll of the forest plans, for the portal,
  * the dev server and the browser tests alike. Add it after any onClose hook that closes the database, so
  * it stops first (Fastify runs onClose hooks last-added first).
  */
@@ -22,8 +22,8 @@ export function addBackgroundWork(
   options: { config: AppConfig; db: Database; clock?: Clock; intervalMs?: number },
 ): void {
   const { config, db, clock = systemClock, intervalMs } = options;
-  addMailSender(app, { config, db, clock, intervalMs });
   const handlers = {
+    ...addMailDelivery(app, { config, db, clock }),
     ...forestOverviewJobHandlers({ db, clock }),
     ...pushJobHandlers({ db, config: config.push }),
   };

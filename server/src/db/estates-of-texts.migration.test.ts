@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, testDatabaseUrl } from '../testing/test-database.js';
-import { openDatabase, wrapPglite, type Database } from './database.js';
+import { createTestDatabaseBefore } from '../testing/test-database.js';
+import type { Database } from './database.js';
 import { migrate, readMigrations } from './migrate.js';
 import { insertPerson, insertPersonStakeholder } from './seed/builders.js';
 import { insertContract } from './seed/contract-builders.js';
@@ -12,24 +11,6 @@ import { insertForestBusiness } from './seed/profile-builders.js';
 import { squareAt } from './seed/stand-builders.js';
 
 const MIGRATION = '0030';
-
-/** An empty database of its own: embedded, or on PostgreSQL when the tests run there. */
-async function emptyDatabase(): Promise<{ db: Database; destroy: () => Promise<void> }> {
-  const url = testDatabaseUrl();
-  if (url === undefined) {
-    const db = wrapPglite(await PGlite.create());
-    return { db, destroy: () => db.close() };
-  }
-  const empty = await createEmptyPostgresDatabase(url);
-  const db = await openDatabase({ kind: 'postgres', url: empty.url });
-  return {
-    db,
-    destroy: async () => {
-      await db.close();
-      await empty.drop();
-    },
-  };
-}
 
 /**
  * Notifications and bookings the release before 0030 wrote know nothing of estates: the migration finds the
@@ -55,12 +36,8 @@ describe('the migration that gives notifications and bookings their estates', ()
     )[0]?.estate_id;
 
   beforeAll(async () => {
-    database = await emptyDatabase();
+    database = await createTestDatabaseBefore(MIGRATION);
     const { db } = database;
-    await migrate(
-      db,
-      readMigrations().filter((migration) => migration.version < MIGRATION),
-    );
     const person = await insertPerson(db);
     const karin = await insertPersonStakeholder(db, person);
     const business = await insertForestBusiness(db, karin.id, { estates: 2 });

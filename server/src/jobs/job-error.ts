@@ -1,10 +1,21 @@
 const MAX_LENGTH = 300;
 
 /**
+ * A failure the portal described itself: its message is recorded as the job's `last_error`, so it must hold
+ * no personal data. It is retried like any other failure.
+ */
+export class JobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JobError';
+  }
+}
+
+/**
  * A failure that no retry will mend (the job's subject is gone, its payload is wrong): the job fails at
  * once. Its message is recorded, so it must hold no personal data.
  */
-export class PermanentJobError extends Error {
+export class PermanentJobError extends JobError {
   constructor(message: string) {
     super(message);
     this.name = 'PermanentJobError';
@@ -17,7 +28,7 @@ export class PermanentJobError extends Error {
  * number, so those are left out; the stack never goes in.
  */
 export function describeJobError(error: unknown): string {
-  if (error instanceof PermanentJobError) return `${error.name}: ${error.message}`.slice(0, MAX_LENGTH);
+  if (error instanceof JobError) return `${error.name}: ${error.message}`.slice(0, MAX_LENGTH);
   if (!(error instanceof Error)) return 'non-error thrown';
   const code = (error as { code?: unknown }).code;
   const name = /^[A-Za-z]{1,60}$/.test(error.name) ? error.name : 'Error';

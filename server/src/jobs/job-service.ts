@@ -14,8 +14,8 @@ export interface JobServiceOptions {
 }
 
 /**
- * Runs the job worker with the server, as `addMailSender` runs the mail sender: it starts when the app is
- * ready and, when the app closes, stops taking jobs and waits for the one under way.
+ * Runs the job worker with the server: it starts when the app is ready and, when the app closes, stops
+ * taking jobs and waits for the one under way.
  */
 export function addJobWorker(app: FastifyInstance, options: JobServiceOptions): void {
   let worker: JobWorker | undefined;

@@ -20,6 +20,8 @@ export interface JobContext {
 export interface JobHandler {
   run(context: JobContext): Promise<void>;
   failed?(context: JobContext, error: string): Promise<void>;
+  /** The wait after the first failed attempt, when the kind wants another than `DEFAULT_FIRST_RETRY_MS`. */
+  readonly firstRetryMs?: number;
 }
 
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
@@ -39,10 +41,16 @@ export interface JobWorkerOptions {
   readonly leaseMs?: number;
 }
 
-/** Jobs here are short (seconds); a worker that has held one this long is taken to have died. */
+/**
+ * Jobs here are short (seconds; a mail's SMTP exchange ends within two minutes by its time-outs): a worker
+ * that has held one this long is taken to have died.
+ */
 export const DEFAULT_LEASE_MS = 5 * 60_000;
-/** Backoff: 10 s, 20 s, 40 s … at most an hour between attempts. */
-export const jobRetryDelayMs = doublingBackoff(10_000, 60 * 60_000);
+const DEFAULT_FIRST_RETRY_MS = 10_000;
+/** Backoff: the kind's first wait, then twice as long each time, at most an hour between attempts. */
+export const retryDelayMs = (firstRetryMs: number) => doublingBackoff(firstRetryMs, 60 * 60_000);
+/** Backoff for most kinds: 10 s, 20 s, 40 s … */
+export const jobRetryDelayMs = retryDelayMs(DEFAULT_FIRST_RETRY_MS);
 
 /**
  * Runs queued jobs. Every server process runs one worker; they share the queue through the database (see
@@ -76,7 +84,8 @@ export function createJobWorker(options: JobWorkerOptions) {
         await fail(job, handler, context, description);
         return;
       }
-      const retryAt = new Date(clock.now().getTime() + jobRetryDelayMs(job.attempts));
+      const wait = retryDelayMs(handler.firstRetryMs ?? DEFAULT_FIRST_RETRY_MS)(job.attempts);
+      const retryAt = new Date(clock.now().getTime() + wait);
       await jobs.markRetry(job, description, retryAt);
       log.warn(
         { jobId: job.id, kind: job.kind, attempts: job.attempts, error: description },

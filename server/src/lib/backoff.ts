@@ -1,6 +1,6 @@
 /**
  * A wait that doubles with each failed attempt: `firstMs` after the first, then twice as long each time, at
- * most `longestMs`. The job queue and the mail sender retry by it, each with its own first wait.
+ * most `longestMs`. The job queue retries by it, with the first wait each job kind asks for.
  */
 export const doublingBackoff =
   (firstMs: number, longestMs: number) =>

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Background work done in rounds (the mail sender, the job worker): each round starts `intervalMs` after
- * the last one ended, a failing round is reported and the next one tries, and `stop` waits for the round
- * under way, so the database is not closed beneath it. `stopping` tells a long round to finish early.
+ * Background work done in rounds (the job worker, the withdrawals' payer): each round starts `intervalMs`
+ * after the last one ended, a failing round is reported and the next one tries, and `stop` waits for the
+ * round under way, so the database is not closed beneath it. `stopping` tells a long round to finish early.
  */
 export function createRounds(round: () => Promise<unknown>, onError: (error: unknown) => void) {
   let stopping = false;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
-import { addMailSender } from './mail-service.js';
+import { addJobWorker } from '../jobs/job-service.js';
+import { addMailDelivery } from './mail-service.js';
 import { queueMail } from './queue-mail.js';
 
 describe('the dev outbox page', () => {
@@ -17,7 +18,8 @@ describe('the dev outbox page', () => {
 
   it('shows locally, newest first, the mail the portal sent over SMTP to its embedded server', async () => {
     test = await buildTestApp({ ready: false });
-    addMailSender(test.app, { config: test.config, db: test.db, intervalMs: 25 });
+    const handlers = addMailDelivery(test.app, { config: test.config, db: test.db });
+    addJobWorker(test.app, { db: test.db, handlers, intervalMs: 25 });
     await test.app.ready();
     expect((await page()).body).toContain('Ingen e-post har skickats ännu.');
 

@@ -1,9 +1,20 @@
-import { createRounds } from '../lib/rounds.js';
 import type { Queryable } from '../db/database.js';
-import { doublingBackoff } from '../lib/backoff.js';
+import { JobError, PermanentJobError } from '../jobs/job-error.js';
+import type { JobHandler } from '../jobs/job-worker.js';
 import type { Clock } from '../lib/clock.js';
-import { createOutgoingMailRepository, type ClaimedMail } from './outgoing-mail.repository.js';
+import { createOutgoingMailRepository } from './outgoing-mail.repository.js';
 import { describeSendError } from './send-error.js';
+
+/** The job kind that sends one queued mail; its payload is `{ mailId }`. */
+export const SEND_MAIL_JOB = 'mail.send';
+
+/** After the last attempt the job is `failed`, with its error, and the mail stays unsent. */
+export const MAX_ATTEMPTS = 8;
+/** An SMTP server that refused a mail is given longer than the job queue's usual 10 s: 30 s, 1 min, 2 min … */
+export const MAIL_FIRST_RETRY_MS = 30_000;
+
+/** nodemailer's time-outs for the SMTP transport: together far below the job's lease (`DEFAULT_LEASE_MS`). */
+export const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /** What the sender needs of a nodemailer transport. */
 export interface MailTransport {
@@ -12,12 +23,8 @@ export interface MailTransport {
     to: string;
     subject: string;
     text: string;
+    messageId: string;
   }): Promise<unknown>;
-}
-
-interface SenderLog {
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
 }
 
 export interface MailSenderOptions {
@@ -25,70 +32,55 @@ export interface MailSenderOptions {
   readonly transport: MailTransport;
   readonly from: { readonly name: string; readonly address: string };
   readonly clock: Clock;
-  readonly log: SenderLog;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function mailIdOf(payload: unknown): string {
+  const mailId = (payload as { mailId?: unknown } | null)?.mailId;
+  if (typeof mailId !== 'string' || !UUID.test(mailId)) throw new PermanentJobError('payload has no mailId');
+  return mailId;
 }
 
 /**
- * How long a claimed mail is its sender's. Mails are claimed one at a time and the SMTP transport's time-outs
- * (`smtpTimeouts`) end any exchange well before this, so no other sender can claim a mail still being sent.
+ * A 5xx reply refuses this mail for good (no such recipient, message rejected); a failed login (EAUTH) is the
+ * portal's configuration, mended by an operator, and everything else (4xx, no connection) may pass.
  */
-const LEASE_MS = 10 * 60_000;
-
-/** nodemailer's time-outs for the SMTP transport: together far below the lease. */
-export const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
-
-/** After the last attempt the mail stays unsent, with its error, for someone to look at. */
-export const MAX_ATTEMPTS = 8;
-/** Backoff: 30 s, 1 min, 2 min, 4 min … at most an hour between attempts. */
-export const retryDelayMs = doublingBackoff(30_000, 60 * 60_000);
+function isPermanent(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && code !== 'EAUTH';
+}
 
 /**
- * Delivers the outbox over SMTP. Every server process runs one; they share the work through the database
- * (see `claimDue`), so each mail goes out once however many run.
+ * The job that sends one queued mail over SMTP. The job queue makes sure one worker at a time has the job.
+ * The mail is marked sent right after the SMTP server took it, and a mail already marked sent is not sent
+ * again: only a worker that dies between the two sends it twice, and the Message-ID, made from the mail's id,
+ * is then the same both times, so a receiving server may drop the second.
  */
-export function createMailSender(options: MailSenderOptions) {
-  const { transport, from, clock, log } = options;
+export function mailSender(options: MailSenderOptions): JobHandler {
+  const { transport, from, clock } = options;
   const outbox = createOutgoingMailRepository(options.db);
-
-  async function deliver(mail: ClaimedMail): Promise<boolean> {
-    try {
-      await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.body });
-    } catch (error) {
-      const description = describeSendError(error);
-      const lastAttempt = mail.attempts >= MAX_ATTEMPTS;
-      const retryAt = lastAttempt ? null : new Date(clock.now().getTime() + retryDelayMs(mail.attempts));
-      await outbox.markFailed(mail.id, description, retryAt);
-      const details = { mailId: mail.id, attempts: mail.attempts, error: description };
-      if (lastAttempt) log.error(details, 'mail could not be sent; giving up');
-      else log.warn(details, 'mail could not be sent; will retry');
-      return false;
-    }
-    await outbox.markSent(mail.id, clock.now());
-    return true;
-  }
-
-  /** One round: sends what is due, one mail at a time, until none is due or the sender stops. */
-  async function sendDue(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const now = clock.now();
-      const [mail] = await outbox.claimDue(now, new Date(now.getTime() + LEASE_MS), 1);
-      if (mail === undefined) return sent;
-      if (await deliver(mail)) sent += 1;
-      if (rounds.stopping) return sent;
-    }
-  }
-
-  const rounds = createRounds(sendDue, (error: unknown) => {
-    log.error({ error: describeSendError(error) }, 'mail sender round failed');
-  });
+  const domain = from.address.split('@').pop() ?? 'localhost';
 
   return {
-    sendDue,
-    /** Sends what is due every `intervalMs` until `stop`. */
-    start: (intervalMs: number): void => rounds.start(intervalMs),
-    stop: (): Promise<void> => rounds.stop(),
+    firstRetryMs: MAIL_FIRST_RETRY_MS,
+    async run({ payload }) {
+      const mail = await outbox.find(mailIdOf(payload));
+      if (mail === undefined) throw new PermanentJobError('the mail is gone');
+      if (mail.sent) return;
+      try {
+        await transport.sendMail({
+          from,
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.body,
+          messageId: `<${mail.id}@${domain}>`,
+        });
+      } catch (error) {
+        const description = describeSendError(error);
+        throw isPermanent(error) ? new PermanentJobError(description) : new JobError(description);
+      }
+      await outbox.markSent(mail.id, clock.now());
+    },
   };
 }
-
-export type MailSender = ReturnType<typeof createMailSender>;

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/database.js';
+import { enqueueJob } from '../jobs/enqueue-job.js';
+import { MAX_ATTEMPTS, SEND_MAIL_JOB } from './mail-sender.js';
 
 export interface Mail {
   readonly to: string;
@@ -8,14 +10,16 @@ export interface Mail {
 }
 
 /**
- * Queues a mail in the outbox. Call it with the transaction that saves what the mail tells about: the mail
- * is then sent exactly when that is saved. The mail sender delivers the outbox over SMTP.
+ * Queues a mail: stores it in `outgoing_mail` and queues the job that sends it, which names only its id.
+ * Call it with the transaction that saves what the mail tells about: the mail is then sent exactly when that
+ * is saved. `now` is when the job is due, at once by default.
  */
-export async function queueMail(db: Queryable, mail: Mail): Promise<{ id: string }> {
-  const [row] = await db.query<{ id: string }>(
+export async function queueMail(tx: Queryable, mail: Mail, now = new Date()): Promise<{ id: string }> {
+  const [row] = await tx.query<{ id: string }>(
     'INSERT INTO outgoing_mail (recipient, subject, body) VALUES ($1, $2, $3) RETURNING id',
     [mail.to, mail.subject, mail.text],
   );
   if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
+  await enqueueJob(tx, { kind: SEND_MAIL_JOB, payload: { mailId: row.id }, now, maxAttempts: MAX_ATTEMPTS });
   return row;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, wrapPglite, type Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
+import { migrate, readMigrations } from '../db/migrate.js';
 
 /**
  * On PostgreSQL, every test file gets a copy of this database, migrated once per run by global-setup. Runs
@@ -48,6 +48,38 @@ export async function createEmptyPostgresDatabase(
       await withAdminClient(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/** An empty database of the test's own, not even migrated: embedded, or on PostgreSQL when the tests run there. */
+async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  const url = testDatabaseUrl();
+  if (url === undefined) {
+    const db = wrapPglite(await PGlite.create());
+    return { db, destroy: () => db.close() };
+  }
+  const empty = await createEmptyPostgresDatabase(url);
+  const db = await openDatabase({ kind: 'postgres', url: empty.url });
+  return {
+    db,
+    url: empty.url,
+    destroy: async () => {
+      await db.close();
+      await empty.drop();
+    },
+  };
+}
+
+/**
+ * For a migration's own test: a database of the test's own, migrated up to the migration `version`, so the
+ * test can write rows as the release before left them and then migrate the rest.
+ */
+export async function createTestDatabaseBefore(version: string): Promise<TestDatabase> {
+  const database = await createEmptyTestDatabase();
+  await migrate(
+    database.db,
+    readMigrations().filter((migration) => migration.version < version),
+  );
+  return database;
 }
 
 /** On PGlite: migrate once per test file, then load a copy of that data directory per database (~5x faster). */

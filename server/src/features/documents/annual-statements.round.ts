@@ -9,7 +9,7 @@ const HOURLY = 60 * 60_000;
 
 /**
  * Publishes the previous year's annual statements from 1 February (see `issueAnnualStatements`), in rounds
- * beside the HTTP server like the mail sender: started when the app is ready, stopped (waiting for the round
+ * beside the HTTP server like the job worker: started when the app is ready, stopped (waiting for the round
  * under way) when it closes. Several processes may run it; the unique statement index keeps one per year.
  */
 export function addAnnualStatementRound(
