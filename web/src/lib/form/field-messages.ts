@@ -41,6 +41,8 @@ export function useFieldMessages<Field extends string>(initial: FieldMessages<Fi
   return {
     errors,
     failed: (messages: FieldMessages<Field>): void => setErrors(messages),
+    /** Some fields' messages change (a photo could not be read), the others' stay. */
+    mark: (messages: FieldMessages<Field>): void => setErrors((before) => ({ ...before, ...messages })),
     passed: (): void => setErrors({}),
   };
 }
