@@ -133,13 +133,8 @@ function ConfirmMandate({
     headingLevel: 3,
     unexpected: texts.unexpected,
   });
-  const {
-    control,
-    register,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { control, register, getValues, setValue } = form;
+  const { errors } = form.formState;
 
   useEffect(() => confirmation.current?.focus(), []);
 

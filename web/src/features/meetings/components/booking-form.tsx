@@ -74,12 +74,8 @@ export function BookingForm({ free }: { free: FreeTimes }) {
     notSentHeading: texts.notBooked,
     headingLevel: 3,
   });
-  const {
-    control,
-    register,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { control, register, setValue } = form;
+  const { errors } = form.formState;
   const day = useWatch({ control, name: 'day' });
 
   useEffect(() => {
