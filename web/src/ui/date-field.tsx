@@ -24,7 +24,7 @@ export function normaliseDay(typed: string): string {
  * The one date field: a text input for a day written YYYY-MM-DD, with the format in words under the label.
  * Not `type="date"`: its picker follows the browser's language (mm/dd/yyyy in English) and would contradict
  * the Swedish hint. What is typed is shown as typed; each form passes it through `normaliseDay` when sent,
- * never on blur (see CHECKED_WHEN_SENT: a change on blur can move the send button from under the pointer).
+ * never on blur (see the one form set-up, lib/form: a change on blur can move the send button from under the pointer).
  */
 export function DateField({
   hint,

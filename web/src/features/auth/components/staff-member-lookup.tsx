@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/text-field';
 import { useMemberSearch } from '../api/member-search';
 import { authTexts } from '../auth.texts';
 import styles from './login-selection.module.css';
+import { useFieldMessages } from '../../../lib/form/field-messages';
 
 const texts = authTexts.loginSelection;
 
@@ -28,7 +29,7 @@ export function StaffMemberLookup({
 }) {
   const id = useId();
   const [draft, setDraft] = useState('');
-  const [invalid, setInvalid] = useState<string>();
+  const checked = useFieldMessages<'query'>();
   const search = useMemberSearch();
   const field = useRef<HTMLInputElement>(null);
   const { hash } = useLocation();
@@ -41,22 +42,22 @@ export function StaffMemberLookup({
     event.preventDefault();
     const query = classifyMemberQuery(draft);
     if (query.kind === 'invalid') {
-      setInvalid(query.message);
+      checked.failed({ query: query.message });
       search.reset();
       return;
     }
-    setInvalid(undefined);
+    checked.passed();
     search.mutate(draft, {
       onSuccess: (result) => {
         if (result === null || result.members.length > 0) return;
-        setInvalid(
-          query.kind === 'memberNumber' ? memberSearchMessages.noMember : memberSearchMessages.noMatch,
-        );
+        checked.failed({
+          query: query.kind === 'memberNumber' ? memberSearchMessages.noMember : memberSearchMessages.noMatch,
+        });
       },
     });
   };
   const found = search.data?.members ?? [];
-  const errorText = invalid ?? (search.isError ? search.error.message : undefined);
+  const errorText = checked.errors.query ?? (search.isError ? search.error.message : undefined);
 
   return (
     <section className={styles.staff} aria-labelledby={`${id}-heading`}>

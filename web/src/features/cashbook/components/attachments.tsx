@@ -12,6 +12,7 @@ import { Icon } from '../../../ui/icon';
 import { attachmentHref, useAttachFile } from '../api/cashbook';
 import { cashbookTexts } from '../cashbook.texts';
 import styles from '../cashbook.module.css';
+import { useFieldMessages } from '../../../lib/form/field-messages';
 
 const texts = cashbookTexts.attachments;
 
@@ -21,7 +22,7 @@ export function Attachments({ voucher, canAttach }: { voucher: Verificate; canAt
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const attach = useAttachFile();
-  const [error, setError] = useState<string>();
+  const checked = useFieldMessages<'file'>();
   const [done, setDone] = useState<string>();
 
   const upload = async (event: SyntheticEvent<HTMLFormElement>): Promise<void> => {
@@ -39,19 +40,20 @@ export function Attachments({ voucher, canAttach }: { voucher: Verificate; canAt
               ? texts.tooLarge
               : undefined;
     if (problem !== undefined || file === undefined) {
-      setError(problem);
+      checked.failed({ file: problem });
       input.current?.focus();
       return;
     }
     try {
       await attach.mutateAsync({ id: voucher.id, file });
-      setError(undefined);
+      checked.passed();
       setDone(texts.uploaded(file.name));
       if (input.current !== null) input.current.value = '';
     } catch (failure) {
-      setError(
-        failure instanceof ApiError ? (failure.fieldErrors?.file?.[0] ?? failure.message) : String(failure),
-      );
+      checked.failed({
+        file:
+          failure instanceof ApiError ? (failure.fieldErrors?.file?.[0] ?? failure.message) : String(failure),
+      });
       input.current?.focus();
     }
   };
@@ -80,10 +82,10 @@ export function Attachments({ voucher, canAttach }: { voucher: Verificate; canAt
           <p id={`${id}-hint`} className={styles.hint}>
             {texts.hint}
           </p>
-          {error !== undefined && (
+          {checked.errors.file !== undefined && (
             <p id={`${id}-error`} className={styles.fieldError} role="alert">
               <Icon name="warning" size={20} />
-              <span>{error}</span>
+              <span>{checked.errors.file}</span>
             </p>
           )}
           <input
@@ -92,8 +94,10 @@ export function Attachments({ voucher, canAttach }: { voucher: Verificate; canAt
             type="file"
             accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
             className={styles.file}
-            aria-describedby={[`${id}-hint`, error === undefined ? '' : `${id}-error`].join(' ').trim()}
-            aria-invalid={error === undefined ? undefined : true}
+            aria-describedby={[`${id}-hint`, checked.errors.file === undefined ? '' : `${id}-error`]
+              .join(' ')
+              .trim()}
+            aria-invalid={checked.errors.file === undefined ? undefined : true}
           />
           <Button type="submit" variant="secondary" disabled={attach.isPending}>
             {attach.isPending ? texts.uploading : texts.upload}

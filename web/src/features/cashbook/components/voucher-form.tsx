@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useFieldArray, useWatch, type FieldPath } from 'react-hook-form';
 import type { AccountType, Verificate } from '#contracts/cashbook';
 import { formatAmount, swedishDay } from '../../../lib/format';
 import { Button } from '../../../ui/button';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
 import { DateField, normaliseDay } from '../../../ui/date-field';
 import { TextField } from '../../../ui/text-field';
 import { useCreateVerificate, useEditVerificate } from '../api/cashbook';
@@ -49,26 +49,13 @@ export function VoucherForm({
   const edit = useEditVerificate();
   const idempotencyKey = useRef(crypto.randomUUID());
   const heading = useRef<HTMLHeadingElement>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<VoucherFormValues>({
+  const form = useCheckedForm<VoucherFormValues, string>({
     resolver: zodResolver(VoucherFormSchema),
-    ...CHECKED_WHEN_SENT,
     defaultValues: valuesOf(voucher, swedishDay()),
-  });
-  const { fields, append, remove, replace } = useFieldArray({ control, name: 'rows' });
-  const rows = useWatch({ control, name: 'rows' });
-  const difference = differenceOfForm(rows);
-  const form = useFormErrors({
-    fields: [
+    fields: ({ rows }: VoucherFormValues) => [
       'date',
       'text',
-      ...fields.flatMap((_, index) =>
+      ...rows.flatMap((_, index) =>
         (['account', 'debit', 'credit'] as const).map((name) => `rows.${String(index)}.${name}`),
       ),
       'root.rows',
@@ -78,6 +65,16 @@ export function VoucherForm({
     notSentHeading: texts.notSavedHeading,
     unexpected: texts.unexpected,
   });
+  const {
+    control,
+    register,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'rows' });
+  const rows = useWatch({ control, name: 'rows' });
+  const difference = differenceOfForm(rows);
   const placeOnField = (field: string, message: string, type: string): void =>
     setError(field as FieldPath<VoucherFormValues>, { type, message });
 
@@ -102,18 +99,14 @@ export function VoucherForm({
         onDone(cashbookTexts.cashbook.changed(voucherLabel(voucher)));
       }
     } catch (error) {
-      form.refused(error, (field, message) => placeOnField(field, message, 'server'), formFieldOf);
+      form.refused(error, formFieldOf);
     }
   };
 
   const rowsError = errors.root?.rows?.message;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void handleSubmit(send, form.invalid)(event)}
-    >
+    <form className={styles.form} noValidate onSubmit={(event) => form.submit(event, send)}>
       <h2 ref={heading} tabIndex={-1} className={styles.focusHeading}>
         {voucher === undefined ? texts.newHeading : texts.editHeading(voucherLabel(voucher))}
       </h2>

@@ -1,5 +1,4 @@
 import { useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   checkoutMessages,
@@ -12,7 +11,8 @@ import { orderPagePath } from '#contracts/routes';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { resolverOf } from '../../../lib/form-check';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
+import type { FieldMessages } from '../../../lib/form/plain-form';
 import { CheckboxField, TextAreaField, TextField } from '../../../ui/text-field';
 import type { usePlaceOrder } from '../api/orders';
 import { checkoutTexts } from '../checkout.texts';
@@ -22,7 +22,6 @@ const texts = checkoutTexts.checkout;
 
 const FIELDS = ['email', 'phone', 'message', 'terms'] as const;
 type Field = (typeof FIELDS)[number];
-type Errors = Partial<Record<Field, string>>;
 
 /** The server's fieldErrors keys (paths in the request) by the form's fields. */
 const SERVER_FIELDS: Record<string, Field> = {
@@ -46,17 +45,17 @@ const problemOf = (result: { success: boolean; error?: { issues: { message: stri
   result.success ? undefined : result.error?.issues[0]?.message;
 
 /** The request, or what is wrong with it, by the contract's own rules and messages. */
-function check(cart: Cart, values: Values): { request?: PlaceOrderRequest; errors: Errors } {
+function check(cart: Cart, values: Values): { request?: PlaceOrderRequest; errors: FieldMessages<Field> } {
   const email = values.email.trim() === '' ? null : values.email.trim();
   const phone = values.phone.trim() === '' ? null : values.phone.trim();
   const unreachable = email === null && phone === null ? checkoutMessages.reach : undefined;
-  const found: Errors = {
+  const found: FieldMessages<Field> = {
     email: email === null ? unreachable : problemOf(contactShape.email.safeParse(email)),
     phone: phone === null ? undefined : problemOf(contactShape.phone.safeParse(phone)),
     message: problemOf(orderShape.message.safeParse(values.message.trim())),
     terms: values.terms ? undefined : checkoutMessages.terms,
   };
-  const errors: Errors = {};
+  const errors: FieldMessages<Field> = {};
   for (const field of FIELDS) if (found[field] !== undefined) errors[field] = found[field];
   if (Object.keys(errors).length > 0) return { errors };
   return {
@@ -78,28 +77,28 @@ function check(cart: Cart, values: Values): { request?: PlaceOrderRequest; error
  */
 export function CheckoutForm({ cart, place }: { cart: Cart; place: ReturnType<typeof usePlaceOrder> }) {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: resolverOf((values) => check(cart, values).errors),
-    ...CHECKED_WHEN_SENT,
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  // Set at once on the first click; `isPending` only shows on the next render, after a second click.
+  const sending = useRef(false);
+  const base = useId();
+  const idOf = (field: Field): string => `${base}-${field}`;
+  const form = useCheckedForm({
+    resolver: resolverOf<Values>((values) => check(cart, values).errors),
     defaultValues: {
       email: cart.contact.email ?? '',
       phone: cart.contact.phone ?? '',
       message: '',
       terms: false,
     },
+    fields: FIELDS,
+    idOf,
+    heading: texts.errorHeading,
   });
-  const attempt = useRef<{ body: string; key: string } | null>(null);
-  // Set at once on the first click; `isPending` only shows on the next render, after a second click.
-  const sending = useRef(false);
-  const base = useId();
-  const idOf = (field: Field): string => `${base}-${field}`;
-  const form = useFormErrors({ fields: FIELDS, idOf, heading: texts.errorHeading });
+  const {
+    register,
+    setValue,
+    formState: { errors },
+  } = form;
   const headings = {
     contact: `${base}-contact`,
     message: `${base}-message-heading`,
@@ -127,11 +126,7 @@ export function CheckoutForm({ cart, place }: { cart: Cart; place: ReturnType<ty
             if (error.code === 'TERMS_CHANGED') setValue('terms', false);
             form.failed({}, error.message || texts.cartChanged);
           } else {
-            form.refused(
-              error,
-              (field, text) => setError(field, { type: 'server', message: text }),
-              (serverField) => SERVER_FIELDS[serverField],
-            );
+            form.refused(error, (serverField) => SERVER_FIELDS[serverField]);
           }
         },
       },
@@ -144,7 +139,7 @@ export function CheckoutForm({ cart, place }: { cart: Cart; place: ReturnType<ty
       noValidate
       onSubmit={(event) => {
         if (sending.current) event.preventDefault();
-        else void handleSubmit(send, form.invalid)(event);
+        else form.submit(event, send);
       }}
     >
       {form.summary}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { CartItem } from '#contracts/checkout';
 import {
   MAX_WISHES_LENGTH,
@@ -12,7 +12,8 @@ import {
 import { formatQuantity } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { resolverOf } from '../../../lib/form-check';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
+import type { FieldMessages } from '../../../lib/form/plain-form';
 import { Icon } from '../../../ui/icon';
 import { SectionError } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
@@ -26,7 +27,6 @@ const texts = checkoutTexts.edit;
 
 const FIELDS = ['quantity', 'wishes', 'preferredTime'] as const;
 type Field = (typeof FIELDS)[number];
-type Errors = Partial<Record<Field, string>>;
 
 interface Values {
   quantity: string;
@@ -35,8 +35,8 @@ interface Values {
 }
 
 /** What is wrong with the changed line, checked by the rules the server checks it by. */
-function check(limits: Quantity | null, values: Values): Errors {
-  const errors: Errors = {};
+function check(limits: Quantity | null, values: Values): FieldMessages<Field> {
+  const errors: FieldMessages<Field> = {};
   if (limits !== null) {
     const quantity = parseQuantity(values.quantity);
     if (quantity === undefined) errors.quantity = texts.errors.quantity;
@@ -125,26 +125,27 @@ function LineFields({
   onCancel: () => void;
 }) {
   const update = useUpdateCartItem();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: resolverOf((values) => check(limits, values)),
-    ...CHECKED_WHEN_SENT,
+  const base = useId();
+  const idOf = (field: Field): string => `${base}-${field}`;
+  const form = useCheckedForm({
+    resolver: resolverOf<Values>((values) => check(limits, values)),
     defaultValues: {
       quantity: item.quantity === null ? '' : String(item.quantity),
       wishes: item.wishes,
       // A season that has passed is no longer offered: the member then picks a new one.
       preferredTime: times.some((time) => time.value === item.preferredTime) ? item.preferredTime : '',
     },
+    fields: FIELDS,
+    idOf,
+    heading: texts.errorHeading,
+    headingLevel: 3,
   });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
   const preferredTime = useWatch({ control, name: 'preferredTime' });
-  const base = useId();
-  const idOf = (field: Field): string => `${base}-${field}`;
-  const form = useFormErrors({ fields: FIELDS, idOf, heading: texts.errorHeading, headingLevel: 3 });
 
   const save = (values: Values): void => {
     form.passed();
@@ -153,7 +154,7 @@ function LineFields({
       {
         onSuccess: onSaved,
         onError: (error) => {
-          form.refused(error, (field, message) => setError(field, { type: 'server', message }));
+          form.refused(error);
         },
       },
     );
@@ -165,7 +166,7 @@ function LineFields({
       noValidate
       onSubmit={(event) => {
         if (update.isPending) event.preventDefault();
-        else void handleSubmit(save, form.invalid)(event);
+        else form.submit(event, save);
       }}
     >
       {form.summary}

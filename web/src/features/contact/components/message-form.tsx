@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   ContactMessageRequestSchema,
   type ContactMessageReceipt,
   type ContactMessageRequest,
-  type ReplyChannel,
   SUBJECT_MAX,
 } from '#contracts/contact';
 import { Button } from '../../../ui/button';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
 import { TextAreaField, TextField } from '../../../ui/text-field';
 import { useSendMessage } from '../api/messages';
 import styles from '../contact.module.css';
@@ -22,7 +20,7 @@ const FIELD_ORDER: readonly FieldName[] = ['businessId', 'subject', 'message', '
 export const fieldId = (name: FieldName): string => `contact-${name}`;
 
 /**
- * The message to the advisor, in the portal's form pattern (lib/form-errors): checked when sent and again as
+ * The message to the advisor, in the portal's one form set-up (lib/form): checked when sent and again as
  * each wrong field changes; errors beside the fields and in a focused summary; the server's field errors
  * land in the same places.
  */
@@ -35,23 +33,15 @@ export function MessageForm({
   onSent: (receipt: ContactMessageReceipt) => void;
 }) {
   const send = useSendMessage();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useCheckedForm({
     resolver: zodResolver(ContactMessageRequestSchema),
-    ...CHECKED_WHEN_SENT,
     defaultValues: {
       // With several businesses none is chosen beforehand: the member says which the message is about.
       businessId: businesses.length === 1 ? (businesses[0]?.id ?? '') : '',
       subject: '',
       message: '',
-      replyChannel: 'email' as ReplyChannel,
+      replyChannel: 'email',
     },
-  });
-  const form = useFormErrors({
     fields: FIELD_ORDER,
     idOf: fieldId,
     heading: contactTexts.errors.summaryHeading,
@@ -59,6 +49,10 @@ export function MessageForm({
     headingLevel: 3,
     unexpected: contactTexts.errors.unexpected,
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const submit = async (message: ContactMessageRequest): Promise<void> => {
     form.passed();
@@ -66,7 +60,7 @@ export function MessageForm({
       const receipt = await send.mutateAsync(message);
       if (receipt !== null) onSent(receipt);
     } catch (error) {
-      form.refused(error, (name, text) => setError(name, { type: 'server', message: text }));
+      form.refused(error);
     }
   };
 
@@ -79,11 +73,7 @@ export function MessageForm({
   });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit, form.invalid)(event)}
-    >
+    <form className={styles.form} noValidate onSubmit={(event) => form.submit(event, submit)}>
       {form.summary}
       {businesses.length > 1 && (
         <RadioGroup

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { ChangeKind, PaymentPlan } from '#contracts/economy';
 import { isIsoDay, parseKronor } from '#contracts/economy-rules';
 import { formatDate, formatAmount } from '../../../lib/format';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
 import { resolverOf } from '../../../lib/form-check';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
+import type { FieldMessages } from '../../../lib/form/plain-form';
 import { DateField, normaliseDay } from '../../../ui/date-field';
 import { TextAreaField, TextField } from '../../../ui/text-field';
 import { useRequestPlanChange } from '../api/economy';
@@ -26,7 +27,6 @@ const FIELDS = [
   'message',
 ] as const;
 type Field = (typeof FIELDS)[number];
-type Errors = Partial<Record<Field, string>>;
 
 interface Values {
   payoutId: string;
@@ -59,8 +59,8 @@ export function PlanChangeForm({ plan }: { plan: PaymentPlan }) {
   const amountOreOf = (kind: ChangeKind, payoutId: string, typed: string | undefined): number | undefined =>
     kind === 'move' ? payoutOf(payoutId)?.amountOre : parseKronor(typed ?? '');
   /** What is wrong with the request. */
-  const check = ({ payoutId, kind, requested }: Values): Errors => {
-    const found: Errors = {};
+  const check = ({ payoutId, kind, requested }: Values): FieldMessages<Field> => {
+    const found: FieldMessages<Field> = {};
     if (payoutOf(payoutId) === undefined) found.payoutId = texts.choosePayout;
     for (const index of PART_INDEXES[kind]) {
       if (!isIsoDay(requested[index]?.dueOn ?? '')) found[`requested.${index}.dueOn`] = texts.badDate;
@@ -69,31 +69,27 @@ export function PlanChangeForm({ plan }: { plan: PaymentPlan }) {
     }
     return found;
   };
-  const {
-    control,
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: resolverOf(check),
-    ...CHECKED_WHEN_SENT,
-    defaultValues: { payoutId: changeable[0]?.id ?? '', kind: 'move', requested: NO_PARTS, message: '' },
-  });
-  const kind = useWatch({ control, name: 'kind' });
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLDivElement>(null);
   const base = useId();
   const idOf = (field: Field): string => `${base}-${field.replace(/\./g, '-')}`;
-  const form = useFormErrors({
+  const form = useCheckedForm({
+    resolver: resolverOf<Values>(check),
+    defaultValues: { payoutId: changeable[0]?.id ?? '', kind: 'move', requested: NO_PARTS, message: '' },
     fields: FIELDS,
     // A problem of the whole request points at the first date.
     idOf: (field) => idOf(field === 'root.requested' ? 'requested.0.dueOn' : field),
     heading: texts.errorHeading,
     headingLevel: 3,
   });
+  const {
+    control,
+    register,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = form;
+  const kind = useWatch({ control, name: 'kind' });
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
@@ -122,7 +118,7 @@ export function PlanChangeForm({ plan }: { plan: PaymentPlan }) {
           setValue('message', '');
         },
         onError: (error) => {
-          form.refused(error, (field, text) => setError(field, { type: 'server', message: text }), fieldOf);
+          form.refused(error, fieldOf);
         },
       },
     );
@@ -133,7 +129,7 @@ export function PlanChangeForm({ plan }: { plan: PaymentPlan }) {
     // A day typed on a number pad ("20261201") is written out (2026-12-01) when sent, before it is checked.
     for (const index of PART_INDEXES.split)
       setValue(`requested.${index}.dueOn`, normaliseDay(getValues(`requested.${index}.dueOn`)));
-    void handleSubmit(send, form.invalid)(event);
+    form.submit(event, send);
   };
 
   return (

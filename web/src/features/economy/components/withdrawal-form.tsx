@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { Withdrawals } from '#contracts/economy';
 import {
   formatKronorExact,
@@ -11,7 +10,8 @@ import { formatDate } from '../../../lib/format';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
 import { resolverOf } from '../../../lib/form-check';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
+import type { FieldMessages } from '../../../lib/form/plain-form';
 import { DateField, normaliseDay } from '../../../ui/date-field';
 import { TextField } from '../../../ui/text-field';
 import { useWithdraw } from '../api/economy';
@@ -22,7 +22,6 @@ const texts = economyTexts.withdrawal;
 
 const FIELDS = ['amount', 'payOn'] as const;
 type Field = (typeof FIELDS)[number];
-type Errors = Partial<Record<Field, string>>;
 
 interface Values {
   readonly amount: string;
@@ -30,8 +29,8 @@ interface Values {
 }
 
 /** The amount and the day, checked by the rules the server checks them by (the server has the last word). */
-function check({ amount, payOn }: Values, account: Withdrawals): Errors {
-  const errors: Errors = {};
+function check({ amount, payOn }: Values, account: Withdrawals): FieldMessages<Field> {
+  const errors: FieldMessages<Field> = {};
   const amountOre = parseKronor(amount);
   const amountProblem =
     amountOre === undefined
@@ -63,29 +62,25 @@ function check({ amount, payOn }: Values, account: Withdrawals): Errors {
 /** Amount and day, then a review step, then "Bekräfta uttag" with one Idempotency-Key per review. */
 export function WithdrawalForm({ overview }: { overview: Withdrawals }) {
   const withdraw = useWithdraw();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: resolverOf((values) => check(values, overview)),
-    ...CHECKED_WHEN_SENT,
-    defaultValues: { amount: '', payOn: overview.earliestPayDay },
-  });
   const [review, setReview] = useState<{ amountOre: number; payOn: string; key: string }>();
   const [done, setDone] = useState<string>();
   const reviewRef = useRef<HTMLElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const ids = { amount: useId(), payOn: useId() };
-  const form = useFormErrors({
+  const form = useCheckedForm({
+    resolver: resolverOf<Values>((values) => check(values, overview)),
+    defaultValues: { amount: '', payOn: overview.earliestPayDay },
     fields: FIELDS,
     idOf: (field) => ids[field],
     heading: texts.errorHeading,
     headingLevel: 3,
   });
+  const {
+    register,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = form;
   const bank = [overview.account.bankName, overview.account.bankAccount].filter(Boolean).join(' ');
 
   useEffect(() => {
@@ -115,11 +110,8 @@ export function WithdrawalForm({ overview }: { overview: Withdrawals }) {
         },
         onError: (error) => {
           setReview(undefined);
-          form.refused(
-            error,
-            (field, message) => setError(field, { type: 'server', message }),
-            (serverField) =>
-              serverField === 'amountOre' ? 'amount' : serverField === 'payOn' ? 'payOn' : undefined,
+          form.refused(error, (serverField) =>
+            serverField === 'amountOre' ? 'amount' : serverField === 'payOn' ? 'payOn' : undefined,
           );
         },
       },
@@ -145,7 +137,7 @@ export function WithdrawalForm({ overview }: { overview: Withdrawals }) {
             // A day typed on a number pad ("20261201") is written out (2026-12-01) when sent, before it is checked.
             setValue('payOn', normaliseDay(getValues('payOn')));
             setDone(undefined);
-            void handleSubmit(toReview, form.invalid)(event);
+            form.submit(event, toReview);
           }}
         >
           {form.summary}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   DEFAULT_DISCOUNT_RATE_BP,
   discountRateText,
@@ -7,7 +7,7 @@ import {
   parseDiscountRate,
 } from '#contracts/forest-decisions-rules';
 import { resolverOf } from '../../../lib/form-check';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
 import { TextField } from '../../../ui/text-field';
 import { useHarvestAlternatives } from '../api/forest-decisions';
 import styles from '../forest-decisions.module.css';
@@ -47,24 +47,20 @@ export function HarvestForm({
 }) {
   const comparison = useHarvestAlternatives();
   const ids = { stands: useId(), discountRate: useId() };
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitted },
-  } = useForm<Values>({
-    resolver: resolverOf(check),
-    ...CHECKED_WHEN_SENT,
+  const form = useCheckedForm({
+    resolver: resolverOf<Values>(check),
     defaultValues: { stands: [...preselected], discountRate: discountRateText(DEFAULT_DISCOUNT_RATE_BP) },
-  });
-  const form = useFormErrors({
     fields: FIELDS,
     idOf: (field) => ids[field],
     heading: forestDecisionsTexts.calculation.errorHeading,
     headingLevel: 3,
   });
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = form;
   const selected = useWatch({ control, name: 'stands' });
   const result = useResultFocus(comparison.data);
 
@@ -76,7 +72,7 @@ export function HarvestForm({
       { standIds: stands, discountRateBp },
       {
         onError: (error) => {
-          form.refused(error, (field, message) => setError(field, { type: 'server', message }), fieldOf);
+          form.refused(error, fieldOf);
         },
       },
     );
@@ -86,7 +82,7 @@ export function HarvestForm({
     <CalculationForm
       summary={form.summary}
       pending={comparison.isPending}
-      onSubmit={(event) => void handleSubmit(compare, form.invalid)(event)}
+      onSubmit={(event) => form.submit(event, compare)}
       result={comparison.data && <HarvestResult ref={result} result={comparison.data} />}
     >
       <StandChoices

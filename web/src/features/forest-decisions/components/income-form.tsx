@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { IncomeKind } from '#contracts/forest-decisions';
 import {
   forestDecisionMessages,
@@ -8,7 +7,7 @@ import {
   parseIncome,
 } from '#contracts/forest-decisions-rules';
 import { resolverOf } from '../../../lib/form-check';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
 import { RadioGroup } from '../../../ui/radio-group';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -57,22 +56,18 @@ const fieldOf = (serverField: string): Field | undefined =>
 export function IncomeForm() {
   const spread = useIncomeSpread();
   const ids = { amount: useId(), kind: useId(), years: useId() };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: resolverOf(check),
-    ...CHECKED_WHEN_SENT,
+  const form = useCheckedForm({
+    resolver: resolverOf<Values>(check),
     defaultValues: { amount: '', kind: 'avverkningsratt', years: '1' },
-  });
-  const form = useFormErrors({
     fields: FIELDS,
     idOf: (field) => ids[field],
     heading: forestDecisionsTexts.calculation.errorHeading,
     headingLevel: 3,
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const result = useResultFocus(spread.data);
 
   const calculate = ({ amount, kind, years }: Values): void => {
@@ -83,7 +78,7 @@ export function IncomeForm() {
       { amountKr: kronorParameter(incomeOre), kind, years },
       {
         onError: (error) => {
-          form.refused(error, (field, message) => setError(field, { type: 'server', message }), fieldOf);
+          form.refused(error, fieldOf);
         },
       },
     );
@@ -93,7 +88,7 @@ export function IncomeForm() {
     <CalculationForm
       summary={form.summary}
       pending={spread.isPending}
-      onSubmit={(event) => void handleSubmit(calculate, form.invalid)(event)}
+      onSubmit={(event) => form.submit(event, calculate)}
       result={spread.data && <IncomeResult ref={result} result={spread.data} />}
     >
       <TextField

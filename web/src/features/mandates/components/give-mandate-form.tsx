@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { endDayProblem, MANDATE_END_TOO_LATE } from '#contracts/mandates';
 import { normalisePersonalNumber } from '#contracts/personal-number';
 import { ApiError } from '../../../lib/api-client';
 import { resolverOf } from '../../../lib/form-check';
-import { CHECKED_WHEN_SENT, useFormErrors, type FieldMessages } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
+import { useFieldMessages } from '../../../lib/form/field-messages';
+import type { FieldMessages } from '../../../lib/form/plain-form';
 import { Button } from '../../../ui/button';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { DateField, normaliseDay } from '../../../ui/date-field';
@@ -34,7 +36,7 @@ function FindHolder({
 }) {
   const lookUp = useLookUpHolder();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
+  const checked = useFieldMessages<'personalNumber'>();
   const input = useRef<HTMLInputElement>(null);
 
   const submit = async (event: SyntheticEvent) => {
@@ -47,16 +49,16 @@ function FindHolder({
           ? texts.badPersonalNumber
           : undefined;
     if (problem !== undefined || personalNumber === undefined) {
-      setError(problem);
+      checked.failed({ personalNumber: problem });
       input.current?.focus();
       return;
     }
-    setError(undefined);
+    checked.passed();
     try {
       const { name } = await lookUp.mutateAsync(personalNumber);
       onFound({ personalNumber, name });
     } catch (failure) {
-      setError(messageOf(failure));
+      checked.failed({ personalNumber: messageOf(failure) });
       input.current?.focus();
     }
   };
@@ -68,7 +70,7 @@ function FindHolder({
         className={styles.personalNumber}
         label={texts.personalNumber}
         hint={texts.personalNumberHint}
-        error={error}
+        error={checked.errors.personalNumber}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         inputMode="numeric"
@@ -119,22 +121,11 @@ function ConfirmMandate({
 }) {
   const create = useCreateRight();
   const today = swedishDay();
-  const {
-    control,
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<MandateValues>({
-    resolver: resolverOf((values) => checkMandate(values, today)),
-    ...CHECKED_WHEN_SENT,
-    defaultValues: { estates: { ids: [], all: true }, validUntil: '' },
-  });
   const confirmation = useRef<HTMLParagraphElement>(null);
   const dateId = useId();
-  const form = useFormErrors<MandateField>({
+  const form = useCheckedForm({
+    resolver: resolverOf<MandateValues>((values) => checkMandate(values, today)),
+    defaultValues: { estates: { ids: [], all: true }, validUntil: '' },
     fields: MANDATE_FIELDS,
     idOf: (field) => (field === 'estates' ? ESTATES_FIELD_ID : dateId),
     heading: texts.summaryHeading,
@@ -142,6 +133,8 @@ function ConfirmMandate({
     headingLevel: 3,
     unexpected: texts.unexpected,
   });
+  const { control, register, getValues, setValue } = form;
+  const { errors } = form.formState;
 
   useEffect(() => confirmation.current?.focus(), []);
 
@@ -155,11 +148,8 @@ function ConfirmMandate({
       });
       onGiven(holder.name);
     } catch (failure) {
-      form.refused(
-        failure,
-        (field, message) => setError(field, { type: 'server', message }),
-        (serverField) =>
-          serverField === 'estateIds' ? 'estates' : serverField === 'validUntil' ? 'validUntil' : undefined,
+      form.refused(failure, (serverField) =>
+        serverField === 'estateIds' ? 'estates' : serverField === 'validUntil' ? 'validUntil' : undefined,
       );
     }
   };
@@ -167,7 +157,7 @@ function ConfirmMandate({
   const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
     // A day typed on a number pad ("20271231") is written out (2027-12-31) when sent, before it is checked.
     setValue('validUntil', normaliseDay(getValues('validUntil')));
-    void handleSubmit(give, form.invalid)(event);
+    form.submit(event, give);
   };
 
   return (

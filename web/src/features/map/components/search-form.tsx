@@ -8,6 +8,7 @@ import { geoQueries } from '../api/geo';
 import { mapTexts } from '../map.texts';
 import styles from '../map.module.css';
 import choices from './choice-list.module.css';
+import { useFieldMessages } from '../../../lib/form/field-messages';
 
 const texts = mapTexts.search;
 
@@ -25,17 +26,17 @@ export function SearchForm({
   const api = useApiClient();
   const [input, setInput] = useState('');
   const [submitted, setSubmitted] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const checked = useFieldMessages<'query'>();
   const search = useQuery(geoQueries.search(api, submitted));
 
   const submit = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const q = input.trim();
     if (q.length < 2) {
-      setError(texts.tooShort);
+      checked.failed({ query: texts.tooShort });
       return;
     }
-    setError(undefined);
+    checked.passed();
     setSubmitted(q);
   };
 
@@ -53,7 +54,7 @@ export function SearchForm({
         <TextField
           label={texts.label}
           hint={texts.hint}
-          error={error}
+          error={checked.errors.query}
           value={input}
           autoComplete="off"
           onChange={(event) => setInput(event.target.value)}

@@ -19,6 +19,7 @@ import { observationTexts as texts } from './observations.texts';
 import { outbox, type KeptObservation } from './outbox';
 import { resizePhoto } from './resize-photo';
 import { usePositionOnce } from './use-position-once';
+import { useFieldMessages } from '../../../lib/form/field-messages';
 
 interface Place {
   readonly east: number;
@@ -72,7 +73,7 @@ export function ObservationForm({
   const [photos, setPhotos] = useState<readonly Blob[]>([]);
   const [place, setPlace] = useState<Place>();
   const [picking, setPicking] = useState(false);
-  const [errors, setErrors] = useState<{ kind?: string; place?: string; photos?: string; form?: string }>({});
+  const checked = useFieldMessages<'kind' | 'place' | 'photos' | 'form'>();
   const [saving, setSaving] = useState(false);
   const position = usePositionOnce((here) => {
     setPicking(false);
@@ -103,9 +104,9 @@ export function ObservationForm({
     try {
       const smaller = await Promise.all(chosen.slice(0, room).map((file) => resizePhoto(file)));
       setPhotos((before) => [...before, ...smaller]);
-      setErrors((before) => ({ ...before, photos: chosen.length > room ? texts.tooManyPhotos : undefined }));
+      checked.mark({ photos: chosen.length > room ? texts.tooManyPhotos : undefined });
     } catch {
-      setErrors((before) => ({ ...before, photos: texts.photoFailed }));
+      checked.mark({ photos: texts.photoFailed });
     }
   };
 
@@ -115,7 +116,7 @@ export function ObservationForm({
       kind: kind === undefined ? texts.kind : undefined,
       place: place === undefined ? texts.noPlace : undefined,
     };
-    setErrors(problems);
+    checked.failed(problems);
     if (kind === undefined || place === undefined) {
       document.getElementById(kind === undefined ? `${id}-kind` : `${id}-place`)?.focus();
       return;
@@ -124,7 +125,7 @@ export function ObservationForm({
     try {
       onKept(await outbox.keep({ kind, note: note.trim(), helpWanted, ...place, photos }));
     } catch {
-      setErrors({ form: texts.keepFailed });
+      checked.failed({ form: texts.keepFailed });
       setSaving(false);
     }
   };
@@ -136,9 +137,9 @@ export function ObservationForm({
       </h2>
       <p className={toolStyles.hint}>{texts.intro}</p>
       <form noValidate onSubmit={(event) => void save(event)}>
-        {errors.form !== undefined && (
+        {checked.errors.form !== undefined && (
           <p role="alert" className={toolStyles.error}>
-            {errors.form}
+            {checked.errors.form}
           </p>
         )}
         <RadioGroup
@@ -147,7 +148,7 @@ export function ObservationForm({
           options={OBSERVATION_KINDS.map((value) => ({ value, label: OBSERVATION_KIND_LABELS[value] }))}
           value={kind ?? ('' as ObservationKind)}
           onChange={setKind}
-          error={errors.kind}
+          error={checked.errors.kind}
         />
         <TextAreaField
           id={`${id}-note`}
@@ -161,7 +162,7 @@ export function ObservationForm({
           <legend id={`${id}-place`} tabIndex={-1}>
             {texts.place}
           </legend>
-          {errors.place !== undefined && <p className={toolStyles.error}>{errors.place}</p>}
+          {checked.errors.place !== undefined && <p className={toolStyles.error}>{checked.errors.place}</p>}
           <div className={toolStyles.buttonRow}>
             <Button onClick={position.locate} disabled={position.locating}>
               {texts.placeHere}
@@ -180,7 +181,7 @@ export function ObservationForm({
         <p id={`${id}-photos-hint`} className={toolStyles.hint}>
           {texts.photosHint}
         </p>
-        {errors.photos !== undefined && <p className={toolStyles.error}>{errors.photos}</p>}
+        {checked.errors.photos !== undefined && <p className={toolStyles.error}>{checked.errors.photos}</p>}
         <input
           id={`${id}-photos`}
           className={styles.photoInput}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { addDays } from '#contracts/calendar-day';
 import {
   BOOKING_HORIZON_DAYS,
@@ -12,7 +12,8 @@ import {
 import { closedWeekdays } from '#contracts/swedish-calendar';
 import { ApiError } from '../../../lib/api-client';
 import { resolverOf } from '../../../lib/form-check';
-import { CHECKED_WHEN_SENT, useFormErrors, type FieldMessages } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
+import type { FieldMessages } from '../../../lib/form/plain-form';
 import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/text-field';
@@ -26,7 +27,6 @@ import { ChoiceGroup } from './choice-group';
 const texts = meetingsTexts.booking;
 
 type Field = 'slotId' | 'topic' | 'kind' | 'estateId' | 'message';
-type Errors = FieldMessages<Field>;
 const FIELDS: readonly Field[] = ['slotId', 'topic', 'kind', 'estateId', 'message'];
 const fieldId = (field: Field): string => `booking-${field}`;
 
@@ -51,7 +51,7 @@ interface Values {
 const UNCHOSEN = { slotId: '', topic: '', kind: '', estateId: '', message: '' } as const;
 
 /** A time, a topic and a kind must be chosen; the estate and the message may be left out. */
-const check = ({ slotId, topic, kind }: Values): Errors => ({
+const check = ({ slotId, topic, kind }: Values): FieldMessages<Field> => ({
   slotId: slotId === '' ? texts.chooseTime : undefined,
   topic: topic === '' ? texts.chooseTopic : undefined,
   kind: kind === '' ? texts.chooseKind : undefined,
@@ -62,29 +62,21 @@ export function BookingForm({ free }: { free: FreeTimes }) {
   const days = useMemo(() => byDay(free.freeTimes), [free.freeTimes]);
   const closed = useMemo(() => closedWeekdays(swedishDay(), addDays(swedishDay(), BOOKING_HORIZON_DAYS)), []);
   const book = useBookMeeting();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: resolverOf(check),
-    ...CHECKED_WHEN_SENT,
-    defaultValues: { day: days[0]?.key ?? '', ...UNCHOSEN },
-  });
-  const day = useWatch({ control, name: 'day' });
   const [booked, setBooked] = useState<string>();
   const confirmation = useRef<HTMLDivElement>(null);
   const daySelectId = useId();
-  const form = useFormErrors<Field>({
+  const form = useCheckedForm({
+    resolver: resolverOf<Values>(check),
+    defaultValues: { day: days[0]?.key ?? '', ...UNCHOSEN },
     fields: FIELDS,
     idOf: fieldId,
     heading: texts.summaryHeading,
     notSentHeading: texts.notBooked,
     headingLevel: 3,
   });
+  const { control, register, setValue } = form;
+  const { errors } = form.formState;
+  const day = useWatch({ control, name: 'day' });
 
   useEffect(() => {
     if (booked !== undefined) confirmation.current?.focus();
@@ -111,7 +103,7 @@ export function BookingForm({ free }: { free: FreeTimes }) {
           for (const field of Object.keys(UNCHOSEN) as (keyof typeof UNCHOSEN)[]) setValue(field, '');
         },
         onError: (error) => {
-          form.refused(error, (field, text) => setError(field, { type: 'server', message: text }));
+          form.refused(error);
           if (error instanceof ApiError && error.status === 409) setValue('slotId', '');
         },
       },
@@ -130,11 +122,7 @@ export function BookingForm({ free }: { free: FreeTimes }) {
           </Banner>
         </div>
       )}
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => void handleSubmit(send, form.invalid)(event)}
-      >
+      <form className={styles.form} noValidate onSubmit={(event) => form.submit(event, send)}>
         {form.summary}
         <div className={styles.field}>
           <label htmlFor={daySelectId} className={styles.label}>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, type HTMLAttributes } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   MemberContactRequestSchema,
   PREFERRED_CONTACTS,
@@ -8,7 +7,7 @@ import {
   type MemberData,
 } from '#contracts/member';
 import { Button } from '../../../ui/button';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
 import { RadioGroup } from '../../../ui/radio-group';
 import { TextField } from '../../../ui/text-field';
 import { useSaveContactDetails } from '../api/member';
@@ -49,7 +48,7 @@ const hintOf = (name: FieldName): string | undefined =>
   (texts.hints as Partial<Record<FieldName, string>>)[name];
 
 /**
- * The contact details form, in the portal's form pattern (lib/form-errors): checked when sent and then as
+ * The contact details form, in the portal's one form set-up (lib/form): checked when sent and then as
  * each wrong field changes; errors beside the fields and in a focused summary; the server's field errors
  * land in the same places.
  */
@@ -67,14 +66,8 @@ export function ContactForm({
 }) {
   const save = useSaveContactDetails();
   const heading = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useCheckedForm({
     resolver: zodResolver(MemberContactRequestSchema),
-    ...CHECKED_WHEN_SENT,
     defaultValues: {
       email: member.email ?? '',
       phone: member.phone ?? '',
@@ -83,8 +76,6 @@ export function ContactForm({
       city: member.city ?? '',
       preferredContact: member.preferredContact,
     },
-  });
-  const form = useFormErrors({
     fields: FIELD_ORDER,
     idOf: contactFieldId,
     heading: texts.summaryHeading,
@@ -92,6 +83,10 @@ export function ContactForm({
     headingLevel: 3,
     unexpected: texts.unexpected,
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   // The form replaces the details on screen: focus moves to its heading, so the change is announced.
   useEffect(() => {
@@ -104,16 +99,12 @@ export function ContactForm({
       await save.mutateAsync(details);
       onSaved();
     } catch (error) {
-      form.refused(error, (name, message) => setError(name, { type: 'server', message }));
+      form.refused(error);
     }
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void handleSubmit(send, form.invalid)(event)}
-    >
+    <form className={styles.form} noValidate onSubmit={(event) => form.submit(event, send)}>
       <h3 ref={heading} tabIndex={-1} className={styles.focusHeading}>
         {texts.heading}
       </h3>

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { HTMLAttributes } from 'react';
-import { useForm } from 'react-hook-form';
 import { RegistrationRequestSchema, type RegistrationRequest } from '#contracts/registration';
 import { Button } from '../../../ui/button';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
 import { CheckboxField, TextAreaField, TextField } from '../../../ui/text-field';
 import { useSubmitRegistration } from '../api/registration';
 import { splitFullName } from '../applicant-name';
@@ -73,20 +72,14 @@ const hintOf = (name: FieldName): string | undefined =>
   (texts.hints as Partial<Record<FieldName, string>>)[name];
 
 /**
- * The membership application, in the portal's form pattern (lib/form-errors): checked when sent and then as
+ * The membership application, in the portal's one form set-up (lib/form): checked when sent and then as
  * each wrong field changes; errors beside the fields and in a focused summary at the top; the server's
  * field errors land in the same places.
  */
 export function RegistrationForm({ fullName, onSent }: { fullName?: string; onSent: () => void }) {
   const submit = useSubmitRegistration();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useCheckedForm({
     resolver: zodResolver(RegistrationRequestSchema),
-    ...CHECKED_WHEN_SENT,
     defaultValues: {
       ...splitFullName(fullName),
       email: '',
@@ -97,14 +90,16 @@ export function RegistrationForm({ fullName, onSent }: { fullName?: string; onSe
       propertyDesignation: '',
       message: '',
     },
-  });
-  const form = useFormErrors({
     fields: FIELD_ORDER,
     idOf: fieldId,
     heading: registrationTexts.errors.summaryHeading,
     notSentHeading: registrationTexts.errors.notSentHeading,
     unexpected: registrationTexts.errors.unexpected,
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const send = async (application: RegistrationRequest): Promise<void> => {
     form.passed();
@@ -112,7 +107,7 @@ export function RegistrationForm({ fullName, onSent }: { fullName?: string; onSe
       await submit.mutateAsync(application);
       onSent();
     } catch (error) {
-      form.refused(error, (name, message) => setError(name, { type: 'server', message }));
+      form.refused(error);
     }
   };
 
@@ -126,11 +121,7 @@ export function RegistrationForm({ fullName, onSent }: { fullName?: string; onSe
   });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void handleSubmit(send, form.invalid)(event)}
-    >
+    <form className={styles.form} noValidate onSubmit={(event) => form.submit(event, send)}>
       {form.summary}
       <h2>{texts.heading}</h2>
       {GROUPS.map(({ legend, fields }) => (

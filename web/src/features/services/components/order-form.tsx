@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { portalRoutes } from '#contracts/routes';
 import type { Estate } from '#contracts/estates';
 import type { EstimateRequest, ServiceDetails } from '#contracts/services';
@@ -9,7 +9,7 @@ import { useMapFormHost, type DrawnArea } from '../../../lib/map-form-host';
 import { Banner } from '../../../ui/banner';
 import { Button, ButtonLink } from '../../../ui/button';
 import { resolverOf } from '../../../lib/form-check';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
 import { SectionError } from '../../../ui/section-boundary';
 import { SelectField } from '../../../ui/select-field';
 import { Skeleton } from '../../../ui/skeleton';
@@ -102,31 +102,33 @@ function OrderFormBody({
   const add = useAddToCart();
   const attempt = useAttemptKey();
   const drawn = host?.drawnArea ?? null;
+  const [added, setAdded] = useState<string>();
+  const addedRef = useRef<HTMLDivElement>(null);
+  const base = useId();
+  const idOf = (field: OrderField | 'areaKind'): string => `${base}-${field}`;
+  const form = useCheckedForm({
+    resolver: resolverOf<OrderValues>((values) => checkDraft(service, { ...values, drawn }).errors ?? {}),
+    defaultValues: initialValues(details, estates, preselection),
+    // `recheck` below checks a wrong field again as it changes, typed or chosen alike: the area is drawn on
+    // the map or chosen among stands, where react-hook-form sees no input of its own.
+    reValidateMode: 'onSubmit',
+    fields: ORDER_FIELDS,
+    idOf,
+    heading: texts.errorHeading,
+    headingLevel: 3,
+  });
   const {
     register,
     control,
-    handleSubmit,
     getValues,
     setValue,
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<OrderValues>({
-    resolver: resolverOf((values) => checkDraft(service, { ...values, drawn }).errors ?? {}),
-    ...CHECKED_WHEN_SENT,
-    // `recheck` below checks a wrong field again as it changes, typed or chosen alike: the area is drawn on
-    // the map or chosen among stands, where react-hook-form sees no input of its own.
-    reValidateMode: 'onSubmit',
-    defaultValues: initialValues(details, estates, preselection),
-  });
+  } = form;
   // The estate and the area are checked as `estate` and `area`, the names the server gives them too.
   const errorOf = (field: OrderField): string | undefined =>
     (errors as Partial<Record<OrderField, { message?: string }>>)[field]?.message;
-  const [added, setAdded] = useState<string>();
-  const addedRef = useRef<HTMLDivElement>(null);
-  const base = useId();
-  const idOf = (field: OrderField | 'areaKind'): string => `${base}-${field}`;
-  const form = useFormErrors({ fields: ORDER_FIELDS, idOf, heading: texts.errorHeading, headingLevel: 3 });
 
   useEffect(() => {
     if (added !== undefined) addedRef.current?.focus();
@@ -206,11 +208,7 @@ function OrderFormBody({
           host?.showMessage(message);
         },
         onError: (error) => {
-          form.refused(
-            error,
-            (field, text) => setError(field as FieldPath<OrderValues>, { type: 'server', message: text }),
-            orderFieldOf,
-          );
+          form.refused(error, orderFieldOf);
         },
       },
     );
@@ -226,7 +224,7 @@ function OrderFormBody({
         if (add.isPending) event.preventDefault();
         else {
           setAdded(undefined);
-          void handleSubmit(send, form.invalid)(event);
+          form.submit(event, send);
         }
       }}
     >

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { addDays, isIsoDay } from '#contracts/calendar-day';
 import {
   ADVISOR_TIMES_AHEAD_DAYS,
@@ -8,7 +7,7 @@ import {
   STAFF_MEETING_ERRORS,
 } from '#contracts/staff-meetings';
 import { resolverOf } from '../../../lib/form-check';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
 import { formatTimeRange, formatWeekday, swedishDay } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { DateField, normaliseDay } from '../../../ui/date-field';
@@ -82,23 +81,19 @@ export function AddTimesForm({
 }) {
   const add = useAddAdvisorTimes();
   const headingId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddValues>({
-    resolver: resolverOf(check(advisorId)),
-    ...CHECKED_WHEN_SENT,
+  const form = useCheckedForm({
+    resolver: resolverOf<AddValues>(check(advisorId)),
     defaultValues: { day: '', start: '8', hours: '1' },
-  });
-  const form = useFormErrors({
     fields: FIELDS,
     idOf: fieldId,
     heading: meetingsErrandTexts.errorsHeading,
     notSentHeading: texts.notAddedHeading,
     headingLevel: 3,
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const submit = async (values: AddValues): Promise<void> => {
     form.passed();
@@ -109,11 +104,7 @@ export function AddTimesForm({
       const when = `${formatWeekday(request.startsAt)} kl.\u00a0${formatTimeRange(request.startsAt, endsAt)}`;
       onAdded(texts.added(when, added?.added ?? 0, added?.opened ?? 0, added?.unchanged ?? 0));
     } catch (failure) {
-      form.refused(
-        failure,
-        (field, message) => setError(field, { type: 'server', message }),
-        (serverField) => SERVER_FIELDS[serverField],
-      );
+      form.refused(failure, (serverField) => SERVER_FIELDS[serverField]);
     }
   };
 
@@ -122,7 +113,7 @@ export function AddTimesForm({
       className={styles.section}
       aria-labelledby={headingId}
       noValidate
-      onSubmit={(event) => void handleSubmit(submit, form.invalid)(event)}
+      onSubmit={(event) => form.submit(event, submit)}
     >
       <h2 id={headingId}>{texts.addHeading}</h2>
       {form.summary}

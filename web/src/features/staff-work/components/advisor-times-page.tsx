@@ -9,7 +9,7 @@ import {
 } from '#contracts/staff-meetings';
 import type { Workspace } from '#contracts/staff-work';
 import { closedDayName } from '#contracts/swedish-calendar';
-import { useFormErrors } from '../../../lib/form-errors';
+import { usePlainForm } from '../../../lib/form/plain-form';
 import { formatDate, formatTimeRange, formatWeekday, swedishDay } from '../../../lib/format';
 import { startReads, type PageQueries } from '../../../lib/page-route';
 import { Button } from '../../../ui/button';
@@ -191,7 +191,7 @@ function Calendar({ advisor, from, mayEdit }: { advisor: string; from: string; m
   useEffect(() => {
     if (removed !== null) removedRef.current?.focus();
   }, [removed]);
-  const form = useFormErrors<never>({
+  const form = usePlainForm<never>({
     fields: [],
     idOf: () => '',
     heading: texts.notRemovedHeading,
@@ -203,7 +203,7 @@ function Calendar({ advisor, from, mayEdit }: { advisor: string; from: string; m
       await remove.mutateAsync(slot.id);
       setRemoved({ text: texts.removed(hourLabel(slot.startsAt)) });
     } catch (failure) {
-      form.refused(failure, () => undefined);
+      form.refused(failure);
     }
   };
   const earlier = addDays(times.from, -ADVISOR_TIMES_DAYS);

@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
 import type { ZodMiniType } from 'zod/mini';
 import { resolverOf } from '../../../lib/form-check';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/text-field';
 import styles from '../staff-work.module.css';
@@ -41,27 +40,23 @@ export function AnswerForm({
   send: (body: string) => Promise<unknown>;
   onSent: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Answer>({
-    resolver: resolverOf((values: Answer) => {
+  const form = useCheckedForm({
+    resolver: resolverOf<Answer>((values: Answer) => {
       const parsed = schema.safeParse(values);
       return { body: parsed.success ? undefined : parsed.error.issues[0]?.message };
     }),
-    ...CHECKED_WHEN_SENT,
     defaultValues: { body: '' },
-  });
-  const form = useFormErrors({
     fields: ['body'] as const,
     idOf: () => fieldId,
     heading: texts.errorsHeading,
     notSentHeading: texts.notSentHeading,
     headingLevel: 3,
   });
+  const {
+    register,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const submit = async (values: Answer): Promise<void> => {
     form.passed();
@@ -70,16 +65,12 @@ export function AnswerForm({
       reset();
       onSent();
     } catch (failure) {
-      form.refused(failure, (field, message) => setError(field, { type: 'server', message }));
+      form.refused(failure);
     }
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit, form.invalid)(event)}
-    >
+    <form className={styles.form} noValidate onSubmit={(event) => form.submit(event, submit)}>
       {form.summary}
       <TextAreaField
         id={fieldId}

@@ -1,7 +1,7 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { REASON_MAX, RefusalRequestSchema } from '#contracts/staff-decisions';
 import { resolverOf } from '../../../lib/form-check';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
 import { Button } from '../../../ui/button';
 import { RadioGroup } from '../../../ui/radio-group';
 import { TextAreaField } from '../../../ui/text-field';
@@ -50,24 +50,20 @@ export function DecisionForm({
 }) {
   const decide = useDecide(kind, id);
   const fieldId = (field: Field): string => `${kind}-decision-${field}`;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<DecisionValues>({
-    resolver: resolverOf(check),
-    ...CHECKED_WHEN_SENT,
+  const form = useCheckedForm({
+    resolver: resolverOf<DecisionValues>(check),
     defaultValues: { decision: choices.length === 1 ? (choices[0] ?? '') : '', reason: '' },
-  });
-  const form = useFormErrors({
     fields: FIELDS,
     idOf: fieldId,
     heading: texts.errorsHeading,
     notSentHeading: texts.notSentHeading,
     headingLevel: 3,
   });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const decision = useWatch({ control, name: 'decision' });
 
   const submit = async (values: DecisionValues): Promise<void> => {
@@ -81,16 +77,12 @@ export function DecisionForm({
       );
       onSaved(values.decision);
     } catch (failure) {
-      form.refused(failure, (field, message) => setError(field, { type: 'server', message }));
+      form.refused(failure);
     }
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit, form.invalid)(event)}
-    >
+    <form className={styles.form} noValidate onSubmit={(event) => form.submit(event, submit)}>
       {form.summary}
       <RadioGroup
         id={fieldId('decision')}

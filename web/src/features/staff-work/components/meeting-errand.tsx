@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   MeetingMoveRequestSchema,
   STAFF_MEETING_STATUS_LABELS,
   type StaffMeeting,
 } from '#contracts/staff-meetings';
 import { resolverOf } from '../../../lib/form-check';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
 import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { PageHeading } from '../../../ui/page-heading';
@@ -137,23 +136,19 @@ function MoveForm({ meeting, onMoved }: { meeting: StaffMeeting; onMoved: (when:
   const move = useMoveMeeting(meeting.id);
   const free = useFreeHours(meeting);
   const headingId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<MoveValues>({
-    resolver: resolverOf(checkMove),
-    ...CHECKED_WHEN_SENT,
+  const form = useCheckedForm({
+    resolver: resolverOf<MoveValues>(checkMove),
     defaultValues: { slotId: '' },
-  });
-  const form = useFormErrors({
     fields: ['slotId'] as const,
     idOf: () => moveFieldId,
     heading: meetingsErrandTexts.errorsHeading,
     notSentHeading: texts.notMovedHeading,
     headingLevel: 3,
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const submit = async ({ slotId }: MoveValues): Promise<void> => {
     form.passed();
@@ -161,7 +156,7 @@ function MoveForm({ meeting, onMoved }: { meeting: StaffMeeting; onMoved: (when:
       const moved = await move.mutateAsync(slotId);
       onMoved(moved === null ? '' : meetingSpan(moved.startsAt, moved.endsAt));
     } catch (failure) {
-      form.refused(failure, (field, message) => setError(field, { type: 'server', message }));
+      form.refused(failure);
     }
   };
 
@@ -170,7 +165,7 @@ function MoveForm({ meeting, onMoved }: { meeting: StaffMeeting; onMoved: (when:
       className={styles.form}
       aria-labelledby={headingId}
       noValidate
-      onSubmit={(event) => void handleSubmit(submit, form.invalid)(event)}
+      onSubmit={(event) => form.submit(event, submit)}
     >
       <h3 id={headingId}>{texts.moveHeading}</h3>
       {form.summary}

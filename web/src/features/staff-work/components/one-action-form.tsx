@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFormErrors } from '../../../lib/form-errors';
+import { usePlainForm } from '../../../lib/form/plain-form';
 import { Button } from '../../../ui/button';
 import styles from '../staff-work.module.css';
 
@@ -30,7 +30,7 @@ export function OneActionForm({
   onDone: () => void;
 }) {
   const headingId = useId();
-  const form = useFormErrors<never>({
+  const form = usePlainForm<never>({
     fields: [],
     idOf: () => '',
     heading: texts.refusedHeading,
@@ -42,7 +42,7 @@ export function OneActionForm({
       await act();
       onDone();
     } catch (failure) {
-      form.refused(failure, () => undefined);
+      form.refused(failure);
     }
   };
   return (

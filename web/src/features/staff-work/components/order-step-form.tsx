@@ -1,10 +1,10 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { parseKronor, parseTypedNumber } from '#contracts/decimal-number';
 import { ORDER_STEP_ERRORS, OrderStepRequestSchema } from '#contracts/order-step-requests';
 import type { OrderStep, StaffStepName } from '#contracts/order-steps';
 import type { StaffOrder } from '#contracts/staff-work';
 import { resolverOf } from '../../../lib/form-check';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
 import { formatAmount, formatQuantity } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { DateField, normaliseDay } from '../../../ui/date-field';
@@ -150,17 +150,6 @@ export function OrderStepForm({
   const steps = correcting === undefined ? staffOrder.nextSteps : [correcting.step];
   const fieldId = fieldIdIn(correcting === undefined ? 'order-step' : 'order-correction');
   const take = useTakeOrderStep(order.number, correcting === undefined ? 'POST' : 'PUT');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<StepValues>({
-    resolver: resolverOf(check(order)),
-    ...CHECKED_WHEN_SENT,
-    defaultValues: valuesOf(order, steps[0] ?? 'cancelled', correcting),
-  });
   const lineFields = order.lines.flatMap((_, index) => [
     `lines.${String(index)}.areaHa`,
     `lines.${String(index)}.price`,
@@ -176,13 +165,20 @@ export function OrderStepForm({
     'priceReason',
     'note',
   ];
-  const form = useFormErrors({
+  const form = useCheckedForm({
+    resolver: resolverOf<StepValues>(check(order)),
+    defaultValues: valuesOf(order, steps[0] ?? 'cancelled', correcting),
     fields,
     idOf: fieldId,
     heading: texts.errorsHeading,
     notSentHeading: texts.notSentHeading,
     headingLevel: 3,
   });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const step = useWatch({ control, name: 'step' });
   const error = (field: string): string | undefined => {
     let node: unknown = errors;
@@ -196,14 +192,10 @@ export function OrderStepForm({
       await take.mutateAsync(OrderStepRequestSchema.parse(requestOf(values).request));
       onSaved(values.step);
     } catch (failure) {
-      form.refused(
-        failure,
-        (field, message) => setError(field as keyof StepValues, { type: 'server', message }),
-        (serverField) => {
-          const field = serverField.replace(/\.netOre$/, '.price');
-          return fields.includes(field) ? field : undefined;
-        },
-      );
+      form.refused(failure, (serverField) => {
+        const field = serverField.replace(/\.netOre$/, '.price');
+        return fields.includes(field) ? field : undefined;
+      });
     }
   };
 
@@ -217,11 +209,7 @@ export function OrderStepForm({
   });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit, form.invalid)(event)}
-    >
+    <form className={styles.form} noValidate onSubmit={(event) => form.submit(event, submit)}>
       {form.summary}
       <RadioGroup
         id={fieldId('step')}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { parseTypedNumber } from '#contracts/decimal-number';
 import {
   CALCULATOR_OPERATIONS,
@@ -12,7 +12,7 @@ import {
 import { formatHectares } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { resolverOf } from '../../../lib/form-check';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/form/checked-form';
 import radio from '../../../ui/choice-fieldset.module.css';
 import { RadioGroup } from '../../../ui/radio-group';
 import { TextField } from '../../../ui/text-field';
@@ -111,16 +111,8 @@ export function Calculator({
     deciduousPercent: `${base}-deciduous`,
     age: `${base}-age`,
   };
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: resolverOf(check),
-    ...CHECKED_WHEN_SENT,
+  const form = useCheckedForm({
+    resolver: resolverOf<Values>(check),
     defaultValues: {
       source: stands.length > 0 ? 'stand' : 'planned',
       standId: '',
@@ -133,13 +125,17 @@ export function Calculator({
       deciduousPercent: '',
       age: '',
     },
-  });
-  const form = useFormErrors({
     fields: FIELDS,
     idOf: (field) => ids[field],
     heading: texts.errorHeading,
     headingLevel: 3,
   });
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = form;
   const result = useRef<HTMLDivElement>(null);
   const [source, operation, volumeKind] = useWatch({ control, name: ['source', 'operation', 'volumeKind'] });
 
@@ -151,11 +147,7 @@ export function Calculator({
     form.passed();
     calculation.mutate(inputOf(values, region), {
       onError: (error) => {
-        form.refused(
-          error,
-          (field, text) => setError(field as FieldPath<Values>, { type: 'server', message: text }),
-          fieldOf,
-        );
+        form.refused(error, fieldOf);
       },
     });
   };
@@ -165,11 +157,7 @@ export function Calculator({
   return (
     <>
       <p>{texts.lead}</p>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => void handleSubmit(calculate, form.invalid)(event)}
-      >
+      <form className={styles.form} noValidate onSubmit={(event) => form.submit(event, calculate)}>
         {form.summary}
         <RadioGroup
           id={`${base}-source`}

@@ -10,7 +10,7 @@ import {
   type TransactionFilter,
 } from '#contracts/transaction-filter';
 import { Button } from '../../../ui/button';
-import { useFormErrors, type FieldMessages } from '../../../lib/form-errors';
+import { usePlainForm, type FieldMessages } from '../../../lib/form/plain-form';
 import { DateField, normaliseDay } from '../../../ui/date-field';
 import { TextField } from '../../../ui/text-field';
 import fieldStyles from '../../../ui/text-field.module.css';
@@ -26,9 +26,8 @@ const FIELD_IDS: Record<FilterField, string> = {
   q: 'tx-q',
 };
 
-type Errors = Partial<Record<FilterField, string[]>>;
 const FIELDS = Object.keys(FIELD_IDS) as FilterField[];
-const firstOf = (errors: Errors): FieldMessages<FilterField> =>
+const firstOf = (errors: Partial<Record<FilterField, string[]>>): FieldMessages<FilterField> =>
   Object.fromEntries(FIELDS.map((field) => [field, errors[field]?.[0]]));
 
 /**
@@ -42,7 +41,7 @@ export function FilterForm({
   onApply,
 }: {
   raw: RawTransactionFilter;
-  initialErrors: Errors;
+  initialErrors: Partial<Record<FilterField, string[]>>;
   accounts: readonly TransactionAccount[];
   onApply: (filter: TransactionFilter) => void;
 }) {
@@ -53,8 +52,7 @@ export function FilterForm({
     kind: raw.kind ?? 'all',
     q: raw.q ?? '',
   });
-  const [errors, setErrors] = useState<Errors>(initialErrors);
-  const form = useFormErrors({
+  const form = usePlainForm({
     fields: FIELDS,
     idOf: (field) => FIELD_IDS[field],
     heading: texts.errorHeading,
@@ -63,7 +61,6 @@ export function FilterForm({
   const set = (field: FilterField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
   };
-  const errorOf = (field: FilterField): string | undefined => errors[field]?.[0];
 
   function submit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -71,11 +68,9 @@ export function FilterForm({
     setValues(typed);
     const result = parseTransactionFilter(typed);
     if (!result.ok) {
-      setErrors(result.fieldErrors);
       form.failed(firstOf(result.fieldErrors));
       return;
     }
-    setErrors({});
     form.passed();
     onApply(result.filter);
   }
@@ -93,7 +88,7 @@ export function FilterForm({
         <SelectField
           id={FIELD_IDS.account}
           label={texts.account}
-          error={errorOf('account')}
+          error={form.errors.account}
           value={values.account}
           onChange={set('account')}
         >
@@ -108,7 +103,7 @@ export function FilterForm({
         <SelectField
           id={FIELD_IDS.kind}
           label={texts.kind}
-          error={errorOf('kind')}
+          error={form.errors.kind}
           value={values.kind}
           onChange={set('kind')}
         >
@@ -122,14 +117,14 @@ export function FilterForm({
         <DateField
           id={FIELD_IDS.from}
           label={texts.from}
-          error={errorOf('from')}
+          error={form.errors.from}
           value={values.from}
           onChange={set('from')}
         />
         <DateField
           id={FIELD_IDS.to}
           label={texts.to}
-          error={errorOf('to')}
+          error={form.errors.to}
           value={values.to}
           onChange={set('to')}
         />
@@ -137,7 +132,7 @@ export function FilterForm({
           id={FIELD_IDS.q}
           type="search"
           label={texts.text}
-          error={errorOf('q')}
+          error={form.errors.q}
           value={values.q}
           onChange={set('q')}
           maxLength={SEARCH_TEXT_MAX + 20}

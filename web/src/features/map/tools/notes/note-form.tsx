@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import {
   CUSTOM_POINT_CATEGORIES,
@@ -11,7 +10,7 @@ import {
   type CustomPointInput,
 } from '#contracts/custom-points';
 import { Button } from '../../../../ui/button';
-import { CHECKED_WHEN_SENT, useFormErrors } from '../../../../lib/form-errors';
+import { useCheckedForm } from '../../../../lib/form/checked-form';
 import { RadioGroup } from '../../../../ui/radio-group';
 import { TextAreaField, TextField } from '../../../../ui/text-field';
 import { formatHectares } from '../../../../lib/format';
@@ -56,20 +55,12 @@ export function NoteForm({
   const headingId = useId();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const geometry = target.kind === 'new' ? target.geometry : target.note.geometry;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
+  const form = useCheckedForm({
     resolver: zodResolver(FormSchema),
-    ...CHECKED_WHEN_SENT,
     defaultValues:
       target.kind === 'edit'
         ? { title: target.note.title, text: target.note.text, category: target.note.category }
         : { title: '', text: '' },
-  });
-  const form = useFormErrors({
     fields: FIELD_ORDER,
     idOf: fieldId,
     heading: texts.summaryHeading,
@@ -77,6 +68,10 @@ export function NoteForm({
     headingLevel: 3,
     unexpected: texts.unexpected,
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const save = async (values: FormValues): Promise<void> => {
     form.passed();
@@ -94,7 +89,7 @@ export function NoteForm({
         return;
       }
       // A bad geometry has no field here: the server's own words about it go into the summary.
-      form.refused(error, (name, message) => setError(name, { type: 'server', message }));
+      form.refused(error);
     }
   };
 
@@ -111,7 +106,7 @@ export function NoteForm({
     } catch (error) {
       const current = savedInstead(error);
       if (current !== undefined) setConflict({ mine: chosen.mine, saved: current });
-      else form.refused(error, (name, message) => setError(name, { type: 'server', message }));
+      else form.refused(error);
     }
   };
 
@@ -143,7 +138,7 @@ export function NoteForm({
           onKeepSaved={() => onSaved(conflict.saved)}
         />
       )}
-      <form noValidate onSubmit={(event) => void handleSubmit(save, form.invalid)(event)}>
+      <form noValidate onSubmit={(event) => form.submit(event, save)}>
         {form.summary}
         <TextField
           id={fieldId('title')}

@@ -2,18 +2,18 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
-import { useFormErrors } from './form-errors';
+import { ApiError } from '../api-client';
+import { useErrorSummary } from './plain-form';
 
 type Field = 'street' | 'city';
 let form: FormErrors;
 const placed: Partial<Record<Field, string>> = {};
 
-type FormErrors = ReturnType<typeof useFormErrors<Field>>;
+type FormErrors = ReturnType<typeof useErrorSummary<Field>>;
 
 /** A form of two fields; `expose` hands the test the pattern's calls after each render. */
 function Form({ expose }: { expose: (current: FormErrors) => void }) {
-  const form = useFormErrors<Field>({
+  const form = useErrorSummary<Field>({
     fields: ['street', 'city'],
     idOf: (field) => `address-${field}`,
     heading: 'Du behöver rätta följande:',

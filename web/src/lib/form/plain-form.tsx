@@ -1,35 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { FieldError, FieldErrors } from 'react-hook-form';
-import { ApiError } from './api-client';
-import { ErrorSummary, type FieldProblem } from '../ui/error-summary';
-import { uiTexts } from '../ui/ui.texts';
+import { ErrorSummary, type FieldProblem } from '../../ui/error-summary';
+import { uiTexts } from '../../ui/ui.texts';
+import { refusalOf, useFieldMessages, type FieldMessages, type FieldOf } from './field-messages';
 
-/**
- * The error at a field's path ("rows.0.amount"). Written here, not react-hook-form's `get`: a value import
- * would put the whole library in the chunk of every form, also of those that do without it.
- */
-function errorAt(errors: FieldErrors, path: string): FieldError | undefined {
-  let node: unknown = errors;
-  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
-  return node as FieldError | undefined;
-}
+export type { FieldMessages } from './field-messages';
 
-/** A message for some of the fields; a field without one is right. */
-export type FieldMessages<Field extends string> = Partial<Record<Field, string | undefined>>;
-
-/**
- * How every react-hook-form form is checked: when sent, then each wrong field again as it changes. Never on
- * blur: pressing the send button blurs the last field, and an error going then moves the button from under
- * the pointer between press and release, so the press is lost.
- */
-export const CHECKED_WHEN_SENT = {
-  mode: 'onSubmit',
-  reValidateMode: 'onChange',
-  // The error summary takes focus instead, and links to each field.
-  shouldFocusError: false,
-} as const;
-
-interface FormErrorsOptions<Field extends string> {
+export interface SummarySetup<Field extends string> {
   /** The fields in the order they appear, so the summary lists them in that order too. */
   readonly fields: readonly Field[];
   /** The id of a field's control, which the summary's link moves focus to. */
@@ -52,11 +28,11 @@ interface Attempt {
 }
 
 /**
- * The one form pattern (Aksel, GOV.UK): errors beside the fields and in a summary at the top that takes
- * focus after each failed attempt. The summary changes only on an attempt, never while the member fixes
- * the fields, so nothing above the send button moves as they do.
+ * The error summary of the one form set-up (Aksel, GOV.UK), which `usePlainForm` and `useCheckedForm`
+ * build on: it lists the wrong fields in their order and takes focus after each failed attempt. It changes
+ * only on an attempt, never while the member fixes the fields, so nothing above the send button moves.
  */
-export function useFormErrors<Field extends string>({
+export function useErrorSummary<Field extends string>({
   fields,
   idOf,
   heading,
@@ -64,7 +40,7 @@ export function useFormErrors<Field extends string>({
   headingLevel = 2,
   unexpected = uiTexts.notSent,
   initial = {},
-}: FormErrorsOptions<Field>) {
+}: SummarySetup<Field>) {
   const problemsOf = (messages: FieldMessages<Field>): FieldProblem[] =>
     fields.flatMap((field) => {
       const text = messages[field];
@@ -84,13 +60,6 @@ export function useFormErrors<Field extends string>({
     setAttempt(({ count }) => ({ count: count + 1, problems, message }));
   };
 
-  /** react-hook-form's handler of a failed attempt: the form's own errors, by field path. */
-  const invalid = (errors: FieldErrors): void => {
-    const messages: FieldMessages<Field> = {};
-    for (const field of fields) messages[field] = errorAt(errors, field)?.message;
-    failed(messages);
-  };
-
   /** An attempt that passed the checks: the summary goes. */
   const passed = (): void => {
     setAttempt(({ count }) => ({ count, problems: [] }));
@@ -104,24 +73,14 @@ export function useFormErrors<Field extends string>({
   const refused = (
     error: unknown,
     place: (field: Field, message: string) => void,
-    fieldOf: (serverField: string) => Field | undefined = (name) =>
-      fields.includes(name as Field) ? (name as Field) : undefined,
+    fieldOf?: FieldOf<Field>,
   ): void => {
-    const messages: FieldMessages<Field> = {};
-    let elsewhere: string | undefined;
-    for (const [serverField, [text]] of Object.entries(
-      error instanceof ApiError ? (error.fieldErrors ?? {}) : {},
-    )) {
-      const field = fieldOf(serverField);
-      if (field === undefined) elsewhere ??= text;
-      else if (text !== undefined) messages[field] ??= text;
-    }
+    const { messages, message } = refusalOf(error, fields, unexpected, fieldOf);
     for (const field of fields) {
       const text = messages[field];
       if (text !== undefined) place(field, text);
     }
-    const general = error instanceof ApiError && error.message !== '' ? error.message : unexpected;
-    failed(messages, elsewhere ?? (Object.keys(messages).length > 0 ? undefined : general));
+    failed(messages, message);
   };
 
   const shown = attempt.problems.length > 0 || attempt.message !== undefined;
@@ -135,5 +94,33 @@ export function useFormErrors<Field extends string>({
     />
   ) : null;
 
-  return { failed, invalid, passed, refused, summary: summaryElement };
+  return { failed, passed, refused, summary: summaryElement };
+}
+
+/**
+ * The one form set-up for a form that keeps its values in React state, to keep react-hook-form out of its
+ * page's chunk (ADR 0015): the fields' messages (`errors`), the summary, and the server's refusals. A form
+ * with no fields (one button) passes `fields: []`; its refusals go into the summary's message.
+ */
+export function usePlainForm<Field extends string>(setup: SummarySetup<Field>) {
+  const summary = useErrorSummary(setup);
+  const fieldMessages = useFieldMessages(setup.initial);
+  return {
+    errors: fieldMessages.errors,
+    summary: summary.summary,
+    /** A failed attempt: the messages go beside the fields and into the summary, which takes focus. */
+    failed: (messages: FieldMessages<Field>, message?: string): void => {
+      fieldMessages.failed(messages);
+      summary.failed(messages, message);
+    },
+    passed: (): void => {
+      fieldMessages.passed();
+      summary.passed();
+    },
+    refused: (error: unknown, fieldOf?: FieldOf<Field>): void => {
+      const placed: FieldMessages<Field> = {};
+      summary.refused(error, (field, message) => (placed[field] = message), fieldOf);
+      fieldMessages.failed(placed);
+    },
+  };
 }
