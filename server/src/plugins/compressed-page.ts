@@ -46,12 +46,15 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: str
  * Large API answers compressed (the map's base map is 56 KB of GeoJSON, a fifth of that compressed): on a
  * weak mobile connection every kilobyte is felt. Registered after the hooks that read an answer.
  */
-export const compressedAnswersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (typeof payload !== 'string' || !isApiRoute(request) || reply.hasHeader('content-encoding')) {
-      done(null, payload);
-      return;
-    }
-    done(null, compressed(request, reply, payload, ANSWER_MIN_BYTES));
-  });
-});
+export const compressedAnswersPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (typeof payload !== 'string' || !isApiRoute(request) || reply.hasHeader('content-encoding')) {
+        done(null, payload);
+        return;
+      }
+      done(null, compressed(request, reply, payload, ANSWER_MIN_BYTES));
+    });
+  },
+  { name: 'compressed-answers' },
+);

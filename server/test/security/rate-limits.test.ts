@@ -1,7 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRouteRule } from '../../src/plugins/access.js';
-import { PERSONAL_NUMBER_LOOKUP, type RateLimitRule } from '../../src/plugins/rate-limit.js';
+import {
+  isPortalRateLimit,
+  PERSONAL_NUMBER_LOOKUP,
+  type PortalRateLimit,
+} from '../../src/plugins/rate-limit.js';
 import { SAME_ORIGIN } from '../../src/testing/bankid-login.js';
 import { testClock } from '../../src/testing/test-clock.js';
 import { buildTestApp, type TestApp } from '../../src/testing/test-app.js';
@@ -11,8 +15,8 @@ import { routesTakingPersonalNumbers } from './personal-number-parameters.js';
 import { concreteUrl } from './registered-routes.js';
 import { securityHeaderProblems } from './security-header-problems.js';
 
-type LimitedRoute = ApiRouteRule & { readonly rateLimit: RateLimitRule };
-const isLimited = (route: ApiRouteRule): route is LimitedRoute => route.rateLimit !== undefined;
+type LimitedRoute = ApiRouteRule & { readonly rateLimit: PortalRateLimit };
+const isLimited = (route: ApiRouteRule): route is LimitedRoute => isPortalRateLimit(route.rateLimit);
 
 const CLIENT = '203.0.113.7';
 const NEIGHBOUR = '198.51.100.9';

@@ -49,6 +49,45 @@ describe('security headers', () => {
     }
   });
 
+  it('are one exact set, helmet defaults included, on pages, the API, assets and the simulator', async () => {
+    test = await buildTestApp({ env: { WEB_DIST_DIR: webBuild() } });
+    const securityHeaders = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;connect-src 'self';" +
+        "font-src 'self';frame-src 'self';object-src 'none';base-uri 'none';form-action 'self';" +
+        "frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+      'permissions-policy': 'camera=(), microphone=(), payment=(), geolocation=(self)',
+    };
+    const others = [
+      'cache-control',
+      'content-type',
+      'content-length',
+      'content-encoding',
+      'vary',
+      'connection',
+    ];
+    for (const url of ['/', '/api/Health/ping', '/assets/app-3f9a.js', '/bankid-simulator/app']) {
+      const { headers } = await test.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      const security = Object.fromEntries(
+        Object.entries(headers).filter(
+          ([name]) =>
+            !others.includes(name) && !['date', 'etag', 'last-modified', 'accept-ranges'].includes(name),
+        ),
+      );
+      expect(security, url).toEqual(securityHeaders);
+    }
+  });
+
   it('add HSTS for a year outside local', async () => {
     test = await buildTestApp({ env: { APP_ENV: 'staging' } });
     const { headers } = await test.app.inject({ url: '/api/Health/ping' });
