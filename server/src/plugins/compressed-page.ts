@@ -56,5 +56,5 @@ export const compressedAnswersPlugin = fp(
       done(null, compressed(request, reply, payload, ANSWER_MIN_BYTES));
     });
   },
-  { name: 'compressed-answers' },
+  { name: 'compressed-answers', fastify: '5.x' },
 );

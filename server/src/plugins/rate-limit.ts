@@ -122,5 +122,5 @@ export const rateLimitPlugin = fp(
       }
     });
   },
-  { name: 'rate-limit', decorators: { request: ['session'] } },
+  { name: 'rate-limit', dependencies: ['session'], fastify: '5.x' },
 );

@@ -74,5 +74,5 @@ export const securityHeadersPlugin = fp(
       done(null, payload);
     });
   },
-  { name: 'security-headers' },
+  { name: 'security-headers', fastify: '5.x' },
 );
