@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#contracts/roles';
 import { insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
 import { signIn } from '../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { portalForTests } from '../testing/portal-for-tests.js';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
 const E = 650_500;
@@ -21,17 +21,13 @@ const square = (side: number) => ({
 });
 
 describe('POST /api/geo/area', () => {
-  let test: TestApp;
   let sessionAs: (role: Role) => Promise<string>;
 
+  const test = portalForTests();
   beforeAll(async () => {
-    test = await buildTestApp();
     const person = await insertPerson(test.db);
     const member = await insertPersonStakeholder(test.db, person);
     sessionAs = (role) => signIn(test, { personId: person.id, stakeholderId: member.id, roles: [role] });
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   const check = async (geometry: unknown, role: Role | null = 'Member') =>

@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BBOX_ERROR, GeoSearchResultSchema, LAYER_IDS, LayerRegistrySchema } from '#contracts/geo';
 import { FeatureCollectionSchema } from '#contracts/geometry';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { type TestApp } from '../testing/test-app.js';
+import { portalForTests } from '../testing/portal-for-tests.js';
 import { BBOX_OUTSIDE_SWEDEN, BBOX_TOO_LARGE } from './bbox.js';
 import type { Role } from '#contracts/roles';
 import type { Polygon, Position } from '#contracts/geometry';
@@ -84,7 +85,6 @@ const NEAR_EKEBY = '649000,6649000,653000,6653000';
 const FAR_NORTH = '750000,7500000,760000,7510000';
 
 describe('the geo API in fixtures mode', () => {
-  let test: TestApp;
   let world: Awaited<ReturnType<typeof insertGeoWorld>>;
   const clock = geoClock();
   const get = (url: string, cookie?: string) =>
@@ -96,12 +96,9 @@ describe('the geo API in fixtures mode', () => {
       (feature) => feature.properties.designation,
     );
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     world = await insertGeoWorld(test, clock);
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   it('describes every layer of the map, synthetic, with the offline base map', async () => {

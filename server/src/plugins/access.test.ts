@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#contracts/roles';
 import { insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
 import { signIn } from '../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { buildTestApp } from '../testing/test-app.js';
+import { portalForTests } from '../testing/portal-for-tests.js';
 import type { ApiRouteRule } from './access.js';
 
 /**
@@ -10,15 +11,11 @@ import type { ApiRouteRule } from './access.js';
  * another member's object 404) is the generated matrix in server/test/security/authorization-matrix.test.ts.
  */
 describe('every API route', () => {
-  let test: TestApp;
   let routes: ApiRouteRule[];
 
+  const test = portalForTests();
   beforeAll(async () => {
-    test = await buildTestApp();
     routes = test.app.apiRoutes;
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   it('are listed with their access rule, the login calls among them', () => {

@@ -1,17 +1,16 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DatabaseUnavailableError } from '../db/database.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { portalForTests } from '../testing/portal-for-tests.js';
 import { isDatabaseUnavailable } from './error-handler.js';
 
 /** What no error answer may ever contain: stack frames, SQL, internal messages. */
 const LEAKS = [/\bat \S+ \(/, /SELECT|INSERT|FROM session/i, /hemlig/];
 
 describe('error answers', () => {
-  let test: TestApp;
+  const test = portalForTests({ ready: false });
   beforeAll(async () => {
-    test = await buildTestApp({ ready: false });
     const app = test.app.withTypeProvider<ZodTypeProvider>();
     app.post(
       '/api/test/order',
@@ -30,9 +29,6 @@ describe('error answers', () => {
       });
     });
     await test.app.ready();
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   const expectNoLeaks = (body: string): void => {

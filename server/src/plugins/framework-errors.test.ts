@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { portalForTests } from '../testing/portal-for-tests.js';
 import { webBuild } from '../testing/web-build.js';
 
 describe('a URL Fastify itself refuses', () => {
-  let test: TestApp;
+  const test = portalForTests({ env: { WEB_DIST_DIR: webBuild() }, ready: false });
   beforeAll(async () => {
-    test = await buildTestApp({ env: { WEB_DIST_DIR: webBuild() }, ready: false });
     test.app.get('/api/test/items/:itemId', { config: { access: 'public' } }, async () => ({ item: true }));
     await test.app.ready();
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   it('gets the portal’s own 404, with its headers and without echoing the path', async () => {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
 import { insertCompany, insertPerson, insertPersonStakeholder } from '../db/seed/builders.js';
 import { signIn, signInAsNewMember } from '../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { buildTestApp } from '../testing/test-app.js';
+import { portalForTests } from '../testing/portal-for-tests.js';
 import { HttpError } from './http-errors.js';
 
 /**
@@ -45,12 +46,11 @@ const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db })
 };
 
 describe('an order with an Idempotency-Key', () => {
-  let test: TestApp;
   let member: string;
   let otherMember: string;
 
+  const test = portalForTests({ ready: false });
   beforeAll(async () => {
-    test = await buildTestApp({ ready: false });
     await test.db.exec(`
       CREATE TABLE test_order (id serial PRIMARY KEY, service text NOT NULL, hectares numeric NOT NULL);
       CREATE TABLE test_closed_service (service text PRIMARY KEY);`);
@@ -63,9 +63,6 @@ describe('an order with an Idempotency-Key', () => {
     };
     member = await as();
     otherMember = await as();
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   const order = (body: object, headers: Record<string, string>, cookie = member) =>

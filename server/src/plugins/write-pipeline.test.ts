@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#contracts/api-error';
 import type { Database } from '../db/database.js';
@@ -9,7 +9,7 @@ import type { SigningService } from '../signing/signing.service.js';
 import { listenForBankId } from '../testing/bankid-login.js';
 import { signInAsNewMember } from '../testing/sign-in.js';
 import { bankIdSigning } from '../testing/signed-write.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { portalForTests } from '../testing/portal-for-tests.js';
 import { systemClock } from '../lib/clock.js';
 import { HttpError } from './http-errors.js';
 import { writePipelinePlugin } from './write-pipeline.js';
@@ -47,18 +47,13 @@ const plantingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db
 };
 
 describe('the write pipeline', () => {
-  let test: TestApp;
-
+  const test = portalForTests({ ready: false });
   beforeAll(async () => {
-    test = await buildTestApp({ ready: false });
     await test.db.exec(`
       CREATE TABLE test_planting (id serial PRIMARY KEY);
       CREATE TABLE test_broken (broken boolean);`);
     await test.app.register(plantingRoutes, { db: test.db });
     await listenForBankId(test);
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   it('is refused by Fastify when registered before the session it keys writes by', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Withdrawal, Withdrawals } from '#contracts/economy';
 import type { Role } from '#contracts/roles';
 import { insertPerson, insertPersonStakeholder, insertStaff } from '../db/seed/builders.js';
@@ -6,7 +6,7 @@ import { insertAccount, insertBooking } from '../db/seed/economy-builders.js';
 import { bankIdBrowser, bankIdPhone, cookieFrom, listenForBankId } from '../testing/bankid-login.js';
 import { signIn } from '../testing/sign-in.js';
 import { bankIdSigning } from '../testing/signed-write.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { portalForTests } from '../testing/portal-for-tests.js';
 import { testClock } from '../testing/test-clock.js';
 
 // Tuesday 10 March 2026, 10.00 in Sweden: before the withdrawal cut-off.
@@ -17,7 +17,6 @@ const MINUTE = 60 * 1000;
 
 /** The signing of a withdrawal, end to end through the simulator; the other writes share the same hooks. */
 describe('a withdrawal signed with BankID', () => {
-  let test: TestApp;
   let signing: ReturnType<typeof bankIdSigning>;
 
   const member = async (roles: Role[] = ['Member']) => {
@@ -46,13 +45,10 @@ describe('a withdrawal signed with BankID', () => {
   const withdrawals = async (cookie: string) =>
     (await test.app.inject({ url: '/api/withdrawals', headers: { cookie } })).json<Withdrawals>().withdrawals;
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     await listenForBankId(test);
     signing = bankIdSigning(test);
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   it('asks for a signature of whom it is for, the accounts, amount and day, and carries it out only once signed', async () => {

@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ROLES } from '#contracts/roles';
 import type { Queryable } from '../../src/db/database.js';
 import { insertPerson, insertPersonStakeholder } from '../../src/db/seed/builders.js';
 import { NotFoundError } from '../../src/plugins/http-errors.js';
 import { listenForBankId } from '../../src/testing/bankid-login.js';
-import { buildTestApp, type TestApp } from '../../src/testing/test-app.js';
+import { type TestApp } from '../../src/testing/test-app.js';
+import { portalForTests } from '../../src/testing/portal-for-tests.js';
 import { describeCell, runAuthorizationMatrix, type MatrixCell } from './matrix-runner.js';
 import {
   missingPathParameterRoutes,
@@ -92,13 +93,12 @@ const is2xx = (status: number): boolean => status >= 200 && status <= 299;
  * declares (docs/quality.md 3.2, goal 17): a route added later is in the matrix the day it is added.
  */
 describe('the authorization matrix', () => {
-  let test: TestApp;
   let probe: RequestProbe;
   let owner: ObjectOwner;
   let other: ObjectOwner;
 
+  const test = portalForTests({ ready: false });
   beforeAll(async () => {
-    test = await buildTestApp({ ready: false });
     probe = probeRequests(test.app);
     registerObjectRoutes(test);
     await test.app.ready();
@@ -110,9 +110,6 @@ describe('the authorization matrix', () => {
     };
     owner = await member();
     other = await member();
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   const run = (routes: MatrixCell['route'][], registry: PathParameterRegistry) =>

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/db/seed/seed-demo.js';
 import { isStateChanging, type ApiRouteRule } from '../../src/plugins/access.js';
 import { listenForBankId, SAME_ORIGIN } from '../../src/testing/bankid-login.js';
-import { buildTestApp, type TestApp } from '../../src/testing/test-app.js';
+import { portalForTests } from '../../src/testing/portal-for-tests.js';
 import { databaseFingerprint } from './database-fingerprint.js';
 import { openApiDocument, operationOf } from './openapi-operations.js';
 import { allowedRole, personaCookie } from './persona-sessions.js';
@@ -33,18 +33,14 @@ const BOOKKEEPING = ['audit_event', 'rate_limit'];
 
 /** Goal 21: every state-changing API route, generated from the route table, refuses other sites. */
 describe('cross-site requests', () => {
-  let test: TestApp;
   let probe: RequestProbe;
 
+  const test = portalForTests({ ready: false });
   beforeAll(async () => {
-    test = await buildTestApp({ ready: false });
     probe = probeRequests(test.app);
     await test.app.ready();
     await seedDemo(test.db);
     await listenForBankId(test);
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   /** Requests the route's schemas accept, as a browser on the portal would send them. */

@@ -1,14 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Role } from '#contracts/roles';
 import { PERSONA_FOR_ROLE, PERSONAS } from '../../src/db/seed/personas.js';
 import { seedDemo } from '../../src/db/seed/seed-demo.js';
 import type { ApiRouteRule } from '../../src/plugins/access.js';
 import { listenForBankId, SAME_ORIGIN } from '../../src/testing/bankid-login.js';
-import { buildTestApp, type TestApp } from '../../src/testing/test-app.js';
+import { type TestApp } from '../../src/testing/test-app.js';
+import { portalForTests } from '../../src/testing/portal-for-tests.js';
 import { openApiDocument, operationOf } from './openapi-operations.js';
 import { allowedRole, personaCookie } from './persona-sessions.js';
 import { injectOptions, requestPlans, sentTexts } from './request-plan.js';
@@ -83,14 +84,13 @@ interface RouteStats {
  * or personal number, every security header, no prototype pollution.
  */
 describe('every API route, fuzzed from its OpenAPI schemas', () => {
-  let test: TestApp;
   let probe: RequestProbe;
   let personalNumbers: string[];
   /** Suspicious texts any request sent so far: answers may repeat what an earlier one stored. */
   const echoes = new Set<string>();
 
+  const test = portalForTests({ ready: false });
   beforeAll(async () => {
-    test = await buildTestApp({ ready: false });
     probe = probeRequests(test.app);
     registerFragileRoute(test);
     await test.app.ready();
@@ -98,9 +98,6 @@ describe('every API route, fuzzed from its OpenAPI schemas', () => {
     await listenForBankId(test);
     const people = await test.db.query<{ personal_number: string }>('SELECT personal_number FROM person');
     personalNumbers = personalNumberForms(people.map((person) => person.personal_number));
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   /** A signed-in session for the route's role, renewed whenever a call replaced or ended it. */

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiRouteRule } from '../../src/plugins/access.js';
 import {
   isPortalRateLimit,
@@ -8,7 +8,7 @@ import {
 } from '../../src/plugins/rate-limit.js';
 import { SAME_ORIGIN } from '../../src/testing/bankid-login.js';
 import { testClock } from '../../src/testing/test-clock.js';
-import { buildTestApp, type TestApp } from '../../src/testing/test-app.js';
+import { portalForTests } from '../../src/testing/portal-for-tests.js';
 import { openApiDocument, operationOf } from './openapi-operations.js';
 import { routeKey } from './path-parameter-routes.js';
 import { routesTakingPersonalNumbers } from './personal-number-parameters.js';
@@ -25,15 +25,8 @@ const OFFSET_MS = 15_000;
 
 /** Goal 22: every route that declares a rate limit, generated from the route table. */
 describe('rate limits', () => {
-  let test: TestApp;
   const clock = testClock(new Date('2026-11-22T08:00:00Z'));
-
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const test = portalForTests({ clock });
 
   const limited = (): LimitedRoute[] => test.app.apiRoutes.filter(isLimited);
 

@@ -1,5 +1,5 @@
 import { METHODS } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccessLogEntry, AccessLogPage } from '#contracts/access-log';
 import type { Role } from '#contracts/roles';
 import { insertAuditEvent } from '../../db/seed/audit-builders.js';
@@ -12,7 +12,7 @@ import {
   type StakeholderRow,
 } from '../../db/seed/builders.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 import { isStateChanging } from '../../plugins/access.js';
 import { accessLogTexts, whatOf } from './access-log.texts.js';
@@ -22,7 +22,6 @@ const START = new Date('2026-11-20T08:00:00Z');
 const minutes = (n: number): Date => new Date(START.getTime() + n * MINUTE);
 
 describe('who has looked at my data', () => {
-  let test: TestApp;
   let karin: PersonRow;
   let member: StakeholderRow;
   let lena: PersonRow;
@@ -30,13 +29,8 @@ describe('who has looked at my data', () => {
   let maria: PersonRow;
   let cookie: string;
   const clock = testClock(new Date('2026-11-22T08:00:00Z'));
+  const test = portalForTests({ clock });
 
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
   beforeEach(async () => {
     karin = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });
     member = await insertPersonStakeholder(test.db, karin);

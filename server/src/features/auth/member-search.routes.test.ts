@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemberSearchResult } from '#contracts/member-search';
 import type { Role } from '#contracts/roles';
 import { PERSONAS, type PersonaKey } from '../../db/seed/personas.js';
 import { seedDemo } from '../../db/seed/seed-demo.js';
 import { SAME_ORIGIN } from '../../testing/bankid-login.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 
 const KARIN = PERSONAS.member.stakeholderId;
 const KARINS_NUMBER = PERSONAS.member.personalNumber;
 
 /** Staff find a member by member number, personal number, name or estate; no one else may search. */
 describe('POST /api/staff/member-search', () => {
-  let test: TestApp;
+  const test = portalForTests();
   beforeAll(async () => {
-    test = await buildTestApp();
     await seedDemo(test.db);
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   const personId = async (persona: PersonaKey): Promise<string> => {

@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '#contracts/cashbook';
 import { insertPerson, insertPersonStakeholder } from '../../db/seed/builders.js';
 import { insertVoucher } from '../../db/seed/cashbook-builders.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 import { multipart, pdfOfSize } from './attachment-test-files.js';
 
@@ -17,15 +17,10 @@ import { multipart, pdfOfSize } from './attachment-test-files.js';
  */
 const SLOWEST_READ_MS = 1_000;
 
-let test: TestApp;
 const clock = testClock(new Date('2026-03-10T09:00:00Z'));
 
-beforeAll(async () => {
-  test = await buildTestApp({ clock });
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = portalForTests({ clock });
+beforeAll(async () => {});
 
 it('answers other requests quickly while the largest receipt is uploaded', async () => {
   const person = await insertPerson(test.db);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '#contracts/roles';
 import type { Verificates } from '#contracts/cashbook';
 import { insertPerson, insertPersonStakeholder } from '../../db/seed/builders.js';
@@ -10,7 +10,8 @@ import {
   type VoucherOwner,
 } from '../../db/seed/cashbook-builders.js';
 import { signIn, signInAsNewMember } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 import { multipart, PDF, PNG } from './attachment-test-files.js';
 
@@ -18,19 +19,13 @@ const SAME_ORIGIN = { origin: 'http://localhost:3000' };
 const voucher = { date: '2026-03-02', text: 'Röjning', rows: [debit(4040, 500), credit(1930, 500)] };
 
 describe('the cashbook: owners, roles and attachments', () => {
-  let test: TestApp;
   let owner: VoucherOwner;
   let other: VoucherOwner;
   const clock = testClock(new Date('2026-03-10T09:00:00Z'));
+  const test = portalForTests({ clock });
   const as = (role: Role, who: VoucherOwner = owner) =>
     signIn(test, { personId: who.personId, stakeholderId: who.stakeholderId, roles: [role] }, clock);
 
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
   beforeEach(async () => {
     const person = await insertPerson(test.db);
     owner = { stakeholderId: (await insertPersonStakeholder(test.db, person)).id, personId: person.id };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENT_BYTES_PER_MEMBER,
@@ -14,7 +14,7 @@ import {
   type VoucherOwner,
 } from '../../db/seed/cashbook-builders.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 import { multipart, PDF, pdfOfSize } from './attachment-test-files.js';
 
@@ -28,18 +28,12 @@ const POLYGLOT = Buffer.from(
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
 
 describe('the cashbook’s attachments: names, limits and storage', () => {
-  let test: TestApp;
   let owner: VoucherOwner;
   let cookie: string;
   let voucher: BuiltVoucher;
   const clock = testClock(new Date('2026-03-10T09:00:00Z'));
+  const test = portalForTests({ clock });
 
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
   beforeEach(async () => {
     const person = await insertPerson(test.db);
     owner = { stakeholderId: (await insertPersonStakeholder(test.db, person)).id, personId: person.id };

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CashbookSummary, Verificate, Verificates, VoucherInput } from '#contracts/cashbook';
 import { insertPerson, insertPersonStakeholder } from '../../db/seed/builders.js';
 import { credit, debit, insertVoucher, type VoucherOwner } from '../../db/seed/cashbook-builders.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
@@ -17,18 +17,12 @@ const plants: VoucherInput = {
 };
 
 describe('the cashbook: booking, numbering, changing and discarding', () => {
-  let test: TestApp;
   let owner: VoucherOwner;
   let cookie: string;
   // 10 March 2026: 2025 is still open (until 30 June), 2024 is locked.
   const clock = testClock(new Date('2026-03-10T09:00:00Z'));
+  const test = portalForTests({ clock });
 
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
   beforeEach(async () => {
     const person = await insertPerson(test.db);
     const stakeholder = await insertPersonStakeholder(test.db, person);

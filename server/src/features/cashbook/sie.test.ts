@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Verificates } from '#contracts/cashbook';
 import { PERSONAS } from '../../db/seed/personas.js';
 import { seedDemo } from '../../db/seed/seed-demo.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 import { decodeCp437, encodeCp437, sieAmount } from './sie.js';
 import { readSie, tokens } from './sie-reader.js';
@@ -36,13 +36,12 @@ describe('SIE pieces', () => {
 });
 
 describe('the SIE export of the demo member', () => {
-  let test: TestApp;
   const clock = testClock(new Date('2026-11-23T09:00:00Z'));
   let karin: string;
   let delegate: string;
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     await seedDemo(test.db);
     const [row] = await test.db.query<{ person_id: string }>(
       'SELECT person_id FROM stakeholder WHERE id = $1',
@@ -63,9 +62,6 @@ describe('the SIE export of the demo member', () => {
       { personId: maria?.person_id ?? '', stakeholderId: actsFor, roles: ['DelegatedRight'] },
       clock,
     );
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   const exportOf = (year: number, cookie = karin) =>

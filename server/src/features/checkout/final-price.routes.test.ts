@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FinalPriceAnswer, Order, OrderSummaries } from '#contracts/checkout';
 import { amountToPay } from '#contracts/order-steps';
 import {
@@ -15,7 +15,7 @@ import { pdfText } from '../../pdf/pdf-text.js';
 import { listenForBankId, SAME_ORIGIN } from '../../testing/bankid-login.js';
 import { signIn } from '../../testing/sign-in.js';
 import { bankIdSigning } from '../../testing/signed-write.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 /**
@@ -23,7 +23,6 @@ import { testClock } from '../../testing/test-clock.js';
  * answer. Until they accept it with BankID the estimate is what they pay, on every page, list and receipt.
  */
 describe('a final price above the estimate', () => {
-  let test: TestApp;
   let karin: PersonRow;
   let owner: StakeholderRow;
   let number: string;
@@ -32,12 +31,9 @@ describe('a final price above the estimate', () => {
   let keys = 0;
   const clock = testClock(new Date('2026-11-24T09:00:00Z'));
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     await listenForBankId(test);
-  });
-  afterAll(async () => {
-    await test.close();
   });
   beforeEach(async () => {
     karin = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '#contracts/checkout';
 import { insertPerson, insertPersonStakeholder, insertStaff } from '../../db/seed/builders.js';
 import { insertAdvisor, insertSbo } from '../../db/seed/business-builders.js';
@@ -6,20 +6,13 @@ import { insertServiceOrder, orderLineOn } from '../../db/seed/order-builders.js
 import { insertPlannedEstate } from '../../db/seed/stand-builders.js';
 import { pdfText } from '../../pdf/pdf-text.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 /** Who took each step of a member's order is named by what they are to the member, on the page and the receipt. */
 describe('the roles on an order’s timeline', () => {
-  let test: TestApp;
   const clock = testClock(new Date('2026-11-24T09:00:00Z'));
-
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const test = portalForTests({ clock });
 
   it('calls Lena, staff who are no advisor, a handläggare, and the member’s advisor theirs', async () => {
     const db = test.db;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '#contracts/api-error';
 import type { Cart, Order, OrderSummaries } from '#contracts/checkout';
 import { squareAt } from '../../db/seed/stand-builders.js';
@@ -10,7 +10,7 @@ import {
 } from '../../testing/forest-owner-world.js';
 import { listenForBankId } from '../../testing/bankid-login.js';
 import { bankIdSigning } from '../../testing/signed-write.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const clock = testClock(new Date('2026-11-22T08:00:00Z'));
@@ -18,14 +18,9 @@ let keys = 0;
 const key = (): string => `order-key-${String(++keys)}`;
 
 describe('placing an order', () => {
-  let test: TestApp;
-
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     await listenForBankId(test);
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   const post = (url: string, cookie: string, body: object, idempotencyKey = key()) =>

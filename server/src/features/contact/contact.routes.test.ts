@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '#contracts/api-error';
 import type { Role } from '#contracts/roles';
 import { insertAdvisor } from '../../db/seed/business-builders.js';
@@ -6,7 +6,7 @@ import { DEMO_BUSINESS } from '../../db/seed/demo-business.js';
 import { PERSONA_FOR_ROLE, PERSONAS } from '../../db/seed/personas.js';
 import { seedDemo } from '../../db/seed/seed-demo.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
@@ -30,12 +30,11 @@ const MESSAGE = {
 };
 
 describe('contact: advisor, colleagues, district contacts and messages', () => {
-  let test: TestApp;
   const clock = testClock(new Date('2026-11-22T08:00:00Z'));
   const cookies = new Map<Role, string>();
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     await seedDemo(test.db);
     for (const [role, { persona, actsFor }] of Object.entries(PERSONA_FOR_ROLE) as [
       Role,
@@ -48,9 +47,6 @@ describe('contact: advisor, colleagues, district contacts and messages', () => {
       if (person === undefined) throw new Error(`persona ${persona} is not seeded`);
       cookies.set(role, await signIn(test, { personId: person.id, stakeholderId: actsFor, roles: [role] }));
     }
-  });
-  afterAll(async () => {
-    await test.close();
   });
   beforeEach(async () => {
     await test.db.exec(

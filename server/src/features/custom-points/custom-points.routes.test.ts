@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomPoint, CustomPointList } from '#contracts/custom-points';
 import type { FeatureCollection, Polygon } from '#contracts/geometry';
 import type { Role } from '#contracts/roles';
@@ -12,7 +12,8 @@ import {
 import { insertBusiness, insertEstate, insertSbo } from '../../db/seed/business-builders.js';
 import { insertCustomPoint } from '../../db/seed/demo-custom-points.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
@@ -38,19 +39,13 @@ const windthrow = {
 };
 
 describe('custom points', () => {
-  let test: TestApp;
   let karin: StakeholderRow;
   let karinPerson: PersonRow;
   let other: StakeholderRow;
   let cookie: string;
   const clock = testClock(new Date('2026-11-22T08:00:00Z'));
+  const test = portalForTests({ clock });
 
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
   beforeEach(async () => {
     karinPerson = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });
     karin = await insertPersonStakeholder(test.db, karinPerson);

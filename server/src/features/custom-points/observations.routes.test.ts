@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomPoint, CustomPointConflict } from '#contracts/custom-points';
 import type { Role } from '#contracts/roles';
 import {
@@ -8,7 +8,7 @@ import {
   type StakeholderRow,
 } from '../../db/seed/builders.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 import { formData, GPS_TEXT, phoneJpeg, type FormPart } from '../../testing/photo-files.js';
 
@@ -29,18 +29,12 @@ const photo = (picture: string): FormPart => ({
 });
 
 describe('observations', () => {
-  let test: TestApp;
   let karin: StakeholderRow;
   let karinPerson: PersonRow;
   let cookie: string;
   const clock = testClock(new Date('2026-11-22T08:00:00Z'));
+  const test = portalForTests({ clock });
 
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
   beforeEach(async () => {
     karinPerson = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });
     karin = await insertPersonStakeholder(test.db, karinPerson);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EconomySummary } from '#contracts/economy';
 import { PERSONA_COMPANY, PERSONAS } from '../../db/seed/personas.js';
 import { seedDemo } from '../../db/seed/seed-demo.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 import { annualStatement } from './annual-statement.js';
 import { readAnnualStatement } from './annual-statement.repository.js';
@@ -15,13 +15,9 @@ const clock = testClock(new Date('2026-12-06T10:00:00Z'));
  * count the same money as income, and the same moms beside it, for each of the demo's owners.
  */
 describe('income on the economy page and in the annual statement', () => {
-  let test: TestApp;
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     await seedDemo(test.db);
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   it.each([

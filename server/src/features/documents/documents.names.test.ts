@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Documents, MemberDocument } from '#contracts/documents';
 import { PERSONAS } from '../../db/seed/personas.js';
 import { seedDemo } from '../../db/seed/seed-demo.js';
 import { pdfText } from '../../pdf/pdf-text.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const KARIN = PERSONAS.member.stakeholderId;
@@ -17,12 +17,11 @@ const ESTATE = 'Östhammar Łęka 2:7';
  * WinAnsi (the standard PDF fonts' encoding), as BankID and the land register may give them.
  */
 describe('documents: names outside WinAnsi', () => {
-  let test: TestApp;
   let documents: MemberDocument[];
   const texts = new Map<MemberDocument['kind'], string[][]>();
 
+  const test = portalForTests({ clock: testClock(new Date('2026-11-22T08:00:00Z')) });
   beforeAll(async () => {
-    test = await buildTestApp({ clock: testClock(new Date('2026-11-22T08:00:00Z')) });
     await seedDemo(test.db);
     await test.db.query('UPDATE stakeholder SET name = $1 WHERE id = $2', [MEMBER_NAME, KARIN]);
     await test.db.query(`UPDATE estate SET designation = $1 WHERE designation = 'Uppsala Ekeby 2:7'`, [
@@ -45,9 +44,6 @@ describe('documents: names outside WinAnsi', () => {
       expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       texts.set(document.kind, [...(texts.get(document.kind) ?? []), await pdfText(response.rawPayload)]);
     }
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   it('has every kind of document to draw', () => {

@@ -1,11 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Documents, MemberDocument } from '#contracts/documents';
 import { PERSONAS } from '../../db/seed/personas.js';
 import { seedDemo } from '../../db/seed/seed-demo.js';
 import { oreFromPdfKronor, pdfText, pdfTextByPage } from '../../pdf/pdf-text.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const KARIN = PERSONAS.member.stakeholderId;
@@ -26,7 +26,6 @@ const kr = (text: string | undefined): number => oreFromPdfKronor(text ?? '');
 const volume = (text: string): number => Number(text.replace(/\s|\u00a0/g, '').replace(',', '.'));
 
 describe('documents: the PDFs hold the member’s real figures', () => {
-  let test: TestApp;
   let cookie: string;
   let documents: MemberDocument[];
   const pdfs = new Map<string, Buffer>();
@@ -37,8 +36,8 @@ describe('documents: the PDFs hold the member’s real figures', () => {
   const sql = async (query: string, params: unknown[] = []) =>
     (await test.db.query<{ v: string }>(query, params)).map((row) => Number(row.v));
 
+  const test = portalForTests({ clock: testClock(NOW) });
   beforeAll(async () => {
-    test = await buildTestApp({ clock: testClock(NOW) });
     await seedDemo(test.db);
     const [karin] = await test.db.query<{ id: string }>('SELECT id FROM person WHERE personal_number = $1', [
       PERSONAS.member.personalNumber,
@@ -51,9 +50,6 @@ describe('documents: the PDFs hold the member’s real figures', () => {
       expect(response.statusCode).toBe(200);
       pdfs.set(document.id, response.rawPayload);
     }
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   it('makes every document a PDF with Swedish metadata and no personal number', async () => {

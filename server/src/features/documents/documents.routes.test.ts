@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Documents } from '#contracts/documents';
 import type { Role } from '#contracts/roles';
 import { PERSONA_COMPANY, PERSONAS } from '../../db/seed/personas.js';
 import { seedDemo } from '../../db/seed/seed-demo.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const KARIN = PERSONAS.member.stakeholderId;
 
 describe('documents: the list, its filters and who may see what', () => {
-  let test: TestApp;
   const clock = testClock(new Date('2026-11-22T08:00:00Z'));
   const cookies = {} as Record<'karin' | 'company' | 'delegate' | 'viewer', string>;
 
@@ -21,8 +20,8 @@ describe('documents: the list, its filters and who may see what', () => {
       ])
     )[0]?.id ?? '';
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     await seedDemo(test.db);
     const karin = await personOf(PERSONAS.member.personalNumber);
     const as = async (personId: string, stakeholderId: string, role: Role) =>
@@ -31,9 +30,6 @@ describe('documents: the list, its filters and who may see what', () => {
     cookies.company = await as(karin, PERSONA_COMPANY.stakeholderId, 'Member');
     cookies.delegate = await as(await personOf(PERSONAS.delegate.personalNumber), KARIN, 'DelegatedRight');
     cookies.viewer = await as(await personOf(PERSONAS.viewer.personalNumber), KARIN, 'Viewer');
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   const get = (url: string, cookie = cookies.karin) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Documents } from '#contracts/documents';
 import type { AllEstates } from '#contracts/estates';
 import { PERSONAS } from '../../db/seed/personas.js';
@@ -6,7 +6,7 @@ import { seedDemo } from '../../db/seed/seed-demo.js';
 import { pdfHectares, pdfWhole } from '../../pdf/pdf-format.js';
 import { pdfText } from '../../pdf/pdf-text.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const KARIN = PERSONAS.member.stakeholderId;
@@ -16,18 +16,14 @@ const KARIN = PERSONAS.member.stakeholderId;
  * says, class by class, and its areas are the productive forest land the estate is registered with.
  */
 describe('the forest-plan PDF and the estates page', () => {
-  let test: TestApp;
   let cookie: string;
+  const test = portalForTests({ clock: testClock(new Date('2026-11-22T08:00:00Z')) });
   beforeAll(async () => {
-    test = await buildTestApp({ clock: testClock(new Date('2026-11-22T08:00:00Z')) });
     await seedDemo(test.db);
     const [karin] = await test.db.query<{ id: string }>('SELECT id FROM person WHERE personal_number = $1', [
       PERSONAS.member.personalNumber,
     ]);
     cookie = await signIn(test, { personId: karin?.id ?? '', stakeholderId: KARIN, roles: ['Member'] });
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   it('gives each estate the same area, volume and classes', async () => {

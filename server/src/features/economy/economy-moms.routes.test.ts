@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EconomySummary } from '#contracts/economy';
 import { insertPerson, insertPersonStakeholder } from '../../db/seed/builders.js';
 import { insertBusiness, insertSbo } from '../../db/seed/business-builders.js';
@@ -9,7 +9,7 @@ import {
   payPlannedPayoutOnDueDay,
 } from '../../db/seed/economy-builders.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 // Tuesday 10 March 2026, 10.00 in Sweden.
@@ -17,11 +17,10 @@ const clock = testClock(new Date('2026-03-10T09:00:00Z'));
 
 /** Moms reaches the member with the money but is never income; a withdrawal booked back is neither. */
 describe('the economy overview counts moms apart', () => {
-  let test: TestApp;
   let cookie: string;
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     // Dora: VAT-registered, a payout with its moms paid in January, and a withdrawal cancelled in February.
     const person = await insertPerson(test.db);
     const dora = await insertPersonStakeholder(test.db, person);
@@ -45,9 +44,6 @@ describe('the economy overview counts moms apart', () => {
     ] as const) {
       await insertBooking(test.db, merkonto, { bookedOn: '2026-02-02', kind: 'uttag', text, amountOre });
     }
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   it('counts moms paid with a payout apart, never as income, and a cancelled withdrawal not at all', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EconomySummary, PaymentPlan, PlanChange } from '#contracts/economy';
 import type { Role } from '#contracts/roles';
 import { insertPerson, insertPersonStakeholder } from '../../db/seed/builders.js';
@@ -12,7 +12,7 @@ import { insertPlanChange } from '../../db/seed/economy-request-builders.js';
 import { listenForBankId } from '../../testing/bankid-login.js';
 import { signIn } from '../../testing/sign-in.js';
 import { bankIdSigning } from '../../testing/signed-write.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
@@ -23,7 +23,6 @@ const key = (): string => `economy-key-${String(++keys)}`;
 const clock = testClock(new Date('2026-03-10T09:00:00Z'));
 
 describe('the economy overview and the payment plan', () => {
-  let test: TestApp;
   const members: Record<string, { stakeholderId: string; personId: string; cookie: string }> = {};
   let payouts: string[] = [];
   let soonPayouts: string[] = [];
@@ -52,8 +51,8 @@ describe('the economy overview and the payment plan', () => {
     bankIdSigning(test).signed(changeRequest(cookie, body, idempotencyKey));
   const cookieOf = (name: string): string => members[name]?.cookie ?? '';
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     await listenForBankId(test);
     // Anna: a merkonto with likvid and interest last year and a profit share this year.
     const anna = await member('anna');
@@ -99,9 +98,6 @@ describe('the economy overview and the payment plan', () => {
       { dueOn: '2026-03-31', amountOre: 500_000 },
     ]);
     await member('nobody');
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   it('answers 204 for a stakeholder without accounts', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLogPage } from '#contracts/access-log';
 import type { Withdrawal, Withdrawals } from '#contracts/economy';
 import type { Role } from '#contracts/roles';
@@ -7,7 +7,7 @@ import { insertAccount, insertBooking } from '../../db/seed/economy-builders.js'
 import { listenForBankId } from '../../testing/bankid-login.js';
 import { signIn } from '../../testing/sign-in.js';
 import { bankIdSigning } from '../../testing/signed-write.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 import { createWithdrawalsService } from './withdrawals.service.js';
 
@@ -19,8 +19,6 @@ const key = (): string => `withdrawal-key-${String(++keys)}`;
 const clock = testClock(new Date('2026-03-10T09:00:00Z'));
 
 describe('withdrawals from the merkonto', () => {
-  let test: TestApp;
-
   const member = async (depositOre: number | null) => {
     const person = await insertPerson(test.db);
     const stakeholder = await insertPersonStakeholder(test.db, person);
@@ -69,12 +67,9 @@ describe('withdrawals from the merkonto', () => {
   const fieldErrors = (body: string) =>
     (JSON.parse(body.replace(/\u00a0/g, ' ')) as { fieldErrors: Record<string, string[]> }).fieldErrors;
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     await listenForBankId(test);
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   it('answers 204 without a merkonto, and shows the account, the bank and the days allowed', async () => {

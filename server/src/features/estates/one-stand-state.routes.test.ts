@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   nextActionText,
   standNow,
@@ -21,7 +21,7 @@ import { seedDemo } from '../../db/seed/seed-demo.js';
 import { createNotifier } from '../notifications/notify.js';
 import { SAME_ORIGIN } from '../../testing/forest-owner-world.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 import { rollPlansForward } from './plan-roll.service.js';
 
@@ -39,11 +39,10 @@ const volumeNow = (stand: Stand): number => stand.rolledForward?.volumeTotal ?? 
 const perHaNow = (stand: Stand): number => stand.rolledForward?.volumePerHa ?? stand.volumePerHa;
 
 describe('one state per stand, on every screen', () => {
-  let test: TestApp;
   let owners: { stakeholderId: string; personId: string }[];
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     await seedDemo(test.db);
     await generateAssociation(test.db, { members: 20 });
     // Half the generated plans have an inventory date and are rolled forward; the others read as inventoried.
@@ -67,9 +66,6 @@ describe('one state per stand, on every screen', () => {
       [JSON.stringify(owners)],
     );
   }, 240_000);
-  afterAll(async () => {
-    await test.close();
-  });
 
   it('walks the demo’s and the generated association’s owners, and finds each stand the same everywhere', async () => {
     expect(owners.length).toBeGreaterThanOrEqual(21);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HarvestAlternatives, IncomeSpread } from '#contracts/forest-decisions';
 import type { AreaGeometry } from '#contracts/geometry';
 import { insertPerson, insertPersonStakeholder } from '../../db/seed/builders.js';
@@ -13,7 +13,8 @@ import {
 } from '../../forest-economics/worked-examples.fixtures.js';
 import { projectStand } from '../../forest-growth/roll-forward.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 // Before 1 September, when "Prislista Uppland 2026:1" of the worked examples is still in force.
@@ -69,17 +70,13 @@ async function insertOwner(test: TestApp, { vatRegistered = true } = {}) {
 }
 
 describe('forest decisions', () => {
-  let test: TestApp;
   let karin: Awaited<ReturnType<typeof insertOwner>>;
   let other: Awaited<ReturnType<typeof insertOwner>>;
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     karin = await insertOwner(test);
     other = await insertOwner(test, { vatRegistered: false });
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   const get = (url: string, cookie = karin.cookie) =>

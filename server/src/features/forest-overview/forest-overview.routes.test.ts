@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StandAction } from '#contracts/estates';
 import type { ActivationStatus, ForestOverview } from '#contracts/forest-overview';
 import type { FeatureCollection } from '#contracts/geometry';
@@ -13,7 +13,8 @@ import {
 import { insertBusiness, insertEstate, insertSbo, type EstateRow } from '../../db/seed/business-builders.js';
 import { createJobWorker } from '../../jobs/job-worker.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 import { BUILD_FOREST_OVERVIEW, forestOverviewJobHandlers } from './forest-overview.job.js';
 
@@ -75,7 +76,6 @@ async function insertStand(db: Queryable, estate: EstateRow, facts: StandFacts):
 }
 
 describe('forest overview', () => {
-  let test: TestApp;
   let karinPerson: PersonRow;
   let karin: StakeholderRow;
   let ekeby: EstateRow;
@@ -84,17 +84,14 @@ describe('forest overview', () => {
   const clock = testClock(new Date('2026-11-22T08:00:00Z'));
   let worker: ReturnType<typeof createJobWorker>;
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     worker = createJobWorker({
       db: test.db,
       clock,
       log: quiet,
       handlers: forestOverviewJobHandlers({ db: test.db, clock }),
     });
-  });
-  afterAll(async () => {
-    await test.close();
   });
   beforeEach(async () => {
     karinPerson = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });

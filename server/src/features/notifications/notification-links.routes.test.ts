@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList } from '#contracts/notifications';
 import type { ActivityList } from '#contracts/overview';
 import { decideAccess, matchRoute, orderPagePath, portalRoutes } from '#contracts/routes';
@@ -8,7 +8,7 @@ import { insertMandate } from '../../db/seed/mandates-builders.js';
 import { insertNotification } from '../../db/seed/notifications-builders.js';
 import { insertActivity } from '../../db/seed/overview-builders.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 /** Every page of the route table a notice could be about (no path parameters), and an order's page. */
@@ -25,12 +25,11 @@ const LINKS = [
  */
 describe('where notifications and activity items link to', () => {
   const clock = testClock(new Date('2026-11-22T08:00:00Z'));
-  let test: TestApp;
   let karin: StakeholderRow;
   let karinPersonId: string;
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     const person = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });
     karinPersonId = person.id;
     karin = await insertPersonStakeholder(test.db, person);
@@ -39,9 +38,6 @@ describe('where notifications and activity items link to', () => {
       // An activity item never links to the overview it is shown on.
       if (link !== '/') await insertActivity(test.db, karin, { title: `Om ${link}`, link, kind: 'order' });
     }
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   const get = (url: string, cookie: string) => test.app.inject({ method: 'GET', url, headers: { cookie } });

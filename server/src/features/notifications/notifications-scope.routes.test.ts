@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList } from '#contracts/notifications';
 import type { Role } from '#contracts/roles';
 import { insertPerson, insertPersonStakeholder, type StakeholderRow } from '../../db/seed/builders.js';
@@ -7,7 +7,7 @@ import { insertMandate } from '../../db/seed/mandates-builders.js';
 import { insertNotification } from '../../db/seed/notifications-builders.js';
 import { insertForestBusiness } from '../../db/seed/profile-builders.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const day = (n: number): Date => new Date(Date.UTC(2026, 10, n, 9));
@@ -19,14 +19,13 @@ const day = (n: number): Date => new Date(Date.UTC(2026, 10, n, 9));
  */
 describe('notifications a representative is shown', () => {
   const clock = testClock(new Date('2026-11-22T08:00:00Z'));
-  let test: TestApp;
   let karin: StakeholderRow;
   let karinPersonId: string;
   let ekeby: EstateRow;
   let viggeby: EstateRow;
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     const person = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });
     karinPersonId = person.id;
     karin = await insertPersonStakeholder(test.db, person);
@@ -42,9 +41,6 @@ describe('notifications a representative is shown', () => {
     await notice('Beställning på båda', 4, { category: 'contracts', estateIds: [ekeby.id, viggeby.id] });
     await notice('En fullmakt har getts i ditt namn', 5, { category: 'mandates', securityNotice: true });
     await notice('Någon har läst dina uppgifter', 6, { securityNotice: true });
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   const representative = async (estates?: readonly EstateRow[]): Promise<string> => {

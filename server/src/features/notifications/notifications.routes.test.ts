@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '#contracts/roles';
 import { insertPerson, insertPersonStakeholder, type StakeholderRow } from '../../db/seed/builders.js';
 import { insertMemberContact } from '../../db/seed/business-builders.js';
 import { insertNotification } from '../../db/seed/notifications-builders.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
@@ -22,19 +22,13 @@ const ALL_ON = {
 };
 
 describe('notifications', () => {
-  let test: TestApp;
   let karin: StakeholderRow;
   let other: StakeholderRow;
   let personId: string;
   let cookie: string;
   const clock = testClock(new Date('2026-11-22T08:00:00Z'));
+  const test = portalForTests({ clock });
 
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
   beforeEach(async () => {
     const person = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });
     personId = person.id;

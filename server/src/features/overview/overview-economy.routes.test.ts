@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPerson, insertPersonStakeholder, type StakeholderRow } from '../../db/seed/builders.js';
 import { insertBusiness, insertEstate, insertSbo } from '../../db/seed/business-builders.js';
 import { insertAccount, insertBooking, insertPlannedPayouts } from '../../db/seed/economy-builders.js';
 import { insertContract } from '../../db/seed/contract-builders.js';
 import { insertMandate } from '../../db/seed/mandates-builders.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 describe('GET /api/overview/economy and /api/overview/open-contracts', () => {
-  let test: TestApp;
   let member: StakeholderRow;
   let memberCookie: string;
   let representativeCookie: string;
   const clock = testClock(new Date('2026-11-22T08:00:00Z'));
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     const karin = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });
     member = await insertPersonStakeholder(test.db, karin);
     memberCookie = await signIn(
@@ -83,9 +82,6 @@ describe('GET /api/overview/economy and /api/overview/open-contracts', () => {
       { personId: maria.id, stakeholderId: member.id, roles: ['DelegatedRight'] },
       clock,
     );
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   const get = (cookie: string, path = 'economy') =>

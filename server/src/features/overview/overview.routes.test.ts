@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '#contracts/roles';
 import {
   insertPerson,
@@ -9,13 +9,12 @@ import {
 import { insertBusiness, insertEstate, insertSbo } from '../../db/seed/business-builders.js';
 import { insertActivity, type ActivityRow } from '../../db/seed/overview-builders.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
 
 describe('the overview: activity feed and estates summary', () => {
-  let test: TestApp;
   let person: PersonRow;
   let member: StakeholderRow;
   let other: StakeholderRow;
@@ -24,13 +23,8 @@ describe('the overview: activity feed and estates summary', () => {
   let contract: ActivityRow;
   let meeting: ActivityRow;
   const clock = testClock(new Date('2026-11-22T08:00:00Z'));
+  const test = portalForTests({ clock });
 
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
   beforeEach(async () => {
     await test.db.query('DELETE FROM activity_hidden');
     await test.db.query('DELETE FROM activity');

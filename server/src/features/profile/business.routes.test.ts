@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   insertAdvisor,
   insertBusiness,
@@ -16,19 +16,12 @@ import {
 } from '../../db/seed/builders.js';
 import { insertForestBusiness } from '../../db/seed/profile-builders.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 describe('businesses, co-owners and member capital', () => {
-  let test: TestApp;
   const clock = testClock(new Date('2026-11-23T09:00:00Z'));
-
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const test = portalForTests({ clock });
 
   async function signedIn(
     relation: StakeholderRelation = 'member',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '#contracts/roles';
 import { insertMemberContact } from '../../db/seed/business-builders.js';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../db/seed/builders.js';
 import { insertForestBusiness } from '../../db/seed/profile-builders.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
@@ -26,15 +26,8 @@ const GOOD_DETAILS = {
 };
 
 describe('member data (Ir/GetMemberData, Ir/SetMemberData)', () => {
-  let test: TestApp;
   const clock = testClock(new Date('2026-11-23T09:00:00Z'));
-
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const test = portalForTests({ clock });
 
   /** A member with contact details, signed in as themselves. */
   async function member(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '#contracts/roles';
 import {
   insertDelegatedRight,
@@ -9,7 +9,7 @@ import {
 } from '../../db/seed/builders.js';
 import { exampleApplication } from '../../testing/registration-application.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
@@ -17,18 +17,12 @@ const SAME_ORIGIN = { origin: 'http://localhost:3000' };
 const APPLICATION = exampleApplication();
 
 describe('membership registration', () => {
-  let test: TestApp;
   let person: PersonRow;
   let potential: StakeholderRow;
   let cookie: string;
   const clock = testClock(new Date('2026-11-22T08:00:00Z'));
+  const test = portalForTests({ clock });
 
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
   beforeEach(async () => {
     await test.db.query('DELETE FROM registration');
     person = await insertPerson(test.db, { givenName: 'Erik', surname: 'Holm' });

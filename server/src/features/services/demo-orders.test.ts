@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummaries } from '#contracts/checkout';
 import type { Estimate } from '#contracts/services';
 import { PERSONAS } from '../../db/seed/personas.js';
 import { seedDemo } from '../../db/seed/seed-demo.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { serviceNamed } from './services.catalogue.js';
 import { priceEstimate } from './services.pricing.js';
 
 /** Karin's demo order: open on her overview, her cart empty, priced as the catalogue prices it. */
 describe('the demo order', () => {
-  let test: TestApp;
   let cookie: string;
 
+  const test = portalForTests();
   beforeAll(async () => {
-    test = await buildTestApp();
     await seedDemo(test.db);
     const [karin] = await test.db.query<{ id: string }>('SELECT id FROM person WHERE personal_number = $1', [
       PERSONAS.member.personalNumber,
@@ -25,9 +24,6 @@ describe('the demo order', () => {
       stakeholderId: PERSONAS.member.stakeholderId,
       roles: ['Member'],
     });
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   it('shows Karin one confirmed order on the overview, and an empty cart', async () => {

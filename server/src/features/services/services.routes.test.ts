@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '#contracts/api-error';
 import type { Role } from '#contracts/roles';
 import { nextActionText, standStateLine, type StandList } from '#contracts/estates';
@@ -12,22 +12,18 @@ import {
   type ForestOwner,
 } from '../../testing/forest-owner-world.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 import { insertPerson, insertPersonStakeholder } from '../../db/seed/builders.js';
 
 const clock = testClock(new Date('2026-11-22T08:00:00Z'));
 
 describe('forest services: the catalogue, one service and the price estimate', () => {
-  let test: TestApp;
   let owner: ForestOwner;
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     owner = await insertForestOwner(test, clock);
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   const get = (url: string, cookie = owner.cookie) => test.app.inject({ url, headers: { cookie } });

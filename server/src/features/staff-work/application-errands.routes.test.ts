@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccessLogPage } from '#contracts/access-log';
 import type { ApiErrorBody } from '#contracts/api-error';
 import type { LoginOptions } from '#contracts/login-options';
@@ -13,7 +13,7 @@ import {
 } from '../../db/seed/builders.js';
 import { SAME_ORIGIN } from '../../testing/bankid-login.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -32,7 +32,6 @@ const APPLICATION = {
 };
 
 describe('staff decide a membership application, the applicant becomes a member', () => {
-  let test: TestApp;
   let erik: PersonRow;
   let applicantId: string;
   let applicationId: string;
@@ -41,13 +40,8 @@ describe('staff decide a membership application, the applicant becomes a member'
   let viewer: string;
   // Monday 30 November 2026, 00.30 in Sweden: still 29 November in UTC.
   const clock = testClock(new Date('2026-11-29T23:30:00Z'));
+  const test = portalForTests({ clock });
 
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
   beforeEach(async () => {
     await test.db.exec('DELETE FROM outgoing_mail');
     erik = await insertPerson(test.db, { givenName: 'Erik', surname: 'Holm' });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffObservation } from '#contracts/staff-observations';
 import type { WorkList } from '#contracts/staff-work';
 import { demoPhoto } from '../../db/seed/demo-photo.js';
 import { PERSONAS } from '../../db/seed/personas.js';
 import { seedDemo } from '../../db/seed/seed-demo.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 
 /** A JPEG's width and height, from its first start-of-frame segment. */
 function jpegSize(jpeg: Buffer): { width: number; height: number } | null {
@@ -21,20 +21,16 @@ function jpegSize(jpeg: Buffer): { width: number; height: number } | null {
 
 /** The demo's observation that asks for help: Lena finds it with Karin's photo, as a phone would have sent it. */
 describe('the demo observation', () => {
-  let test: TestApp;
   let lena: string;
 
+  const test = portalForTests();
   beforeAll(async () => {
-    test = await buildTestApp();
     await seedDemo(test.db);
     const [person] = await test.db.query<{ id: string }>('SELECT id FROM person WHERE personal_number = $1', [
       PERSONAS.editor.personalNumber,
     ]);
     if (person === undefined) throw new Error('Lena is not seeded');
     lena = await signIn(test, { personId: person.id, stakeholderId: null, roles: ['Viewer', 'Editor'] });
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   it('is an open errand whose photo shows, a JPEG at most 1 600 px on its long side, without metadata', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccessLogPage } from '#contracts/access-log';
 import type { ApiErrorBody } from '#contracts/api-error';
 import type { ContactMessage, StaffMessage } from '#contracts/staff-messages';
@@ -8,26 +8,20 @@ import { insertMemberContact } from '../../db/seed/business-builders.js';
 import { insertAdvisedBusiness } from '../../db/seed/contact-builders.js';
 import { SAME_ORIGIN } from '../../testing/bankid-login.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('staff answer a member’s message, the member reads the answer', () => {
-  let test: TestApp;
   let memberId: string;
   let messageId: string;
   let member: string;
   let editor: string;
   let viewer: string;
   const clock = testClock(new Date('2026-11-24T09:00:00Z'));
+  const test = portalForTests({ clock, env: { FEATURE_OVERRIDES: 'notificationEmails:on' } });
 
-  beforeAll(async () => {
-    test = await buildTestApp({ clock, env: { FEATURE_OVERRIDES: 'notificationEmails:on' } });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
   beforeEach(async () => {
     const karin = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });
     memberId = (await insertPersonStakeholder(test.db, karin)).id;

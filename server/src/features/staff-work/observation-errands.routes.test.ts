@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomPoint } from '#contracts/custom-points';
 import type { StaffObservation } from '#contracts/staff-observations';
 import type { WorkList } from '#contracts/staff-work';
@@ -7,7 +7,7 @@ import { insertAdvisedBusiness } from '../../db/seed/contact-builders.js';
 import { SAME_ORIGIN } from '../../testing/bankid-login.js';
 import { formData, GPS_TEXT, phoneJpeg, type FormPart } from '../../testing/photo-files.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 import { createObservationErrandsService, type BarkBeetleFind } from './observation-errands.service.js';
 
@@ -21,7 +21,6 @@ const fields = (helpWanted: boolean): FormPart[] => [
 ];
 
 describe('an observation the member wants help with is an errand for the advisor', () => {
-  let test: TestApp;
   let member: string;
   let editor: string;
   let viewer: string;
@@ -29,13 +28,8 @@ describe('an observation the member wants help with is an errand for the advisor
   let karinId: string;
   const warned: BarkBeetleFind[] = [];
   const clock = testClock(new Date('2026-12-06T09:00:00Z'));
+  const test = portalForTests({ clock });
 
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
   beforeEach(async () => {
     warned.length = 0;
     const karin = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });

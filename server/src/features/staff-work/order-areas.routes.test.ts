@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Polygon } from '#contracts/geometry';
 import type { StaffOrderAreas } from '#contracts/staff-order-areas';
 import { insertPerson, insertPersonStakeholder, insertStaff } from '../../db/seed/builders.js';
 import { insertServiceOrder, orderLineOn } from '../../db/seed/order-builders.js';
 import { insertPlannedEstate, insertStand } from '../../db/seed/stand-builders.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const DRAWN: Polygon = {
@@ -21,15 +21,8 @@ const DRAWN: Polygon = {
 };
 
 describe('the order errand’s small map', () => {
-  let test: TestApp;
   const clock = testClock(new Date('2026-11-24T09:00:00Z'));
-
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const test = portalForTests({ clock });
 
   it('gives each line’s estate stands, the ordered ones marked, and the drawn area; audited to the member', async () => {
     const karin = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccessLogPage } from '#contracts/access-log';
 import type { Order } from '#contracts/checkout';
 import type { StaffOrder, WorkList } from '#contracts/staff-work';
@@ -12,11 +12,10 @@ import { insertServiceOrder, orderLineOn } from '../../db/seed/order-builders.js
 import { insertPlannedEstate } from '../../db/seed/stand-builders.js';
 import { pdfText } from '../../pdf/pdf-text.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 describe('staff move an order along, the member follows it', () => {
-  let test: TestApp;
   let karin: PersonRow;
   let memberId: string;
   let number: string;
@@ -24,13 +23,8 @@ describe('staff move an order along, the member follows it', () => {
   let editor: string;
   let viewer: string;
   const clock = testClock(new Date('2026-11-24T09:00:00Z'));
+  const test = portalForTests({ clock, env: { FEATURE_OVERRIDES: 'notificationEmails:on' } });
 
-  beforeAll(async () => {
-    test = await buildTestApp({ clock, env: { FEATURE_OVERRIDES: 'notificationEmails:on' } });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
   beforeEach(async () => {
     karin = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });
     memberId = (await insertPersonStakeholder(test.db, karin)).id;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccessLogPage } from '#contracts/access-log';
 import type { ApiErrorBody } from '#contracts/api-error';
 import type { PaymentPlan } from '#contracts/economy';
@@ -18,13 +18,12 @@ import {
 } from '../../db/seed/economy-builders.js';
 import { SAME_ORIGIN } from '../../testing/bankid-login.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('staff decide a payment-plan change, the member’s plan follows', () => {
-  let test: TestApp;
   let karin: PersonRow;
   let memberId: string;
   let payouts: string[];
@@ -35,13 +34,7 @@ describe('staff decide a payment-plan change, the member’s plan follows', () =
   let viewer: string;
   // Tuesday 24 November 2026.
   const clock = testClock(new Date('2026-11-24T09:00:00Z'));
-
-  beforeAll(async () => {
-    test = await buildTestApp({ clock, env: { FEATURE_OVERRIDES: 'notificationEmails:on' } });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const test = portalForTests({ clock, env: { FEATURE_OVERRIDES: 'notificationEmails:on' } });
 
   const insertChange = async (
     payoutId: string,

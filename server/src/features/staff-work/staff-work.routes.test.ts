@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '#contracts/profile';
 import type { WorkList, Workspace } from '#contracts/staff-work';
 import { insertAdvisor, insertSbo } from '../../db/seed/business-builders.js';
@@ -10,18 +10,17 @@ import {
 } from '../../db/seed/builders.js';
 import { insertServiceOrder } from '../../db/seed/order-builders.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 
 describe('the staff workspace and its work list', () => {
-  let test: TestApp;
   let lena: PersonRow;
   let editor: string;
   let advisors: { north: string; south: string };
   let districts: { north: string; south: string };
   const numbers: string[] = [];
 
+  const test = portalForTests();
   beforeAll(async () => {
-    test = await buildTestApp();
     const north = await insertSbo(test.db, { name: 'Norra' });
     const south = await insertSbo(test.db, { name: 'Södra' });
     districts = { north: north.id, south: south.id };
@@ -44,9 +43,6 @@ describe('the staff workspace and its work list', () => {
       );
       numbers.push(number);
     }
-  });
-  afterAll(async () => {
-    await test.close();
   });
   beforeEach(async () => {
     lena = await insertPerson(test.db, { givenName: 'Lena', surname: 'Sjöberg' });

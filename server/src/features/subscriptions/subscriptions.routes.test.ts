@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '#contracts/roles';
 import type { Subscription } from '#contracts/subscriptions';
 import {
@@ -11,24 +11,18 @@ import {
 import { insertMemberContact } from '../../db/seed/business-builders.js';
 import { insertSubscription } from '../../db/seed/subscriptions-builders.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
 
 describe('subscriptions', () => {
-  let test: TestApp;
   let person: PersonRow;
   let member: StakeholderRow;
   let cookie: string;
   const clock = testClock(new Date('2026-11-22T08:00:00Z'));
+  const test = portalForTests({ clock });
 
-  beforeAll(async () => {
-    test = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
   beforeEach(async () => {
     person = await insertPerson(test.db, { givenName: 'Karin', surname: 'Lindqvist' });
     member = await insertPersonStakeholder(test.db, person);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DIAMETER_CLASSES,
   type Calculation,
@@ -9,19 +9,18 @@ import { insertPerson } from '../../db/seed/builders.js';
 import { PERSONAS } from '../../db/seed/personas.js';
 import { seedDemo } from '../../db/seed/seed-demo.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const clock = testClock(new Date('2026-11-22T08:00:00Z'));
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
 
 describe('timber prices and the value calculator', () => {
-  let test: TestApp;
   let karin: string;
   let karinPerson: string;
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     await seedDemo(test.db);
     const [row] = await test.db.query<{ person_id: string }>(
       'SELECT person_id FROM stakeholder WHERE id = $1',
@@ -33,9 +32,6 @@ describe('timber prices and the value calculator', () => {
       { personId: karinPerson, stakeholderId: PERSONAS.member.stakeholderId, roles: ['Member'] },
       clock,
     );
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   const get = (url: string, cookie = karin) => test.app.inject({ method: 'GET', url, headers: { cookie } });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OverviewEconomy } from '#contracts/overview';
 import type { TransactionPage } from '#contracts/transactions';
 import { insertPerson } from '../../db/seed/builders.js';
@@ -9,7 +9,7 @@ import { insertMandate } from '../../db/seed/mandates-builders.js';
 import { insertForestBusiness } from '../../db/seed/profile-builders.js';
 import { newEconomyMember, type EconomyMember } from '../../testing/economy-member.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const clock = testClock(new Date('2026-12-06T09:00:00Z'));
@@ -24,14 +24,13 @@ const THINNING = [
  * withdrawals) is the member's money as a whole and shows, as does the balance.
  */
 describe('the member’s money as a representative for some estates reads it', () => {
-  let test: TestApp;
   let karin: EconomyMember;
   let ekeby: EstateRow;
   let viggeby: EstateRow;
   let forEkeby: string;
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     karin = await newEconomyMember(test, clock);
     [ekeby, viggeby] = (await insertForestBusiness(test.db, karin.stakeholderId, { estates: 2 })).estates as [
       EstateRow,
@@ -70,9 +69,6 @@ describe('the member’s money as a representative for some estates reads it', (
       amountOre: 1_234,
     });
     forEkeby = await representative([ekeby]);
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   async function representative(estates?: readonly EstateRow[]): Promise<string> {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionPage } from '#contracts/transactions';
 import { insertBooking } from '../../db/seed/economy-builders.js';
 import { newEconomyMember, type EconomyMember } from '../../testing/economy-member.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 import { insertBulkBookings } from '../../ledger/bulk-bookings.js';
 import { encodeCursor } from './transactions.service.js';
@@ -10,17 +10,13 @@ import { encodeCursor } from './transactions.service.js';
 const clock = testClock(new Date('2026-03-10T09:00:00Z'));
 
 describe('transactions: keyset paging over a large set', () => {
-  let test: TestApp;
   let member: EconomyMember;
   const COUNT = 5_000;
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     member = await newEconomyMember(test, clock);
     await insertBulkBookings(test.db, member.merkonto, { count: COUNT, firstDay: '2020-01-01', perDay: 7 });
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   async function fetchPage(url: string): Promise<TransactionPage> {

@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionPage } from '#contracts/transactions';
 import { insertPerson, insertStaff } from '../../db/seed/builders.js';
 import { insertBooking, type AccountRow } from '../../db/seed/economy-builders.js';
 import { newEconomyMember, type EconomyMember as Member } from '../../testing/economy-member.js';
 import { signIn } from '../../testing/sign-in.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { portalForTests } from '../../testing/portal-for-tests.js';
 import { testClock } from '../../testing/test-clock.js';
 
 const clock = testClock(new Date('2026-03-10T09:00:00Z'));
 
 describe('transactions: filters, validation, owner scoping, CSV', () => {
-  let test: TestApp;
   let karin: Member;
   let other: Member;
 
+  const test = portalForTests({ clock });
   beforeAll(async () => {
-    test = await buildTestApp({ clock });
     karin = await newEconomyMember(test, clock);
     other = await newEconomyMember(test, clock);
     const book = (
@@ -40,9 +39,6 @@ describe('transactions: filters, validation, owner scoping, CSV', () => {
     );
     await book(karin.merkonto, '2026-02-02', 'likvid', 'ÅTERBETALNING; "moms"', 1_50);
     await book(other.merkonto, '2026-01-01', 'likvid', 'Annans likvid', 99_900);
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   const get = (member: Member | string, query = '') =>
