@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { FeatureFlags } from '#contracts/feature-flags';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { queriesSettled } from '../../../lib/queries-settled';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import {
   CART,
   cartOf,
@@ -20,6 +16,7 @@ import {
 } from '../test-checkout';
 import { Component as CheckoutPage } from './checkout-page';
 import { Component as ConfirmationPage } from './order-confirmation-page';
+import { renderPage as renderAt } from '../../../lib/test-render';
 
 const ROJNING = 'Röjning på Uppsala Ekeby 2:7';
 const PLANTERING = 'Plantering på Uppsala Viggeby 4:3';
@@ -41,22 +38,13 @@ afterEach(() => {
 });
 
 function renderPage(flags: Partial<FeatureFlags> = {}): QueryClient {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig({}, flags)}>
-      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={['/kassa']}>
-            <Routes>
-              <Route path="/kassa" element={<CheckoutPage />} />
-              <Route path="/orderbekraftelse" element={<ConfirmationPage />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
-  );
-  return queryClient;
+  return renderAt(<CheckoutPage />, {
+    api,
+    path: '/kassa',
+    route: '/kassa',
+    routes: { '/orderbekraftelse': <ConfirmationPage /> },
+    flags,
+  }).queryClient;
 }
 
 const line = async (title: string) =>

@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUS_LABELS, type OrderStatus, type OrderSummary } from '#contracts/checkout';
 import type { FeatureFlags } from '#contracts/feature-flags';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { queriesSettled } from '../../../lib/queries-settled';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { overviewTexts } from '../overview.texts';
 import { OrdersSection } from './orders-section';
+import { renderPage } from '../../../lib/test-render';
 
 const OPEN_ORDER: OrderSummary = {
   number: 'SO-2026-000012',
@@ -34,19 +31,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderSection(flags: Partial<FeatureFlags> = {}): QueryClient {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig({}, flags)}>
-      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter>
-            <OrdersSection />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
-  );
-  return queryClient;
+  return renderPage(<OrdersSection />, { api, flags }).queryClient;
 }
 
 const orders = () => screen.findByRole('region', { name: 'Beställningar' });
