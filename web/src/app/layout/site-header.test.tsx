@@ -100,10 +100,7 @@ describe('the header’s cart', () => {
     expect(screen.queryByRole('button', { name: /^Varukorg/ })).toBeNull();
     cleanup();
 
-    api.answers['GET /api/auth/profile'] = [
-      200,
-      { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' },
-    ];
+    api.answers['GET /api/auth/profile'] = [200, KARIN];
     renderHeader({ servicesOrderable: false });
     expect(await screen.findByRole('button', { name: 'Mina sidor' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Varukorg/ })).toBeNull();

@@ -16,7 +16,7 @@ import {
 } from '../test-checkout';
 import { Component as CheckoutPage } from './checkout-page';
 import { Component as ConfirmationPage } from './order-confirmation-page';
-import { renderPage as renderAt } from '../../../lib/test-render';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const ROJNING = 'Röjning på Uppsala Ekeby 2:7';
 const PLANTERING = 'Plantering på Uppsala Viggeby 4:3';
@@ -25,7 +25,7 @@ const api = testApiServer();
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/cart': [200, CART],
     'GET /api/services/rojning': [200, ROJNING_SERVICE],
     'GET /api/services/plantering': [200, PLANTERING_SERVICE],

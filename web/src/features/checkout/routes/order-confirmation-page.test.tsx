@@ -6,13 +6,13 @@ import type { Order } from '#contracts/checkout';
 import type { Role } from '#contracts/roles';
 import { ORDER } from '../test-checkout';
 import { Component as ConfirmationPage, title } from './order-confirmation-page';
-import { renderPage as renderAt } from '../../../lib/test-render';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const api = testApiServer();
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/orders/SO-2026-000012': [200, ORDER],
   };
 });

@@ -6,7 +6,7 @@ import type { ContactMessage } from '#contracts/staff-messages';
 import { queriesSettled } from '../../../lib/queries-settled';
 import { Component as ContactPage } from './contact-page';
 import { testApiServer } from '../../../lib/test-api-server';
-import { renderPage as renderAt } from '../../../lib/test-render';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const DISTRICT = { id: 'norra-uppland', name: 'Norra Upplands skogsbruksområde' };
 const ANDERS = {
@@ -30,7 +30,7 @@ const api = testApiServer();
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/Ir/GetSboContacts': [
       200,
       [

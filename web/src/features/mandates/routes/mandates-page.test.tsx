@@ -5,7 +5,7 @@ import type { GivenMandate, HeldMandate, MandateEstate } from '#contracts/mandat
 import { standInModalDialogs } from '../../../lib/test-modal-dialogs';
 import { testApiServer } from '../../../lib/test-api-server';
 import { Component as MandatesPage } from './mandates-page';
-import { renderPage as renderAt } from '../../../lib/test-render';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const SVEN = '197005069757';
 const ESTATES: [MandateEstate, MandateEstate] = [
@@ -39,7 +39,7 @@ beforeAll(standInModalDialogs);
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/Ir/DelegatedRights': [200, [GIVEN]],
     'GET /api/Ir/MyDelegatedRights': [204],
     'GET /api/Ir/GetMandateEstates': [200, ESTATES],

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { FreeTimes, Meeting } from '#contracts/meetings';
 import { testApiServer } from '../../../lib/test-api-server';
 import { Component as MeetingsPage } from './meetings-page';
-import { renderPage as renderAt } from '../../../lib/test-render';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const ADVISOR = {
   name: 'Anders Nyberg',
@@ -71,7 +71,7 @@ beforeAll(() => {
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/meetings': [200, { upcoming: [UPCOMING], past: [PAST] }],
     'GET /api/meetings/free-times': [200, FREE],
   };

@@ -12,8 +12,12 @@ const api = testApiServer();
 afterEach(cleanup);
 
 function renderPage(as: Role[], flags: Partial<FeatureFlags> = {}): void {
-  api.answers = { 'GET /api/auth/profile': [200, { id: '100245', roles: as }] };
-  renderAt(<MyPagesPage />, { api, flags: { registrationForm: false, ...flags } });
+  api.answers = {};
+  renderAt(<MyPagesPage />, {
+    api,
+    as: { id: '100245', roles: as },
+    flags: { registrationForm: false, ...flags },
+  });
 }
 
 const linksIn = (group: string): string[] =>

@@ -8,7 +8,7 @@ import { queriesSettled } from '../../../lib/queries-settled';
 import { testApiServer } from '../../../lib/test-api-server';
 import { overviewTexts } from '../overview.texts';
 import { OrdersSection } from './orders-section';
-import { renderPage } from '../../../lib/test-render';
+import { KARIN, renderPage } from '../../../lib/test-render';
 
 const OPEN_ORDER: OrderSummary = {
   number: 'SO-2026-000012',
@@ -24,7 +24,7 @@ const api = testApiServer();
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/overview/orders': [200, { orders: [OPEN_ORDER] }],
   };
 });

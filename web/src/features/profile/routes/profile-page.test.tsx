@@ -6,7 +6,7 @@ import type { Role } from '#contracts/roles';
 import { Component as ProfilePage } from './profile-page';
 import { testApiServer } from '../../../lib/test-api-server';
 import { KARIN_MEMBER_DATA as KARIN } from '../../../lib/test-member-data';
-import { renderPage as renderAt } from '../../../lib/test-render';
+import { KARIN as KARIN_PROFILE, renderPage as renderAt } from '../../../lib/test-render';
 
 const BUSINESS = {
   id: '4100245',
@@ -66,7 +66,7 @@ const api = testApiServer();
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN_PROFILE],
     'GET /api/Ir/GetMemberData': [200, KARIN],
     'GET /api/Ir/GetBusinessData': [200, [BUSINESS]],
     'GET /api/Ir/GetBusiness/4100245': [200, { ...BUSINESS, estates: ESTATES }],

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '#contracts/checkout';
 import { testApiServer } from '../../../lib/test-api-server';
 import { Component as PurchasesPage } from './purchases-page';
-import { renderPage as renderAt } from '../../../lib/test-render';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const RECEIVED: OrderSummary = {
   number: 'SO-2026-000012',
@@ -34,7 +34,7 @@ const DONE: OrderSummary = {
 const api = testApiServer();
 beforeEach(() => {
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/purchases': [200, { orders: [RECEIVED, DONE] }],
   };
 });

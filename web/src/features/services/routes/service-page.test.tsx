@@ -6,13 +6,13 @@ import type { FeatureFlags } from '#contracts/feature-flags';
 import { testApiServer } from '../../../lib/test-api-server';
 import { CART_ITEM, ESTATES, ESTIMATE, PLANTERING, ROJNING_DETAILS, STANDS } from '../test-services';
 import { Component as ServicePage } from './service-page';
-import { renderPage as renderAt } from '../../../lib/test-render';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const api = testApiServer();
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/services/rojning': [200, ROJNING_DETAILS],
     'GET /api/Ir/GetAllEstates': [200, ESTATES],
     'GET /api/estates/e1/stands': [200, STANDS],

@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testApiServer } from '../../../lib/test-api-server';
 import { CATALOGUE, ESTATES } from '../test-services';
 import { Component as ServicesPage } from './services-page';
-import { renderPage as renderAt } from '../../../lib/test-render';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const api = testApiServer();
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/services': [200, CATALOGUE],
     'GET /api/Ir/GetAllEstates': [200, ESTATES],
   };

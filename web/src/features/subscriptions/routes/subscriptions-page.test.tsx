@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Subscription, Subscriptions } from '#contracts/subscriptions';
 import { testApiServer } from '../../../lib/test-api-server';
 import { Component as SubscriptionsPage } from './subscriptions-page';
-import { renderPage as renderAt } from '../../../lib/test-render';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const offer = (overrides: Partial<Subscription> & Pick<Subscription, 'topic'>): Subscription => ({
   subscribed: false,
@@ -38,7 +38,7 @@ const sent = () =>
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/subscriptions': [200, SUBSCRIPTIONS],
   };
 });
