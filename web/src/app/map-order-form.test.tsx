@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Polygon } from '#contracts/geometry';
 import { mapToolsStore } from '../features/map/tools/map-tools-store';
@@ -16,10 +14,8 @@ import {
   ROJNING_DETAILS,
   STANDS,
 } from '../features/services/test-services';
-import { ApiClientProvider, createApiClient } from '../lib/api-client';
-import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { testApiServer } from '../lib/test-api-server';
-import { testRuntimeConfig } from '../lib/test-runtime-config';
+import { KARIN, renderPage } from '../lib/test-render';
 import { registerMapOrderForm } from './map-order-form';
 
 const SQUARE: Polygon = {
@@ -38,7 +34,7 @@ const api = testApiServer();
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/cart/count': [200, { count: 2 }],
     'GET /api/services': [200, CATALOGUE],
     'GET /api/services/rojning': [200, ROJNING_DETAILS],
@@ -57,16 +53,7 @@ afterEach(() => {
 });
 
 function renderWith(ui: ReactNode, path = '/kartvy'): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig()}>
-      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
-  );
+  renderPage(ui, { api, path });
 }
 
 describe('the services’ order form on the map', () => {

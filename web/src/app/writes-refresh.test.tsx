@@ -10,7 +10,7 @@ import { overviewQueries } from '../features/overview/api/overview';
 import { useTransactions } from '../features/transactions/api/transactions';
 import { useApiClient } from '../lib/api-client';
 import { useUnreadNotificationCount } from '../lib/queries/notifications';
-import { renderApiHook, timesAsked } from '../lib/test-api-hook';
+import { renderApiHook, timesAsked } from '../lib/test-render';
 import { testApiServer } from '../lib/test-api-server';
 
 const api = testApiServer();
@@ -69,7 +69,7 @@ describe('what a write to the economy refreshes', () => {
         transactions: useTransactions({}),
         withdraw: useWithdraw(),
       }),
-      api.root,
+      { api },
     );
     await waitFor(() =>
       expect(result.current.card.isSuccess && result.current.transactions.isSuccess).toBe(true),
@@ -91,7 +91,7 @@ describe('what a write to the economy refreshes', () => {
         plan: useQuery(economyQueries.paymentPlan(useApiClient())),
         requestChange: useRequestPlanChange(),
       }),
-      api.root,
+      { api },
     );
     await waitFor(() => expect(result.current.card.isSuccess && result.current.plan.isSuccess).toBe(true));
     await act(() =>
@@ -111,6 +111,8 @@ describe('what a write to the economy refreshes', () => {
 
 describe('what placing an order refreshes', () => {
   it("fetches the overview's open orders and the bell's count again, and not the order just placed", async () => {
+    // Before it is placed, the order does not exist.
+    api.answer(`GET /api/orders/${ORDER.number}`, 404);
     const { result } = renderApiHook(
       () => ({
         openOrders: useQuery(overviewQueries.orders(useApiClient())),
@@ -118,7 +120,7 @@ describe('what placing an order refreshes', () => {
         order: useQuery(orderQueries.one(useApiClient(), ORDER.number)),
         placeOrder: usePlaceOrder(),
       }),
-      api.root,
+      { api },
     );
     await waitFor(() =>
       expect(result.current.openOrders.isSuccess && result.current.unread === 0).toBe(true),

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
+import { QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SectionBoundary } from './section-boundary';
 
-function Estates({ load }: { load: () => Promise<string> }) {
-  const { data } = useSuspenseQuery({ queryKey: ['estates'], queryFn: load });
+// The query client is handed over, not provided: ui/ stands apart from the app's providers (lib/test-render.tsx).
+function Estates({ load, client }: { load: () => Promise<string>; client: QueryClient }) {
+  const { data } = useSuspenseQuery({ queryKey: ['estates'], queryFn: load }, client);
   return <p>{data}</p>;
 }
 
@@ -21,13 +22,13 @@ describe('a failing section', () => {
     };
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
-      <QueryClientProvider client={client}>
+      <>
         <h1>Översikt</h1>
         <SectionBoundary>
-          <Estates load={load} />
+          <Estates load={load} client={client} />
         </SectionBoundary>
         <p>Resten av sidan</p>
-      </QueryClientProvider>,
+      </>,
       // React reports errors its boundaries caught; this one is expected.
       { onCaughtError: () => undefined },
     );
@@ -51,11 +52,9 @@ describe('a failing section', () => {
   it('shows a loading state while the data is on its way', async () => {
     const client = new QueryClient();
     render(
-      <QueryClientProvider client={client}>
-        <SectionBoundary>
-          <Estates load={() => new Promise(() => undefined)} />
-        </SectionBoundary>
-      </QueryClientProvider>,
+      <SectionBoundary>
+        <Estates load={() => new Promise(() => undefined)} client={client} />
+      </SectionBoundary>,
     );
     expect((await screen.findByRole('status')).textContent).toContain('Laddar');
   });

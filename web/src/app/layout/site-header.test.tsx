@@ -1,21 +1,18 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FeatureFlags } from '#contracts/feature-flags';
 import { CART, cartOf } from '../../features/checkout/test-checkout';
-import { ApiClientProvider, createApiClient } from '../../lib/api-client';
-import { RuntimeConfigProvider } from '../../lib/runtime-config';
 import { testApiServer } from '../../lib/test-api-server';
-import { testRuntimeConfig } from '../../lib/test-runtime-config';
+import { KARIN, renderPage } from '../../lib/test-render';
 import { SiteHeader } from './site-header';
 
 const api = testApiServer();
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/notifications/unread-count': [200, { unreadCount: 0 }],
     'GET /api/cart/count': [200, { count: 2 }],
     'GET /api/cart': [200, CART],
@@ -24,21 +21,15 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderHeader(flags: Partial<FeatureFlags> = {}): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig({}, flags)}>
-      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter>
-            <SiteHeader />
-            <Routes>
-              <Route path="/" element={<h1>Översikt</h1>} />
-              <Route path="/kassa" element={<h1>Kassa</h1>} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
+  renderPage(
+    <>
+      <SiteHeader />
+      <Routes>
+        <Route path="/" element={<h1>Översikt</h1>} />
+        <Route path="/kassa" element={<h1>Kassa</h1>} />
+      </Routes>
+    </>,
+    { api, flags },
   );
 }
 
@@ -109,10 +100,7 @@ describe('the header’s cart', () => {
     expect(screen.queryByRole('button', { name: /^Varukorg/ })).toBeNull();
     cleanup();
 
-    api.answers['GET /api/auth/profile'] = [
-      200,
-      { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' },
-    ];
+    api.answers['GET /api/auth/profile'] = [200, KARIN];
     renderHeader({ servicesOrderable: false });
     expect(await screen.findByRole('button', { name: 'Mina sidor' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Varukorg/ })).toBeNull();

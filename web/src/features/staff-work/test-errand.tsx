@@ -1,10 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Workspace } from '#contracts/staff-work';
-import { ApiClientProvider, createApiClient } from '../../lib/api-client';
-import { RuntimeConfigProvider } from '../../lib/runtime-config';
-import { testRuntimeConfig } from '../../lib/test-runtime-config';
+import type { TestApi } from '../../lib/test-api-server';
+import { renderPage } from '../../lib/test-render';
 import { ErrandPage } from './routes/errand-page';
 
 /** The workspace as an Editor (Lena) or a Viewer (Johan) sees it, for the errand tests. */
@@ -16,20 +12,7 @@ export const testWorkspace = (mayEdit: boolean): Workspace => ({
   districts: [],
 });
 
-/** The errand page at `path` (`/personal/arenden/{kind}/{id}`), against the test API at `apiRoot`. */
-export function renderErrandAt(apiRoot: string, path: string): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <RuntimeConfigProvider config={testRuntimeConfig()}>
-        <ApiClientProvider client={createApiClient({ apiRoot, onUnauthorized: () => undefined })}>
-          <QueryClientProvider client={queryClient}>
-            <Routes>
-              <Route path="/personal/arenden/:kind/:id" element={<ErrandPage />} />
-            </Routes>
-          </QueryClientProvider>
-        </ApiClientProvider>
-      </RuntimeConfigProvider>
-    </MemoryRouter>,
-  );
+/** The errand page at `path` (`/personal/arenden/{kind}/{id}`), against the test API `api`. */
+export function renderErrandAt(api: TestApi, path: string): void {
+  renderPage(<ErrandPage />, { api, path, route: '/personal/arenden/:kind/:id' });
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { BankIdStatus } from '#contracts/bankid';
 import { ApiError } from '../api-client';
-import { renderApiHook } from '../test-api-hook';
+import { renderApiHook } from '../test-render';
 import { testApiServer } from '../test-api-server';
 import { standInModalDialogs } from '../test-modal-dialogs';
 import { useSignedSend } from './signed-write';
@@ -41,7 +41,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderSend() {
-  const { result } = renderApiHook(() => useSignedSend(), api.root);
+  const { result } = renderApiHook(() => useSignedSend(), { api });
   return () =>
     result.current('POST', 'withdrawals', {
       body: { amountOre: 500_000 },

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessLogEntry, AccessLogPage } from '#contracts/access-log';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as AccessLogPageComponent } from './access-log-page';
+import { renderPage as renderAt } from '../../../lib/test-render';
 
 const entry = (overrides: Partial<AccessLogEntry> & Pick<AccessLogEntry, 'id'>): AccessLogEntry => ({
   from: overrides.at ?? '2026-11-20T13:41:00.000Z',
@@ -69,18 +65,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPage(): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <RuntimeConfigProvider config={testRuntimeConfig()}>
-        <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-          <QueryClientProvider client={queryClient}>
-            <AccessLogPageComponent />
-          </QueryClientProvider>
-        </ApiClientProvider>
-      </RuntimeConfigProvider>
-    </MemoryRouter>,
-  );
+  renderAt(<AccessLogPageComponent />, { api });
 }
 
 /** The visits, not the changes listed inside them. */

@@ -1,48 +1,32 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Profile } from '#contracts/profile';
 import type { RuntimeConfig } from '#contracts/runtime-config';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { profileQueryKey } from '../../../lib/profile';
 import { createQueryClient } from '../../../lib/query-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
+import { renderPage as renderAt } from '../../../lib/test-render';
 import { Component as LoginPage } from './login-page';
 
 /** The login page for a visitor with this profile (null: nobody is signed in). */
-function renderPage(config: RuntimeConfig, profile: Profile | null = null) {
+function renderPage(config: Partial<RuntimeConfig> = {}, profile: Profile | null = null) {
   // Nothing answers here: the page's first status check fails quietly and shows the start.
-  const api = createApiClient({ apiRoot: 'http://127.0.0.1:9/api/', onUnauthorized: () => undefined });
   const queryClient = createQueryClient();
   queryClient.setQueryData(profileQueryKey, profile);
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/', element: <h1>Översikt</h1> },
-      { path: '/loggain', element: <h1>Vem vill du företräda?</h1> },
-    ],
-    { initialEntries: ['/login'] },
-  );
-  render(
-    <RuntimeConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={api}>
-          <RouterProvider router={router} />
-        </ApiClientProvider>
-      </QueryClientProvider>
-    </RuntimeConfigProvider>,
-  );
-  return router;
+  return renderAt(<LoginPage />, {
+    config,
+    queryClient,
+    path: '/login',
+    route: '/login',
+    routes: { '/': <h1>Översikt</h1>, '/loggain': <h1>Vem vill du företräda?</h1> },
+  }).router;
 }
 
 describe('the login page', () => {
   afterEach(cleanup);
 
   it('has its heading, the BankID start and the accessibility statement, and no demo note', async () => {
-    renderPage(testRuntimeConfig());
+    renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Logga in');
     const start = await screen.findByRole('button', { name: 'Logga in med BankID' });
     await waitFor(() => expect(start).toHaveProperty('disabled', false));
@@ -54,7 +38,7 @@ describe('the login page', () => {
   });
 
   it('points to the simulated BankID app, in a new tab, when the server runs the simulator', async () => {
-    renderPage(testRuntimeConfig({ bankidSimulatorUrl: 'http://localhost:3000/bankid-simulator/' }));
+    renderPage({ bankidSimulatorUrl: 'http://localhost:3000/bankid-simulator/' });
     expect(screen.getByText(/BankID är simulerat/).textContent).toContain(
       'Demoläge: BankID är simulerat. Öppna den simulerade BankID-appen i en ny flik och godkänn inloggningen där.',
     );
@@ -68,18 +52,21 @@ describe('the login page', () => {
   });
 
   it('sends someone already signed in to the overview without showing the form', () => {
-    const router = renderPage(testRuntimeConfig(), {
-      id: '200431',
-      roles: ['Supplier'],
-      name: 'Sven Berglund',
-    });
+    const router = renderPage(
+      {},
+      {
+        id: '200431',
+        roles: ['Supplier'],
+        name: 'Sven Berglund',
+      },
+    );
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Översikt');
     expect(screen.queryByRole('button', { name: 'Logga in med BankID' })).toBeNull();
   });
 
   it('sends someone who has not chosen whom to act for to the login selection', () => {
-    const router = renderPage(testRuntimeConfig(), { id: 'p-1', roles: [], name: 'Karin Lindqvist' });
+    const router = renderPage({}, { id: 'p-1', roles: [], name: 'Karin Lindqvist' });
     expect(router.state.location.pathname).toBe('/loggain');
     expect(screen.queryByRole('button', { name: 'Logga in med BankID' })).toBeNull();
   });

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { FeatureFlags } from '#contracts/feature-flags';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { queriesSettled } from '../../../lib/queries-settled';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import {
   CART,
   cartOf,
@@ -20,6 +16,7 @@ import {
 } from '../test-checkout';
 import { Component as CheckoutPage } from './checkout-page';
 import { Component as ConfirmationPage } from './order-confirmation-page';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const ROJNING = 'Röjning på Uppsala Ekeby 2:7';
 const PLANTERING = 'Plantering på Uppsala Viggeby 4:3';
@@ -28,7 +25,7 @@ const api = testApiServer();
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/cart': [200, CART],
     'GET /api/services/rojning': [200, ROJNING_SERVICE],
     'GET /api/services/plantering': [200, PLANTERING_SERVICE],
@@ -41,22 +38,13 @@ afterEach(() => {
 });
 
 function renderPage(flags: Partial<FeatureFlags> = {}): QueryClient {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig({}, flags)}>
-      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={['/kassa']}>
-            <Routes>
-              <Route path="/kassa" element={<CheckoutPage />} />
-              <Route path="/orderbekraftelse" element={<ConfirmationPage />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
-  );
-  return queryClient;
+  return renderAt(<CheckoutPage />, {
+    api,
+    path: '/kassa',
+    route: '/kassa',
+    routes: { '/orderbekraftelse': <ConfirmationPage /> },
+    flags,
+  }).queryClient;
 }
 
 const line = async (title: string) =>

@@ -1,39 +1,25 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import type { Order } from '#contracts/checkout';
+import type { Role } from '#contracts/roles';
 import { ORDER } from '../test-checkout';
 import { Component as ConfirmationPage, title } from './order-confirmation-page';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const api = testApiServer();
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/orders/SO-2026-000012': [200, ORDER],
   };
 });
 afterEach(cleanup);
 
 function renderPage(path: string): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig()}>
-      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[path]}>
-            <ConfirmationPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
-  );
+  renderAt(<ConfirmationPage />, { api, path });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -133,7 +119,7 @@ describe('the order confirmation', () => {
   });
 
   describe('once the work is done at a price above the estimate', () => {
-    const doneAbove = (status: Order['status'], roles = ['Member']) => {
+    const doneAbove = (status: Order['status'], roles: Role[] = ['Member']) => {
       const base = ORDER.steps[0];
       if (base === undefined) throw new Error('the test order has no step');
       const final = {

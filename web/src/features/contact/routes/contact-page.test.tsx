@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContactMessage } from '#contracts/staff-messages';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { queriesSettled } from '../../../lib/queries-settled';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as ContactPage } from './contact-page';
 import { testApiServer } from '../../../lib/test-api-server';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const DISTRICT = { id: 'norra-uppland', name: 'Norra Upplands skogsbruksområde' };
 const ANDERS = {
@@ -32,7 +30,7 @@ const api = testApiServer();
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/Ir/GetSboContacts': [
       200,
       [
@@ -53,17 +51,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPage(): QueryClient {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig({ supportPhone: '010-123 45 67' })}>
-      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-        <QueryClientProvider client={queryClient}>
-          <ContactPage />
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
-  );
-  return queryClient;
+  return renderAt(<ContactPage />, { api, config: { supportPhone: '010-123 45 67' } }).queryClient;
 }
 
 const sendButton = () => screen.findByRole('button', { name: 'Skicka meddelandet' });

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlanChange } from '#contracts/economy';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { PlanChanges } from './plan-changes';
+import { renderPage } from '../../../lib/test-render';
 
 const CHANGE: PlanChange = {
   id: '5f0c2f1e-9d3b-4c61-8a57-0b1d2e3f4a5b',
@@ -27,15 +24,7 @@ const CHANGE: PlanChange = {
 afterEach(cleanup);
 
 function renderChanges(changes: PlanChange[]): void {
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig()}>
-      <ApiClientProvider client={createApiClient({ apiRoot: '/api/', onUnauthorized: () => undefined })}>
-        <QueryClientProvider client={new QueryClient()}>
-          <PlanChanges changes={changes} readOnly={false} />
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
-  );
+  renderPage(<PlanChanges changes={changes} readOnly={false} />);
 }
 
 describe("the member's plan change requests", () => {

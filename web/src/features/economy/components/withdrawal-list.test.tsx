@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Withdrawal } from '#contracts/economy';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { WithdrawalList } from './withdrawal-list';
+import { renderPage } from '../../../lib/test-render';
 
 const SIGNED: Withdrawal = {
   id: 'w2',
@@ -40,15 +37,7 @@ const OLDER: Withdrawal = {
 afterEach(cleanup);
 
 function renderList(withdrawals: Withdrawal[]): void {
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig()}>
-      <ApiClientProvider client={createApiClient({ apiRoot: '/api/', onUnauthorized: () => undefined })}>
-        <QueryClientProvider client={new QueryClient()}>
-          <WithdrawalList withdrawals={withdrawals} readOnly />
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
-  );
+  renderPage(<WithdrawalList withdrawals={withdrawals} readOnly />);
 }
 
 describe('the latest withdrawals', () => {

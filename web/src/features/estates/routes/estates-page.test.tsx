@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGE_CLASSES, type Estate, type Stand } from '#contracts/estates';
 import { withWords } from '../../../lib/test-estates';
 import type { Polygon } from '#contracts/geometry';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { takeMapNavigation } from '../../../lib/map-navigation';
 import { testApiServer } from '../../../lib/test-api-server';
 import { Component as EstatesPage } from './estates-page';
+import { renderPage as renderAt } from '../../../lib/test-render';
 
 const SECTION_ERROR =
   'Vi lyckades inte hämta det här innehållet just nu. Prova gärna att ladda om sidan om en liten stund.';
@@ -133,20 +131,13 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPage(): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/minasidor/verksamheter']}>
-          <Routes>
-            <Route path="/minasidor/verksamheter" element={<EstatesPage />} />
-            <Route path="/kartvy" element={<p>Kartvyn</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ApiClientProvider>,
-    { onCaughtError: () => undefined },
-  );
+  renderAt(<EstatesPage />, {
+    api,
+    path: '/minasidor/verksamheter',
+    route: '/minasidor/verksamheter',
+    routes: { '/kartvy': <p>Kartvyn</p> },
+    failuresExpected: true,
+  });
 }
 
 /** Text as a person reads it: no-break spaces are spaces. */

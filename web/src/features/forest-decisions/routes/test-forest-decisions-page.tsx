@@ -1,12 +1,10 @@
 /** The page "Räkna på avverkning" on a test API server with Karin's plan and the two calculations' answers. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import type { HarvestAlternative, HarvestAlternatives, IncomeSpread } from '#contracts/forest-decisions';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { testApiServer } from '../../../lib/test-api-server';
 import { testEstate, testStand } from '../../../lib/test-estates';
+import { renderPage as renderAt } from '../../../lib/test-render';
 import { Component as ForestDecisionsPage } from './forest-decisions-page';
 
 /** Worked example 1 (docs/forest-economics.md 4): now, and in 10 years worth 6 170,97 kr more. */
@@ -120,18 +118,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 export function renderPage(address = '/minasidor/verksamheter/kalkyl'): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[address]}>
-          <Routes>
-            <Route path="/minasidor/verksamheter/kalkyl" element={<ForestDecisionsPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ApiClientProvider>,
-  );
+  renderAt(<ForestDecisionsPage />, { api, path: address, route: '/minasidor/verksamheter/kalkyl' });
 }
 
 /** Text as a person reads it: no-break spaces are spaces. */

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GivenMandate, HeldMandate, MandateEstate } from '#contracts/mandates';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { standInModalDialogs } from '../../../lib/test-modal-dialogs';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as MandatesPage } from './mandates-page';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const SVEN = '197005069757';
 const ESTATES: [MandateEstate, MandateEstate] = [
@@ -37,13 +34,12 @@ const HELD: HeldMandate = {
 };
 
 const api = testApiServer();
-api.unanswered = [404, { code: 'NOT_FOUND', message: 'Det du söker finns inte.' }];
 
 beforeAll(standInModalDialogs);
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/Ir/DelegatedRights': [200, [GIVEN]],
     'GET /api/Ir/MyDelegatedRights': [204],
     'GET /api/Ir/GetMandateEstates': [200, ESTATES],
@@ -52,16 +48,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPage(): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig({ apiRoot: api.root })}>
-      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-        <QueryClientProvider client={queryClient}>
-          <MandatesPage />
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
-  );
+  renderAt(<MandatesPage />, { api, config: { apiRoot: api.root } });
 }
 
 const click = async (element: HTMLElement) => {

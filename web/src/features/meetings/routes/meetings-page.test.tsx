@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FreeTimes, Meeting } from '#contracts/meetings';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as MeetingsPage } from './meetings-page';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const ADVISOR = {
   name: 'Anders Nyberg',
@@ -75,7 +71,7 @@ beforeAll(() => {
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/meetings': [200, { upcoming: [UPCOMING], past: [PAST] }],
     'GET /api/meetings/free-times': [200, FREE],
   };
@@ -83,20 +79,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPage(): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <RuntimeConfigProvider config={{ ...testRuntimeConfig(), apiRoot: api.root }}>
-        <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-          <QueryClientProvider client={queryClient}>
-            <MeetingsPage />
-          </QueryClientProvider>
-        </ApiClientProvider>
-      </RuntimeConfigProvider>
-    </MemoryRouter>,
-    // React reports errors its boundaries caught; the failing-section test expects one.
-    { onCaughtError: () => undefined },
-  );
+  // React reports errors its boundaries caught; the failing-section test expects one.
+  renderAt(<MeetingsPage />, { api, config: { apiRoot: api.root }, failuresExpected: true });
 }
 
 const section = async (name: string) => screen.findByRole('region', { name }, { timeout: 5_000 });

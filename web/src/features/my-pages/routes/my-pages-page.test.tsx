@@ -1,34 +1,23 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FeatureFlags } from '#contracts/feature-flags';
 import type { Role } from '#contracts/roles';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as MyPagesPage } from './my-pages-page';
+import { renderPage as renderAt } from '../../../lib/test-render';
 
 /** The API answers only the profile, with the roles the test sets. */
 const api = testApiServer();
 afterEach(cleanup);
 
 function renderPage(as: Role[], flags: Partial<FeatureFlags> = {}): void {
-  api.answers = { 'GET /api/auth/profile': [200, { id: '100245', roles: as }] };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig({}, { registrationForm: false, ...flags })}>
-      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter>
-            <MyPagesPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
-  );
+  api.answers = {};
+  renderAt(<MyPagesPage />, {
+    api,
+    as: { id: '100245', roles: as },
+    flags: { registrationForm: false, ...flags },
+  });
 }
 
 const linksIn = (group: string): string[] =>

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Notification } from '#contracts/notifications';
 import { useUnreadNotificationCount } from '../../../lib/queries/notifications';
-import { renderApiHook, timesAsked } from '../../../lib/test-api-hook';
+import { renderApiHook, timesAsked } from '../../../lib/test-render';
 import { testApiServer } from '../../../lib/test-api-server';
 import { useMarkNotificationRead, useNotifications } from './notifications';
 
-const UNREAD = {
+const UNREAD: Notification = {
   id: 'n1',
   category: 'economy',
   title: 'Ny utbetalning',
@@ -36,7 +37,7 @@ describe('what marking a notification read refreshes', () => {
         unread: useUnreadNotificationCount(true),
         markRead: useMarkNotificationRead(),
       }),
-      api.root,
+      { api },
     );
     await waitFor(() => expect(result.current.list.isSuccess && result.current.unread === 1).toBe(true));
     api.answers['GET /api/notifications'] = [200, { items: [READ], unreadCount: 0, hasMore: false }];

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Notification } from '#contracts/notifications';
+import type { Role } from '#contracts/roles';
 import { queriesSettled } from '../../../lib/queries-settled';
 import { testApi } from '../test-api';
 import { NotificationsPanel } from './notifications-panel';
@@ -10,7 +12,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const ago = (ms: number): string => new Date(Date.now() - ms).toISOString();
 
-const SETTLED = {
+const SETTLED: Notification = {
   id: '11111111-1111-4111-8111-111111111111',
   category: 'economy',
   title: 'Avräkningen är klar',
@@ -19,7 +21,7 @@ const SETTLED = {
   createdAt: ago(3 * MINUTE),
   readAt: null,
 };
-const STARTED = {
+const STARTED: Notification = {
   id: '22222222-2222-4222-8222-222222222222',
   category: 'contracts',
   title: 'Gallringen har börjat',
@@ -29,7 +31,7 @@ const STARTED = {
   readAt: ago(4 * 24 * HOUR),
 };
 const LIST = { items: [SETTLED, STARTED], unreadCount: 1, hasMore: false };
-const member = (roles: string[]) => [200, { id: '100245', roles, name: 'Karin Lindqvist' }] as const;
+const member = (roles: Role[]) => [200, { id: '100245', roles, name: 'Karin Lindqvist' }] as const;
 
 beforeEach(() => {
   api.state.requests.length = 0;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Role } from '#contracts/roles';
 import { testApi } from '../test-api';
 import { Component as NotificationSettingsPage } from './notification-settings-page';
 
@@ -16,7 +17,7 @@ const DEFAULTS = {
   forest: { portal: true, email: false },
   news: { portal: true, email: false },
 };
-const profile = (roles: string[]) => [200, { id: '100245', roles, name: 'Karin Lindqvist' }] as const;
+const profile = (roles: Role[]) => [200, { id: '100245', roles, name: 'Karin Lindqvist' }] as const;
 
 beforeEach(() => {
   api.state.requests.length = 0;

@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUS_LABELS, type OrderStatus, type OrderSummary } from '#contracts/checkout';
 import type { FeatureFlags } from '#contracts/feature-flags';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
 import { queriesSettled } from '../../../lib/queries-settled';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { overviewTexts } from '../overview.texts';
 import { OrdersSection } from './orders-section';
+import { KARIN, renderPage } from '../../../lib/test-render';
 
 const OPEN_ORDER: OrderSummary = {
   number: 'SO-2026-000012',
@@ -27,26 +24,14 @@ const api = testApiServer();
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/overview/orders': [200, { orders: [OPEN_ORDER] }],
   };
 });
 afterEach(cleanup);
 
 function renderSection(flags: Partial<FeatureFlags> = {}): QueryClient {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig({}, flags)}>
-      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter>
-            <OrdersSection />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
-  );
-  return queryClient;
+  return renderPage(<OrdersSection />, { api, flags }).queryClient;
 }
 
 const orders = () => screen.findByRole('region', { name: 'Beställningar' });

@@ -1,15 +1,11 @@
 /** The overview page on a test API server with a member's answers, for the overview page's tests. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { firstAnswers } from '../../../lib/first-data';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
-import { Component as OverviewPage } from './overview-page';
-import { testApiServer } from '../../../lib/test-api-server';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { OrderSummary } from '#contracts/checkout';
+import { testApiServer, type TestAnswer } from '../../../lib/test-api-server';
 import { KARIN_MEMBER_DATA as MEMBER_DATA } from '../../../lib/test-member-data';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
+import { Component as OverviewPage } from './overview-page';
 
 export const SECTION_ERROR =
   'Vi lyckades inte hämta det här innehållet just nu. Prova gärna att ladda om sidan om en liten stund.';
@@ -30,7 +26,7 @@ export const MEETING = {
   occurredAt: '2026-11-12T14:30:00.000Z',
 };
 
-const OPEN_ORDER = {
+const OPEN_ORDER: OrderSummary = {
   number: 'SO-2026-000012',
   placedAt: '2026-11-22T09:14:00.000Z',
   status: 'confirmed',
@@ -47,7 +43,7 @@ beforeEach(() => {
   // The section boundary notes each failure it catches; the failing sections below are on purpose.
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/Ir/GetMemberData': [200, MEMBER_DATA],
     'GET /api/overview/estates-summary': [
       200,
@@ -159,32 +155,17 @@ beforeEach(() => {
 afterEach(cleanup);
 
 /** `inPage`: the answers the server put into the page, as `METHOD /api/path` like `api.answers`. */
-export function renderPage(inPage: typeof api.answers = {}): void {
-  // As fresh as the app keeps an answer (lib/query-client.ts), so an answer in the page is not asked again.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  const answers = firstAnswers(
-    Object.fromEntries(
+export function renderPage(inPage: Record<string, TestAnswer> = {}): void {
+  renderAt(<OverviewPage />, {
+    api,
+    inPage: Object.fromEntries(
       Object.entries(inPage).map(([key, [, body]]) => [key.replace('GET /api/', ''), body ?? null]),
     ),
-  );
-  const client = createApiClient({
-    apiRoot: api.root,
-    onUnauthorized: () => undefined,
-    firstAnswers: answers,
-  });
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig()}>
-      <ApiClientProvider client={client}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter>
-            <OverviewPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
+    // As fresh as the app keeps an answer (lib/query-client.ts), so an answer in the page is not asked again.
+    freshFor: 30_000,
     // React reports errors its boundaries caught; a failing section is expected in some tests.
-    { onCaughtError: () => undefined },
-  );
+    failuresExpected: true,
+  });
 }
 
 export const section = (name: string) => screen.findByRole('region', { name });

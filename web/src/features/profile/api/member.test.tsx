@@ -4,7 +4,7 @@ import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useApiClient } from '../../../lib/api-client';
 import { memberQueries } from '../../../lib/queries/member';
-import { renderApiHook, timesAsked } from '../../../lib/test-api-hook';
+import { renderApiHook, timesAsked } from '../../../lib/test-render';
 import { testApiServer } from '../../../lib/test-api-server';
 import { useSaveContactDetails } from './member';
 import { KARIN_MEMBER_DATA as KARIN } from '../../../lib/test-member-data';
@@ -23,7 +23,7 @@ describe('what saving contact details refreshes', () => {
   it("fetches the member data again, which the overview's greeting reads too", async () => {
     const { result } = renderApiHook(
       () => ({ member: useQuery(memberQueries.data(useApiClient())), save: useSaveContactDetails() }),
-      api.root,
+      { api },
     );
     await waitFor(() => expect(result.current.member.data?.email).toBe('karin.lindqvist@example.se'));
     api.answers['GET /api/Ir/GetMemberData'] = [200, { ...KARIN, email: 'karin@skogen.example.se' }];

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FeatureFlags } from '#contracts/feature-flags';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
+import type { Role } from '#contracts/roles';
 import { Component as ProfilePage } from './profile-page';
 import { testApiServer } from '../../../lib/test-api-server';
 import { KARIN_MEMBER_DATA as KARIN } from '../../../lib/test-member-data';
+import { KARIN as KARIN_PROFILE, renderPage as renderAt } from '../../../lib/test-render';
 
 const BUSINESS = {
   id: '4100245',
@@ -69,7 +66,7 @@ const api = testApiServer();
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN_PROFILE],
     'GET /api/Ir/GetMemberData': [200, KARIN],
     'GET /api/Ir/GetBusinessData': [200, [BUSINESS]],
     'GET /api/Ir/GetBusiness/4100245': [200, { ...BUSINESS, estates: ESTATES }],
@@ -80,20 +77,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPage(flags: Partial<FeatureFlags> = {}): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig({}, flags)}>
-      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter>
-            <ProfilePage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
-    // A section that fails is caught by its boundary; React reports that, and here it is expected.
-    { onCaughtError: () => undefined },
-  );
+  // A section that fails is caught by its boundary; React reports that, and here it is expected.
+  renderAt(<ProfilePage />, { api, flags, failuresExpected: true });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -221,7 +206,7 @@ describe('the profile page', () => {
     expect(document.activeElement).toBe(await editButton());
   });
 
-  it.each([
+  it.each<[Role, RegExp]>([
     ['DelegatedRight', /ombud med läsrätt/],
     ['Viewer', /medlemmens uppgifter med läsrätt/],
   ])('shows a %s no edit button, and explains why', async (role, explanation) => {

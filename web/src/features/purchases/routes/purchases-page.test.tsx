@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '#contracts/checkout';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as PurchasesPage } from './purchases-page';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const RECEIVED: OrderSummary = {
   number: 'SO-2026-000012',
@@ -38,25 +34,14 @@ const DONE: OrderSummary = {
 const api = testApiServer();
 beforeEach(() => {
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/purchases': [200, { orders: [RECEIVED, DONE] }],
   };
 });
 afterEach(cleanup);
 
 function renderPage(): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig({}, { purchases: true })}>
-      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter>
-            <PurchasesPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
-  );
+  renderAt(<PurchasesPage />, { api, flags: { purchases: true } });
 }
 
 const value = (card: HTMLElement, term: string) =>

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
+import type { Registration } from '#contracts/registration';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as RegistrationPage } from './registration-page';
+import { renderPage as renderAt } from '../../../lib/test-render';
 
-const RECEIVED = {
+const RECEIVED: Registration = {
   submittedAt: '2026-11-22T08:00:00.000Z',
   firstName: 'Erik',
   lastName: 'Holm',
@@ -29,16 +27,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPage(): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig()}>
-      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-        <QueryClientProvider client={queryClient}>
-          <RegistrationPage />
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
-  );
+  renderAt(<RegistrationPage />, { api });
 }
 
 const field = (name: RegExp) => screen.getByLabelText(name);

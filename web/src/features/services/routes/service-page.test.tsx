@@ -1,21 +1,18 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureFlags } from '#contracts/feature-flags';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { CART_ITEM, ESTATES, ESTIMATE, PLANTERING, ROJNING_DETAILS, STANDS } from '../test-services';
 import { Component as ServicePage } from './service-page';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const api = testApiServer();
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/services/rojning': [200, ROJNING_DETAILS],
     'GET /api/Ir/GetAllEstates': [200, ESTATES],
     'GET /api/estates/e1/stands': [200, STANDS],
@@ -30,21 +27,7 @@ afterEach(() => {
 });
 
 function renderPage(path = '/skogligatjanster/rojning', flags: Partial<FeatureFlags> = {}): QueryClient {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <RuntimeConfigProvider config={testRuntimeConfig({}, flags)}>
-      <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/skogligatjanster/:name" element={<ServicePage />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </RuntimeConfigProvider>,
-  );
-  return queryClient;
+  return renderAt(<ServicePage />, { api, path, route: '/skogligatjanster/:name', flags }).queryClient;
 }
 
 const section = (name: string) => screen.getByRole('region', { name });

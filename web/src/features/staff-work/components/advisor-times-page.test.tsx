@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   STAFF_MEETING_ERRORS,
@@ -10,11 +8,9 @@ import {
   type AdvisorTimesAdded,
 } from '#contracts/staff-meetings';
 import type { Workspace } from '#contracts/staff-work';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as WorkspacePage } from '../routes/workspace-page';
+import { renderPage as renderAt } from '../../../lib/test-render';
 
 const MEETING_ID = '7b0e4c1a-2f57-4c55-9d1e-0a6f1b2c3d40';
 const FREE = '22222222-2222-4222-8222-222222222222';
@@ -80,20 +76,7 @@ afterEach(() => {
 const twoWeeksBefore = () => vi.useFakeTimers({ now: new Date('2030-11-20T09:00:00Z'), toFake: ['Date'] });
 
 function renderPage(address = '/personal/motestider'): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter initialEntries={[address]}>
-      <RuntimeConfigProvider config={testRuntimeConfig()}>
-        <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-          <QueryClientProvider client={queryClient}>
-            <Routes>
-              <Route path="/personal/motestider" element={<WorkspacePage />} />
-            </Routes>
-          </QueryClientProvider>
-        </ApiClientProvider>
-      </RuntimeConfigProvider>
-    </MemoryRouter>,
-  );
+  renderAt(<WorkspacePage />, { api, path: address, route: '/personal/motestider' });
 }
 
 const tuesday = () =>

@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const renderErrand = () => renderErrandAt(api.root, `/personal/arenden/application/${ID}`);
+const renderErrand = () => renderErrandAt(api, `/personal/arenden/application/${ID}`);
 
 const heading = () =>
   screen.findByRole('heading', { level: 1, name: 'Medlemsansökan från Per Holm' }, { timeout: 5_000 });

@@ -79,7 +79,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const renderErrand = () => renderErrandAt(api.root, `/personal/arenden/meeting/${ID}`);
+const renderErrand = () => renderErrandAt(api, `/personal/arenden/meeting/${ID}`);
 
 const heading = () =>
   screen.findByRole('heading', { level: 1, name: 'Möte om gallring, Karin Lindqvist' }, { timeout: 5_000 });

@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const renderErrand = () => renderErrandAt(api.root, `/personal/arenden/message/${ID}`);
+const renderErrand = () => renderErrandAt(api, `/personal/arenden/message/${ID}`);
 
 const heading = () =>
   screen.findByRole('heading', { level: 1, name: 'Meddelande: Gallring i vår' }, { timeout: 5_000 });

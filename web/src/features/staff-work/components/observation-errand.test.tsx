@@ -48,7 +48,7 @@ afterEach(cleanup);
 
 describe('an observation errand', () => {
   it('shows the point on the estate, the photo with its alt text, and lets the advisor answer and confirm', async () => {
-    renderErrandAt(api.root, `/personal/arenden/observation/${ID}`);
+    renderErrandAt(api, `/personal/arenden/observation/${ID}`);
     expect(
       await screen.findByRole('heading', { name: 'Observation i skogen: Granbarkborre / insektsangrepp' }),
     ).toBeTruthy();
@@ -95,7 +95,7 @@ describe('an observation errand', () => {
 
   it('lets a Viewer read it but answer nothing', async () => {
     api.answers['GET /api/staff/workspace'] = [200, testWorkspace(false)];
-    renderErrandAt(api.root, `/personal/arenden/observation/${ID}`);
+    renderErrandAt(api, `/personal/arenden/observation/${ID}`);
     expect(await screen.findByText('Borrmjöl vid tre granar.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Skicka svaret' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Bekräfta granbarkborre' })).toBeNull();

@@ -125,7 +125,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const renderErrand = () => renderErrandAt(api.root, `/personal/arenden/order/${ORDER.number}`);
+const renderErrand = () => renderErrandAt(api, `/personal/arenden/order/${ORDER.number}`);
 
 const done = (): StaffOrder => ({
   ...scheduled,

@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const renderErrand = () => renderErrandAt(api.root, `/personal/arenden/plan-change/${ID}`);
+const renderErrand = () => renderErrandAt(api, `/personal/arenden/plan-change/${ID}`);
 
 const heading = () =>
   screen.findByRole('heading', { level: 1, name: /^Dela utbetalningen 31 mars 2027$/ }, { timeout: 5_000 });

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Subscription, Subscriptions } from '#contracts/subscriptions';
-import { ApiClientProvider, createApiClient } from '../../../lib/api-client';
-import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { testApiServer } from '../../../lib/test-api-server';
-import { testRuntimeConfig } from '../../../lib/test-runtime-config';
 import { Component as SubscriptionsPage } from './subscriptions-page';
+import { KARIN, renderPage as renderAt } from '../../../lib/test-render';
 
 const offer = (overrides: Partial<Subscription> & Pick<Subscription, 'topic'>): Subscription => ({
   subscribed: false,
@@ -42,25 +38,14 @@ const sent = () =>
 beforeEach(() => {
   api.requests.length = 0;
   api.answers = {
-    'GET /api/auth/profile': [200, { id: '100245', roles: ['Member'], name: 'Karin Lindqvist' }],
+    'GET /api/auth/profile': [200, KARIN],
     'GET /api/subscriptions': [200, SUBSCRIPTIONS],
   };
 });
 afterEach(cleanup);
 
 function renderPage(): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <RuntimeConfigProvider config={testRuntimeConfig()}>
-        <ApiClientProvider client={createApiClient({ apiRoot: api.root, onUnauthorized: () => undefined })}>
-          <QueryClientProvider client={queryClient}>
-            <SubscriptionsPage />
-          </QueryClientProvider>
-        </ApiClientProvider>
-      </RuntimeConfigProvider>
-    </MemoryRouter>,
-  );
+  renderAt(<SubscriptionsPage />, { api });
 }
 
 const card = (name: string) => screen.findByRole('region', { name }, { timeout: 5_000 });
