@@ -56,6 +56,15 @@ export function testApiServer() {
     answer<K extends string, S extends number>(key: K, status: S, ...body: BodyOf<K, S>): void {
       (api.answers as Record<string, TestAnswer>)[key] = [status, body[0]];
     },
+    /** Throws, naming them, when requests went unmatched since the last check; each test ends with it. */
+    checkAllAnswered(): void {
+      const asked = api.unmatched.splice(0);
+      if (asked.length > 0) {
+        throw new Error(
+          `The test API server has no answer for ${asked.join(', ')}: give the test that answer, or a fallback.`,
+        );
+      }
+    },
     /** The bodies of the POSTs sent, in order. */
     posted(): unknown[] {
       return api.requests.filter((request) => request.method === 'POST').map((request) => request.body);
@@ -109,12 +118,7 @@ export function testApiServer() {
     api.root = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/api/`;
   });
   afterEach(() => {
-    const asked = api.unmatched.splice(0);
-    if (asked.length > 0) {
-      throw new Error(
-        `The test API server has no answer for ${asked.join(', ')}: give the test that answer, or a fallback.`,
-      );
-    }
+    api.checkAllAnswered();
   });
   afterAll(() => {
     server?.close();
